@@ -1,0 +1,20 @@
+'use strict';
+
+/** @type {import('jest').Config} */
+module.exports = {
+	preset: 'ts-jest',
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test', '<rootDir>/sandbox'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		// Transpile only (no type checking; `npm run typecheck` does that).
+		// `isolatedModules` is set as a compiler option on top of tsconfig.json:
+		// ts-jest 29.4 deprecates its own top-level `isolatedModules` option in
+		// favour of this and switches to ts.transpileModule either way.
+		'^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true } }],
+	},
+	// Sets N8N_USER_FOLDER to a fresh temp dir and disables n8n diagnostics
+	// before any test module (and thus n8n-core) is loaded.
+	setupFiles: ['<rootDir>/test/setup-env.js'],
+	testTimeout: 30000,
+};

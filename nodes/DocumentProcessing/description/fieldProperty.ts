@@ -1,0 +1,62 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { ParsedField } from '../endpoints/fieldSpec';
+import { fieldDescription, fieldDisplayName } from './fieldNames';
+
+/** Fields whose values the service knows, offered as choices (expressions may send others). */
+const KNOWN_VALUES: Record<string, string[]> = {
+	request_type: ['approve', 'reject'],
+};
+
+function optionList(values: string[]): INodePropertyOptions[] {
+	return values.map((value) => ({ name: value, value }));
+}
+
+/** Where a field is shown: top-level fields carry display options, collection entries do not. */
+export function fieldProperty(field: ParsedField): INodeProperties {
+	const property: INodeProperties = {
+		displayName: fieldDisplayName(field.name),
+		name: field.name,
+		type: 'string',
+		default: '',
+	};
+	const description = fieldDescription(field.name);
+	if (description) property.description = description;
+	if (field.required) property.required = true;
+
+	const known = field.values ?? KNOWN_VALUES[field.name];
+	if (known) {
+		property.type = 'options';
+		property.options = optionList(known);
+		property.default = field.default ?? known[0];
+		return property;
+	}
+	switch (field.type) {
+		case 'integer':
+		case 'number':
+			property.type = 'number';
+			property.default = field.default ?? 0;
+			if (field.type === 'integer') property.typeOptions = { numberPrecision: 0 };
+			break;
+		case 'boolean':
+			property.type = 'boolean';
+			property.default = field.default ?? false;
+			break;
+		case 'json':
+			property.type = 'json';
+			property.default = '{}';
+			break;
+		case 'file':
+			property.default = 'data';
+			break;
+		case 'files':
+			property.default = 'data';
+			break;
+		case 'date':
+			property.placeholder = 'YYYY-MM-DD';
+			break;
+		default:
+			if (field.default !== undefined) property.default = field.default;
+	}
+	return property;
+}

@@ -1,0 +1,92 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { Endpoint } from '../endpoints/types';
+import { endpointInputs } from '../endpoints/inputs';
+import { fieldProperty } from './fieldProperty';
+
+/** Parameters every paged list offers instead of the raw skip/limit. */
+function pagingProperties(): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { returnAll: [false] } },
+		},
+	];
+}
+
+function waitProperties(): INodeProperties[] {
+	return [
+		{
+			displayName: 'Wait for Processing',
+			name: 'waitForProcessing',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to poll the document status after the upload until processing has finished. On timeout the node returns the document ID and its last status.',
+		},
+		{
+			displayName: 'Wait Options',
+			name: 'waitOptions',
+			type: 'collection',
+			placeholder: 'Add option',
+			default: {},
+			displayOptions: { show: { waitForProcessing: [true] } },
+			options: [
+				{
+					displayName: 'Poll Interval (Seconds)',
+					name: 'pollInterval',
+					type: 'number',
+					typeOptions: { minValue: 0 },
+					default: 5,
+					description: 'How long to wait between two status checks',
+				},
+				{
+					displayName: 'Timeout (Seconds)',
+					name: 'timeout',
+					type: 'number',
+					typeOptions: { minValue: 0 },
+					default: 300,
+					description: 'How long to wait at most before returning the last status',
+				},
+			],
+		},
+	];
+}
+
+/**
+ * The fields of one operation, without display options: required inputs first, then the
+ * paging and waiting switches, then one collection with every optional input.
+ */
+export function operationFields(endpoint: Endpoint): INodeProperties[] {
+	const inputs = endpointInputs(endpoint);
+	const required = inputs.filter((input) => input.field.required);
+	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
+	const properties = required.map((input) => fieldProperty(input.field));
+	if (endpoint.paging) properties.push(...pagingProperties());
+	if (endpoint.canWait) properties.push(...waitProperties());
+	if (optional.length) {
+		properties.push({
+			displayName: endpoint.method === 'GET' ? 'Filters' : 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: endpoint.method === 'GET' ? 'Add filter' : 'Add field',
+			default: {},
+			options: optional
+				.map((input) => fieldProperty(input.field))
+				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
+		});
+	}
+	return properties;
+}

@@ -1,0 +1,77 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { Endpoint, ResourceTable } from '../endpoints/types';
+import { shapeResponse } from '../transport/shapeResponse';
+import { operationFields } from './operationFields';
+
+function operationOption(endpoint: Endpoint): INodePropertyOptions {
+	return {
+		name: endpoint.name,
+		value: endpoint.operation,
+		action: endpoint.action,
+		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}`,
+		routing: {
+			// The path keeps its placeholders; they are filled in, each encoded as one URL segment.
+			request: { method: endpoint.method, url: endpoint.path },
+			// "paginate" routes every request through executeRequest, which builds it from the
+			// operation's table row and handles retries, paging and waiting.
+			send: { paginate: true },
+			output: { postReceive: [shapeResponse] },
+		},
+	};
+}
+
+function operationProperty(resource: ResourceTable): INodeProperties {
+	const options = resource.endpoints
+		.map(operationOption)
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.value] } },
+		options,
+		default: options[0].value as string,
+	};
+}
+
+/**
+ * The fields of all operations of a resource. A field that several operations share with the
+ * same definition is one property shown for all of them, which keeps the description small.
+ */
+function resourceFields(resource: ResourceTable): INodeProperties[] {
+	const merged = new Map<string, { property: INodeProperties; operations: string[] }>();
+	for (const endpoint of resource.endpoints) {
+		for (const property of operationFields(endpoint)) {
+			const key = JSON.stringify(property);
+			const entry = merged.get(key) ?? { property, operations: [] };
+			entry.operations.push(endpoint.operation);
+			merged.set(key, entry);
+		}
+	}
+	return [...merged.values()].map(({ property, operations }) => ({
+		...property,
+		displayOptions: {
+			show: { ...property.displayOptions?.show, resource: [resource.value], operation: operations },
+		},
+	}));
+}
+
+export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
+	const resourceOptions = resources
+		.map((resource) => ({ name: resource.name, value: resource.value }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return [
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: resourceOptions,
+			default: 'document',
+		},
+		...resources.map(operationProperty),
+		...resources.flatMap(resourceFields),
+	];
+}

@@ -1,0 +1,52 @@
+/**
+ * The shape of the endpoint table: one row per endpoint of the service interface.
+ * Everything the node sends for an operation is read from its row.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** How the body is encoded on the wire. */
+export type BodyEncoding = 'form' | 'multipart' | 'json';
+
+/**
+ * A field is written as `name:type[=default]:required|optional`, the notation of the
+ * service reference. Types: string, integer, number, boolean, date, json, file,
+ * array<string>, array<file>, and enums as `enum{a|b}` (also `AnyName{a|b}`).
+ */
+export type FieldSpec = string;
+
+/** How a list endpoint pages. */
+export type Paging =
+	/** `skip` and `limit` query parameters; a short page ends the list. */
+	| { type: 'skipLimit' }
+	/** `/logtail` answers `next_url`, sent back to `/logtail/next` as `url`. */
+	| { type: 'nextUrl'; nextPath: string }
+	/** `cursor` query parameter, answered as `nextCursor`. */
+	| { type: 'cursor' };
+
+export interface Endpoint {
+	/** Stable operation value: renaming it breaks saved workflows. */
+	operation: string;
+	name: string;
+	/** A sentence saying what the operation does (shown in the actions list). */
+	action: string;
+	method: HttpMethod;
+	/** Exactly as the interface writes it; `{name}` placeholders are path parameters. */
+	path: string;
+	query?: FieldSpec[];
+	body?: BodyEncoding;
+	fields?: FieldSpec[];
+	paging?: Paging;
+	/** The response is a file: it becomes n8n binary data. */
+	binaryResponse?: boolean;
+	/** Upload operations that can wait for processing to finish. */
+	canWait?: boolean;
+	/** Extra help shown under the operation's fields. */
+	notice?: string;
+}
+
+export interface ResourceTable {
+	/** Stable resource value. */
+	value: string;
+	name: string;
+	endpoints: Endpoint[];
+}

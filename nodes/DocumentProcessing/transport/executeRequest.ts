@@ -1,0 +1,32 @@
+import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { buildRequest } from './buildRequest';
+import { currentEndpoint } from './currentEndpoint';
+import { pageBySkipLimit } from './paging';
+import { asNodeError, send, type RequestData } from './send';
+import { waitForProcessing } from './waitForProcessing';
+
+/**
+ * Runs one item's operation. n8n's routing calls it for every operation (each one "paginates"),
+ * so building, retries, paging and waiting live in one place, and so do failures: with
+ * Continue On Fail a failed item becomes an error item paired with its input.
+ */
+export async function executeRequest(
+	this: IExecutePaginationFunctions,
+	requestData: RequestData,
+): Promise<INodeExecutionData[]> {
+	try {
+		const endpoint = currentEndpoint(this);
+		const prepared: RequestData = { ...requestData, options: await buildRequest.call(this, requestData.options) };
+		if (endpoint.paging?.type === 'skipLimit') return await pageBySkipLimit(this, prepared);
+		const items = await send(this, prepared);
+		if (endpoint.canWait && this.getNodeParameter('waitForProcessing', false) === true) {
+			return await waitForProcessing(this, prepared, items);
+		}
+		return items;
+	} catch (error) {
+		const failure = await asNodeError(this, error);
+		if (!this.continueOnFail()) throw failure;
+		return [{ json: { error: failure.message }, error: failure, pairedItem: { item: this.getItemIndex() } }];
+	}
+}

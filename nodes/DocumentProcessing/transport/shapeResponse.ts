@@ -1,0 +1,69 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+} from 'n8n-workflow';
+
+import { parseRetryAfter, responseError } from './apiErrors';
+import { currentEndpoint } from './currentEndpoint';
+import { decodeBody, headerValue } from './decodeBody';
+
+/** The records of a list answer: the array itself, or the first array inside the wrapper object. */
+export function listRecords(value: unknown): unknown[] | undefined {
+	if (Array.isArray(value)) return value;
+	if (value && typeof value === 'object') {
+		return Object.values(value).find((entry): entry is unknown[] => Array.isArray(entry));
+	}
+	return undefined;
+}
+
+function asJson(value: unknown): IDataObject {
+	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : { value: value as IDataObject[keyof IDataObject] };
+}
+
+function fileNameFrom(disposition: string | undefined): string | undefined {
+	if (!disposition) return undefined;
+	const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+	if (encoded) return decodeURIComponent(encoded[1].trim());
+	const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+	return plain?.[1].trim();
+}
+
+/**
+ * postReceive of every operation: turns the answer into items. A failed status becomes an API
+ * error with the service's message; lists become one item per record; files become binary data.
+ */
+export async function shapeResponse(
+	this: IExecuteSingleFunctions,
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+): Promise<INodeExecutionData[]> {
+	const endpoint = currentEndpoint(this);
+	const contentType = headerValue(response.headers, 'content-type') ?? '';
+	const decoded = decodeBody(response.body, contentType);
+	if (response.statusCode >= 400) {
+		throw responseError(
+			this.getNode(),
+			{
+				statusCode: response.statusCode,
+				body: decoded.kind === 'binary' ? decoded.value.toString('utf8').slice(0, 500) : decoded.value,
+				method: endpoint.method,
+				path: endpoint.path,
+				retryAfterSeconds: parseRetryAfter(headerValue(response.headers, 'retry-after')),
+			},
+			this.getItemIndex(),
+		);
+	}
+	const pairedItem = { item: this.getItemIndex() };
+	if (decoded.kind === 'binary' || endpoint.binaryResponse) {
+		const bytes = decoded.kind === 'binary' ? decoded.value : Buffer.from(String(decoded.value));
+		const fileName = fileNameFrom(headerValue(response.headers, 'content-disposition'));
+		const binary = await this.helpers.prepareBinaryData(bytes, fileName, contentType.split(';')[0] || undefined);
+		return [{ json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length }, binary: { data: binary }, pairedItem }];
+	}
+	if (decoded.kind === 'text') return [{ json: { data: decoded.value }, pairedItem }];
+	const records = Array.isArray(decoded.value) || endpoint.paging ? listRecords(decoded.value) : undefined;
+	if (records) return records.map((record) => ({ json: asJson(record), pairedItem }));
+	return [{ json: asJson(decoded.value), pairedItem }];
+}

@@ -1,0 +1,41 @@
+import { sleep, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
+
+import { documentIdOf, hasLeftProcessing, statusOf } from './documentStatus';
+import { encodePathSegment } from './inputValues';
+import { send, type RequestData } from './send';
+
+const STATUS_PATH = '/document/status/';
+
+function statusRequest(requestData: RequestData, documentId: string): RequestData {
+	const options = { ...requestData.options, method: 'GET' as const, url: STATUS_PATH + encodePathSegment(documentId), qs: {} };
+	delete options.body;
+	return { ...requestData, options };
+}
+
+/**
+ * After an upload: polls the status of each uploaded document until it has left processing or
+ * the timeout passes. A timeout is not an error: the item carries the id and the last status.
+ */
+export async function waitForProcessing(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	uploaded: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter('waitOptions', {}) as IDataObject;
+	const deadline = Date.now() + Number(timeout) * 1000;
+	const results = uploaded.map((item) => ({ item, status: statusOf(item.json), done: documentIdOf(item.json) === undefined }));
+	for (;;) {
+		for (const result of results.filter((entry) => !entry.done)) {
+			const documentId = documentIdOf(result.item.json) as string;
+			const [answer] = await send(context, statusRequest(requestData, documentId));
+			result.status = statusOf(answer?.json ?? {}) ?? result.status;
+			result.item = { ...result.item, json: { ...result.item.json, ...answer?.json } };
+			result.done = hasLeftProcessing(result.status);
+		}
+		const pending = results.some((entry) => !entry.done);
+		if (!pending || Date.now() + Number(pollInterval) * 1000 > deadline) {
+			return results.map(({ item, done }) => ({ ...item, json: { ...item.json, timedOut: !done } }));
+		}
+		await sleep(Number(pollInterval) * 1000);
+	}
+}

@@ -1,0 +1,99 @@
+// Facts about the real service that the TSV does not spell out (from its public reference):
+// query parameter types, defaults and enums, plus a few body enums. Applied on top of the parsed contract.
+import type { Endpoint, FieldType } from './contract';
+
+export const DOCUMENT_STATUSES = [
+	'ready_for_validation',
+	'validated_pending_export',
+	'validated_pending_approval',
+	'approved_pending_second_approval',
+	'approved_pending_export',
+	'finished',
+	'rejected',
+	'error',
+] as const;
+
+export const LIST_FILTERS = ['today', 'current-week', 'current-month', 'current-year', 'all'] as const;
+
+export const DASHBOARD_STATUSES = [
+	'none',
+	'exported',
+	'error',
+	'pending-user-input',
+	'validated_pending_approval',
+	'approved_pending_second_approval',
+	'pending',
+	'in-progress',
+] as const;
+
+/** The six paged lists: skip/limit default to 0/15. */
+export const PAGED_LISTS = [
+	'GET /document/list',
+	'GET /document/dashboard',
+	'GET /vendors/get_vendors_list',
+	'POST /fuzzy/get_vendors_list',
+	'GET /purchase_order/get_purchase_orders_list',
+	'GET /purchase_order/get_purchase_order_lines',
+];
+
+interface Fact {
+	type?: FieldType;
+	default?: unknown;
+}
+
+const enumOf = (name: string, values: readonly string[]): FieldType => ({ kind: 'enum', name, values: [...values] });
+const INTEGER: FieldType = { kind: 'integer' };
+const BOOLEAN: FieldType = { kind: 'boolean' };
+
+/** Query parameters typed the same wherever they appear. */
+const QUERY_FACTS_EVERYWHERE: Record<string, Fact> = {
+	skip: { type: INTEGER },
+	limit: { type: INTEGER },
+	improve_quality: { type: BOOLEAN },
+	assigned_to_me_only: { type: BOOLEAN },
+};
+
+const DOCUMENT_LIST_QUERY: Record<string, Fact> = {
+	filter: { type: enumOf('FilterType', LIST_FILTERS), default: 'current-month' },
+	start_date: { type: { kind: 'date' } },
+};
+
+/** Per endpoint (`METHOD path`), by parameter or field name. */
+const QUERY_FACTS: Record<string, Record<string, Fact>> = {
+	'GET /document/list': DOCUMENT_LIST_QUERY,
+	'GET /document/dashboard': {
+		...DOCUMENT_LIST_QUERY,
+		status: { type: enumOf('DashboardStatus', DASHBOARD_STATUSES), default: 'none' },
+		order_by_direction: { type: enumOf('OrderDirection', ['asc', 'desc']), default: 'desc' },
+	},
+};
+
+const BODY_FACTS: Record<string, Record<string, Fact>> = {
+	'POST /document/approve_or_reject/{doc_id}': { request_type: { type: enumOf('RequestType', ['approve', 'reject']) } },
+};
+
+function apply<T extends { name: string; type: FieldType; default?: unknown }>(spec: T, fact: Fact | undefined): void {
+	if (!fact) return;
+	if (fact.type) spec.type = fact.type;
+	if (fact.default !== undefined) spec.default = fact.default;
+}
+
+export function applyContractFacts(endpoints: Endpoint[]): Endpoint[] {
+	// A fact for an endpoint the contract does not have is a typo: fail loudly at startup.
+	const keys = new Set(endpoints.map((endpoint) => endpoint.key));
+	const unknown = [...PAGED_LISTS, ...Object.keys(QUERY_FACTS), ...Object.keys(BODY_FACTS)].filter((key) => !keys.has(key));
+	if (unknown.length > 0) throw new Error(`Contract facts name unknown endpoints: ${unknown.join(', ')}`);
+	for (const endpoint of endpoints) {
+		for (const param of endpoint.params.filter((p) => p.in === 'query')) {
+			// TSV attributes (e.g. the workflow listing's `integer, default 100`) win over name-based facts.
+			if (param.type.kind === 'string') apply(param, QUERY_FACTS_EVERYWHERE[param.name]);
+			apply(param, QUERY_FACTS[endpoint.key]?.[param.name]);
+			if (PAGED_LISTS.includes(endpoint.key) && param.default === undefined) {
+				if (param.name === 'skip') param.default = 0;
+				if (param.name === 'limit') param.default = 15;
+			}
+		}
+		for (const field of endpoint.bodyFields) apply(field, BODY_FACTS[endpoint.key]?.[field.name]);
+	}
+	return endpoints;
+}

@@ -1,0 +1,398 @@
+/**
+ * Engine-level test harness: runs n8n nodes through n8n-core's own engine
+ * (WorkflowExecute + RoutingNode, PollContext, HookContext) so tests speak real HTTP.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+
+import { Container } from '@n8n/di';
+import {
+	BinaryDataService,
+	Credentials,
+	ExecutionLifecycleHooks,
+	ExternalSecretsProxy,
+	HookContext,
+	PollContext,
+	WorkflowExecute,
+} from 'n8n-core';
+import {
+	BINARY_ENCODING,
+	ICredentialsHelper,
+	NodeHelpers,
+	Workflow,
+	createRunExecutionData,
+	deepCopy,
+	fileTypeFromMimeType,
+} from 'n8n-workflow';
+import type {
+	ExecutionError,
+	IBinaryData,
+	ICredentialDataDecryptedObject,
+	ICredentialType,
+	ICredentials,
+	IDataObject,
+	IHttpRequestHelper,
+	IHttpRequestOptions,
+	INode,
+	INodeCredentialsDetails,
+	INodeExecutionData,
+	INodeParameters,
+	INodeProperties,
+	INodeType,
+	INodeTypes,
+	IRequestOptionsSimplified,
+	IVersionedNodeType,
+	IWorkflowExecuteAdditionalData,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+
+export interface RunNodeOptions {
+	node: INodeType;
+	credentialTypes?: ICredentialType[];
+	credentials?: Record<string, IDataObject>;
+	parameters: INodeParameters;
+	input?: INodeExecutionData[];
+	continueOnFail?: boolean;
+	typeVersion?: number;
+	nodeName?: string;
+}
+
+export interface RunNodeResult {
+	items: INodeExecutionData[];
+	error?: ExecutionError;
+	runData: unknown;
+}
+
+interface ContextOptions {
+	node: INodeType | IVersionedNodeType;
+	credentialTypes?: ICredentialType[];
+	credentials?: Record<string, IDataObject>;
+	parameters: INodeParameters;
+	staticData?: IDataObject;
+	typeVersion?: number;
+	nodeName?: string;
+	continueOnFail?: boolean;
+	webhookBaseUrl?: string;
+}
+
+const BASE_URL = 'http://localhost:5678';
+
+/** n8n-core writes an encryption key into <N8N_USER_FOLDER>/.n8n/config on first use. */
+function ensureUserFolder(): void {
+	if (!process.env.N8N_USER_FOLDER) {
+		process.env.N8N_USER_FOLDER = mkdtempSync(join(tmpdir(), 'n8n-harness-'));
+	}
+}
+
+function highestVersion(type: INodeType | IVersionedNodeType): number {
+	if ('nodeVersions' in type) return type.currentVersion;
+	const { version } = type.description;
+	return Array.isArray(version) ? Math.max(...version) : version;
+}
+
+class TestNodeTypes implements INodeTypes {
+	constructor(private readonly types: Record<string, INodeType | IVersionedNodeType>) {}
+
+	getByName(name: string): INodeType | IVersionedNodeType {
+		const type = this.types[name];
+		if (!type) throw new Error(`Unknown node type "${name}"`);
+		return type;
+	}
+
+	getByNameAndVersion(name: string, version?: number): INodeType {
+		return NodeHelpers.getVersionedNodeType(this.getByName(name), version);
+	}
+
+	getKnownTypes(): IDataObject {
+		return {};
+	}
+}
+
+class TestCredentialsHelper extends ICredentialsHelper {
+	workflow?: Workflow;
+	node?: INode;
+	private readonly types: Record<string, ICredentialType>;
+	private readonly data: Record<string, IDataObject>;
+
+	constructor(types: ICredentialType[], data: Record<string, IDataObject>) {
+		super();
+		this.types = Object.fromEntries(types.map((t) => [t.name, t]));
+		this.data = deepCopy(data);
+	}
+
+	getParentTypes(name: string): string[] {
+		const parents = this.types[name]?.extends ?? [];
+		return parents.flatMap((p) => [p, ...this.getParentTypes(p)]);
+	}
+
+	getCredentialsProperties(type: string): INodeProperties[] {
+		const own = this.types[type]?.properties ?? [];
+		const inherited = (this.types[type]?.extends ?? []).flatMap((p) => this.getCredentialsProperties(p));
+		return [...inherited.filter((p) => !own.some((o) => o.name === p.name)), ...own];
+	}
+
+	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<ICredentials> {
+		const credentials = new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
+		credentials.setData(this.rawData(type) as ICredentialDataDecryptedObject);
+		return credentials;
+	}
+
+	/** Like n8n: applies property defaults, then resolves expressions (with `$self`). */
+	async getDecrypted(
+		_additionalData: IWorkflowExecuteAdditionalData,
+		_nodeCredentials: INodeCredentialsDetails,
+		type: string,
+		mode: WorkflowExecuteMode,
+		_executeData?: unknown,
+		raw?: boolean,
+	): Promise<ICredentialDataDecryptedObject> {
+		const data = deepCopy(this.rawData(type)) as INodeParameters;
+		if (raw) return data as ICredentialDataDecryptedObject;
+		const properties = this.getCredentialsProperties(type);
+		const withDefaults = {
+			...data,
+			...NodeHelpers.getNodeParameters(properties, data, true, false, null, null),
+		};
+		if (!this.workflow || !this.node) return withDefaults as ICredentialDataDecryptedObject;
+		return this.workflow.expression.getComplexParameterValue(
+			this.node,
+			withDefaults,
+			mode,
+			{},
+			undefined,
+			undefined,
+			withDefaults,
+		) as ICredentialDataDecryptedObject;
+	}
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
+		workflow: Workflow,
+		node: INode,
+	): Promise<IHttpRequestOptions> {
+		const authenticate = this.types[typeName]?.authenticate;
+		if (typeof authenticate === 'function') {
+			return await authenticate(credentials, requestOptions as IHttpRequestOptions);
+		}
+		if (authenticate?.type === 'generic') {
+			const target = requestOptions as unknown as Record<string, IDataObject | undefined>;
+			const resolve = (value: string): string => {
+				if (typeof value !== 'string' || !value.startsWith('=')) return value;
+				const resolved = workflow.expression.getSimpleParameterValue(
+					node,
+					value,
+					'internal',
+					{ $credentials: credentials },
+					undefined,
+					'',
+				);
+				return resolved === undefined || resolved === null ? '' : String(resolved);
+			};
+			for (const [outerKey, outerValue] of Object.entries(authenticate.properties)) {
+				for (const [key, value] of Object.entries(outerValue as Record<string, string>)) {
+					target[outerKey] = { ...(target[outerKey] ?? {}), [resolve(key)]: resolve(value) };
+				}
+			}
+		}
+		return requestOptions as IHttpRequestOptions;
+	}
+
+	/** Like n8n: calls the credential's preAuthentication when its expirable token is empty/expired. */
+	async preAuthentication(
+		helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		_node: INode,
+		credentialsExpired: boolean,
+	): Promise<ICredentialDataDecryptedObject | undefined> {
+		const type = this.types[typeName];
+		const expirable = type?.properties.find(
+			(p) => p.type === 'hidden' && p.typeOptions?.expirable === true,
+		);
+		if (!type?.preAuthentication || !expirable) return undefined;
+		if (credentials[expirable.name] && !credentialsExpired) return undefined;
+		const output = await type.preAuthentication.call(helpers, credentials);
+		this.data[typeName] = { ...this.rawData(typeName), ...output };
+		return { ...credentials, ...output };
+	}
+
+	async updateCredentials(): Promise<void> {}
+
+	async updateCredentialsOauthTokenData(): Promise<void> {}
+
+	private rawData(type: string): IDataObject {
+		const data = this.data[type];
+		if (!data) throw new Error(`Test harness: no credentials given for type "${type}"`);
+		return data;
+	}
+}
+
+interface Engine {
+	workflow: Workflow;
+	node: INode;
+	additionalData: IWorkflowExecuteAdditionalData;
+}
+
+function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engine {
+	ensureUserFolder();
+	const type = options.node;
+	const typeName = type.description.name;
+	const typeVersion = options.typeVersion ?? highestVersion(type);
+	const node: INode = {
+		id: 'node-under-test',
+		name: options.nodeName ?? 'Node',
+		type: typeName,
+		typeVersion,
+		position: [0, 0],
+		parameters: options.parameters,
+		webhookId: 'test-webhook-id',
+		credentials: Object.fromEntries(
+			Object.keys(options.credentials ?? {}).map((name) => [name, { id: name, name }]),
+		),
+	};
+	if (options.continueOnFail) node.onError = 'continueRegularOutput';
+
+	const credentialsHelper = new TestCredentialsHelper(
+		options.credentialTypes ?? [],
+		options.credentials ?? {},
+	);
+	// The Workflow constructor fills in parameter defaults from the node type, as n8n does.
+	const workflow = new Workflow({
+		id: 'test-workflow',
+		name: 'Test workflow',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new TestNodeTypes({ [typeName]: type }),
+		staticData: options.staticData ? { [`node:${node.name}`]: deepCopy(options.staticData) } : {},
+		settings: { executionOrder: 'v1' },
+	});
+	credentialsHelper.workflow = workflow;
+	credentialsHelper.node = node;
+
+	const executionId = `test-${Date.now()}`;
+	const additionalData = {
+		credentialsHelper,
+		hooks: new ExecutionLifecycleHooks(mode, executionId, {
+			id: workflow.id,
+			name: workflow.name ?? '',
+			active: false,
+			isArchived: false,
+			nodes: [node],
+			connections: {},
+			createdAt: new Date(),
+			updatedAt: new Date(),
+			activeVersionId: null,
+		}),
+		executionId,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: `${BASE_URL}/rest`,
+		instanceBaseUrl: `${BASE_URL}/`,
+		formWaitingBaseUrl: `${BASE_URL}/form-waiting`,
+		webhookBaseUrl: options.webhookBaseUrl ?? `${BASE_URL}/webhook`,
+		webhookWaitingBaseUrl: `${BASE_URL}/webhook-waiting`,
+		webhookTestBaseUrl: `${BASE_URL}/webhook-test`,
+		userId: 'test-user',
+		variables: {},
+		externalSecretsProxy: new ExternalSecretsProxy(),
+		executeWorkflow: async () => {
+			throw new Error('Test harness: executeWorkflow is not supported');
+		},
+		getRunExecutionData: async () => undefined,
+		logAiEvent: () => {},
+		startRunnerTask: async () => {
+			throw new Error('Test harness: task runners are not supported');
+		},
+	} as IWorkflowExecuteAdditionalData;
+	return { workflow, node, additionalData };
+}
+
+function nodeStaticData(workflow: Workflow, node: INode): IDataObject {
+	return deepCopy(workflow.getStaticData('node', node)) as IDataObject;
+}
+
+/** Runs a node (programmatic or declarative) once over `input`, through WorkflowExecute. */
+export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
+	const { workflow, node, additionalData } = createEngine(options, 'manual');
+	const runExecutionData = createRunExecutionData({
+		executionData: {
+			nodeExecutionStack: [
+				{ node, data: { main: [options.input ?? [{ json: {} }]] }, source: null },
+			],
+		},
+	});
+	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
+		workflow,
+	);
+	const runData = run.data.resultData.runData;
+	const task = runData[node.name]?.[0];
+	const error = task?.error ?? run.data.resultData.error;
+	return { items: error ? [] : (task?.data?.main?.[0] ?? []), error, runData };
+}
+
+/** Calls `node.poll` once with n8n's PollContext. Pass `staticData` back in to simulate the next poll. */
+export async function runPoll(options: {
+	node: INodeType;
+	credentials?: Record<string, IDataObject>;
+	credentialTypes?: ICredentialType[];
+	parameters: INodeParameters;
+	staticData?: IDataObject;
+	mode?: 'manual' | 'trigger';
+	typeVersion?: number;
+	nodeName?: string;
+}): Promise<{ items: INodeExecutionData[][] | null; staticData: IDataObject }> {
+	const mode = options.mode ?? 'trigger';
+	const { workflow, node, additionalData } = createEngine(options, mode);
+	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+	if (!nodeType.poll) throw new Error(`Node type "${node.type}" has no poll method`);
+	const context = new PollContext(workflow, node, additionalData, mode, mode === 'manual' ? 'manual' : 'activate');
+	const items = await nodeType.poll.call(context);
+	return { items, staticData: nodeStaticData(workflow, node) };
+}
+
+/** Calls `node.webhookMethods.default[method]` with n8n's HookContext. */
+export async function runHook(options: {
+	node: INodeType;
+	method: 'checkExists' | 'create' | 'delete';
+	credentials?: Record<string, IDataObject>;
+	credentialTypes?: ICredentialType[];
+	parameters: INodeParameters;
+	staticData?: IDataObject;
+	webhookBaseUrl: string;
+	typeVersion?: number;
+	nodeName?: string;
+}): Promise<{ result: boolean; staticData: IDataObject }> {
+	const { workflow, node, additionalData } = createEngine(options, 'trigger');
+	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+	const method = nodeType.webhookMethods?.default?.[options.method];
+	if (!method) throw new Error(`Node type "${node.type}" has no webhookMethods.default.${options.method}`);
+	const context = new HookContext(workflow, node, additionalData, 'trigger', 'activate');
+	const result = await method.call(context);
+	return { result, staticData: nodeStaticData(workflow, node) };
+}
+
+/** Makes n8n binary data (inline base64, as n8n does without a binary-data mode) from a Buffer. */
+export function binaryFrom(data: Buffer, fileName: string, mimeType: string): IBinaryData {
+	const fileExtension = extname(fileName).slice(1);
+	return {
+		data: data.toString(BINARY_ENCODING),
+		mimeType,
+		fileName,
+		fileType: fileTypeFromMimeType(mimeType),
+		...(fileExtension ? { fileExtension } : {}),
+		fileSize: `${data.length} B`,
+		bytes: data.length,
+	};
+}
+
+/** Reads the bytes of an output item's binary property, whether inline or stored by n8n's binary data service. */
+export async function binaryBuffer(item: INodeExecutionData, property = 'data'): Promise<Buffer> {
+	const binary = item.binary?.[property];
+	if (!binary) throw new Error(`Item has no binary property "${property}"`);
+	if (!binary.id) return Buffer.from(binary.data, BINARY_ENCODING);
+	ensureUserFolder();
+	return await Container.get(BinaryDataService).getAsBuffer(binary);
+}

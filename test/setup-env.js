@@ -1,0 +1,12 @@
+'use strict';
+
+// Jest `setupFiles` entry: runs in every test file's environment before the
+// test module is loaded. n8n-core's InstanceSettings writes an encryption key
+// to `<N8N_USER_FOLDER>/.n8n/config`; point it at a fresh temp dir so tests
+// never touch ~/.n8n or share state with another run.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+process.env.N8N_USER_FOLDER = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-test-'));
+process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
