@@ -1,0 +1,87 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
+import { resources } from '../nodes/DocumentProcessing/endpoints';
+import { endpointInputs } from '../nodes/DocumentProcessing/endpoints/inputs';
+import { contractRows, queryParameters } from './contract';
+
+/** Every operation of the node as resource, operation, method and path, read from its description. */
+function nodeOperations() {
+	const { properties } = new DocumentProcessing().description;
+	return properties
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) =>
+			(property.options as INodePropertyOptions[]).map((option) => ({
+				resource: String(property.displayOptions?.show?.resource?.[0]),
+				operation: String(option.value),
+				method: String(option.routing?.request?.method),
+				path: String(option.routing?.request?.url),
+			})),
+		);
+}
+
+const rows = contractRows();
+const operations = nodeOperations();
+const key = (method: string, path: string) => `${method} ${path}`;
+
+describe('coverage of the endpoint table', () => {
+	const byKey = new Map<string, typeof operations>();
+	for (const operation of operations) {
+		const list = byKey.get(key(operation.method, operation.path)) ?? [];
+		byKey.set(key(operation.method, operation.path), [...list, operation]);
+	}
+	const uncovered = rows.filter((row) => !byKey.has(key(row.method, row.path)));
+	const covered = rows.length - uncovered.length;
+
+	afterAll(() => {
+		// The figure the issues ask for, printed with every test run.
+		console.log(
+			`Coverage: ${covered}/${rows.length} endpoints have an operation with the same method and path` +
+				(uncovered.length ? `\nNot covered:\n${uncovered.map((row) => `  ${row.method} ${row.path}`).join('\n')}` : ''),
+		);
+	});
+
+	it('covers every Document endpoint', () => {
+		const documentRows = rows.filter((row) => row.group === 'Documents');
+		expect(documentRows).toHaveLength(30);
+		expect(documentRows.filter((row) => !byKey.has(key(row.method, row.path)))).toEqual([]);
+	});
+
+	it('maps each endpoint to exactly one operation', () => {
+		const shared = [...byKey.entries()].filter(([, list]) => list.length > 1).map(([name]) => name);
+		expect(shared).toEqual([]);
+	});
+
+	it('has no operation whose method and path are not in the contract', () => {
+		const known = new Set(rows.map((row) => key(row.method, row.path)));
+		expect(operations.filter((operation) => !known.has(key(operation.method, operation.path)))).toEqual([]);
+	});
+});
+
+describe('the table agrees with the contract on inputs', () => {
+	const endpoints = resources.flatMap((resource) => resource.endpoints);
+	const rowFor = (method: string, path: string) => rows.find((row) => row.method === method && row.path === path);
+
+	it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+		'%s',
+		(_, endpoint) => {
+			const row = rowFor(endpoint.method, endpoint.path);
+			expect(row).toBeDefined();
+			const inputs = endpointInputs(endpoint);
+			const body = inputs
+				.filter((input) => input.location === 'body')
+				.map(({ field }) => `${field.name}:${field.required}`);
+			expect(body).toEqual(row!.bodyFields.map((field) => `${field.name}:${field.required}`));
+			const query = inputs
+				.filter((input) => input.location === 'query')
+				.map(({ field }) => `${field.name}:${field.required}`)
+				.sort();
+			const contractQuery = queryParameters(row!)
+				.map((parameter) => `${parameter.name}:${parameter.required}`)
+				.sort();
+			expect(query).toEqual(contractQuery);
+			const encoding = { form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', json: 'application/json' };
+			expect(endpoint.body ? encoding[endpoint.body] : '-').toBe(row!.bodyContentType);
+		},
+	);
+});

@@ -1,0 +1,59 @@
+import { parseField, splitFieldList } from '../nodes/DocumentProcessing/endpoints/fieldSpec';
+import { encodePathSegment, InvalidInput, toList, toWireValue } from '../nodes/DocumentProcessing/transport/inputValues';
+
+describe('field notation', () => {
+	it('reads types, presence, defaults and enums', () => {
+		expect(parseField('limit:integer=15:optional')).toEqual({ name: 'limit', type: 'integer', required: false, default: 15 });
+		expect(parseField('doc_ids:array<string>:required')).toEqual({ name: 'doc_ids', type: 'stringArray', required: true });
+		expect(parseField('group_by:GroupByChoice{doc_id|org_id|request_id}=\'request_id\':optional')).toEqual({
+			name: 'group_by', type: 'enum', required: false, values: ['doc_id', 'org_id', 'request_id'], default: 'request_id',
+		});
+		expect(parseField('field_mappings:string(JSON object):required').type).toBe('json');
+		expect(parseField('file:binary(text/xml):required').type).toBe('file');
+	});
+
+	it('keeps ";" inside enum braces when splitting a list', () => {
+		expect(splitFieldList('file:file:required;delimiter:X{;|,}:optional')).toEqual(['file:file:required', 'delimiter:X{;|,}:optional']);
+	});
+
+	it('rejects notation it cannot read', () => {
+		expect(() => parseField('nonsense')).toThrow('Cannot read field spec');
+		expect(() => parseField('a:weird:required')).toThrow('Unknown field type');
+	});
+});
+
+describe('input values', () => {
+	const field = (spec: string) => parseField(spec);
+
+	it('drops blank optional values and refuses blank required ones', () => {
+		expect(toWireValue(field('a:string:optional'), '')).toBeUndefined();
+		expect(toWireValue(field('a:integer:optional'), undefined)).toBeUndefined();
+		expect(() => toWireValue(field('a:string:required'), '  ')).toThrow('is required but empty');
+	});
+
+	it('checks numbers, booleans, dates and JSON', () => {
+		expect(toWireValue(field('a:integer:required'), '42')).toBe(42);
+		expect(() => toWireValue(field('a:integer:required'), '4.5')).toThrow('whole number');
+		expect(() => toWireValue(field('a:number:required'), 'abc')).toThrow('must be a number');
+		expect(toWireValue(field('a:boolean:required'), 'TRUE')).toBe(true);
+		expect(() => toWireValue(field('a:boolean:required'), 'yes please')).toThrow('true or false');
+		expect(toWireValue(field('a:date:optional'), '2026-11-21T10:00:00Z')).toBe('2026-11-21');
+		expect(() => toWireValue(field('a:date:optional'), '21.11.2026')).toThrow('YYYY-MM-DD');
+		expect(toWireValue(field('a:json:required'), '{"x":1}')).toEqual({ x: 1 });
+		expect(() => toWireValue(field('a:json:required'), '{x:1}')).toThrow(InvalidInput);
+		expect(() => toWireValue(field('a:json:required'), '"text"')).toThrow('JSON object or array');
+	});
+
+	it('reads lists from text or arrays', () => {
+		expect(toList('a, b\nc,,')).toEqual(['a', 'b', 'c']);
+		expect(toWireValue(field('ids:array<string>:required'), ['x', 'y'])).toEqual(['x', 'y']);
+		expect(() => toWireValue(field('ids:array<string>:required'), ' , ')).toThrow('required');
+	});
+
+	it('encodes a path value as exactly one segment', () => {
+		expect(encodePathSegment('../users/delete/1')).toBe('..%2Fusers%2Fdelete%2F1');
+		expect(encodePathSegment('..')).toBe('%2E%2E');
+		expect(encodePathSegment('a?x=1#y')).toBe('a%3Fx%3D1%23y');
+		expect(encodePathSegment('%2F')).toBe('%252F');
+	});
+});
