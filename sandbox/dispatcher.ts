@@ -1,0 +1,109 @@
+// The request pipeline, independent of Fastify: route → method → API key → validation → behaviour.
+// Every request is recorded, whatever it ends in.
+import type { IncomingHttpHeaders } from 'node:http';
+import { isAuthenticated, type ApiKeys } from './auth';
+import type { Endpoint } from './contract';
+import { HttpError } from './errors';
+import type { Handler } from './behaviour/types';
+import type { RequestRecorder } from './recorder';
+import { redactSecrets } from './redaction';
+import type { ParsedBody } from './requestBody';
+import type { RouteMatch, Router } from './router';
+import type { SandboxState } from './state';
+import { validateRequest, type RawQuery } from './validation';
+
+export interface IncomingRequest {
+	method: string;
+	/** Raw request target: percent-encoded path plus query string. */
+	url: string;
+	headers: IncomingHttpHeaders;
+	body: ParsedBody;
+	/** A body that could not be read (malformed multipart, too large...), reported after auth. */
+	bodyError?: HttpError;
+	/** `http://host:port` as the client addressed us. */
+	origin: string;
+}
+
+export interface Outcome {
+	status: number;
+	body: unknown;
+	contentType?: string;
+	headers?: Record<string, string>;
+}
+
+export interface DispatcherDependencies {
+	router: Router;
+	keys: ApiKeys;
+	state: SandboxState;
+	recorder: RequestRecorder;
+	handlerFor: (endpoint: Endpoint) => Handler;
+	onUnexpectedError: (error: unknown) => void;
+}
+
+function splitUrl(url: string): { path: string; query: RawQuery } {
+	const queryStart = url.indexOf('?');
+	const path = queryStart === -1 ? url : url.slice(0, queryStart);
+	const query: RawQuery = {};
+	if (queryStart !== -1) {
+		for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+			const existing = query[name];
+			query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+		}
+	}
+	return { path, query };
+}
+
+const errorOutcome = (error: HttpError): Outcome => ({ status: error.status, body: { detail: error.detail }, headers: error.headers });
+
+export class Dispatcher {
+	constructor(private readonly deps: DispatcherDependencies) {}
+
+	async dispatch(request: IncomingRequest): Promise<Outcome> {
+		const { path, query } = splitUrl(request.url);
+		const match = this.deps.router.match(request.method, path);
+		const endpoint = match.kind === 'match' ? match.endpoint : undefined;
+		const authenticated = isAuthenticated(request.headers, endpoint?.authHeader ?? 'x-api-key', this.deps.keys);
+		const record = this.deps.recorder.record({
+			method: request.method,
+			path,
+			route: match.kind === 'match' ? match.endpoint.path : match.kind === 'method-not-allowed' ? match.path : undefined,
+			pathParams: match.kind === 'match' ? match.pathParams : {},
+			query,
+			headers: request.headers,
+			body: request.body,
+			authenticated,
+		});
+		let outcome: Outcome;
+		try {
+			outcome = await this.answer(match, authenticated, query, request);
+		} catch (error) {
+			if (error instanceof HttpError) outcome = errorOutcome(error);
+			else {
+				this.deps.onUnexpectedError(error);
+				outcome = { status: 500, body: { detail: 'Internal Server Error' } };
+			}
+		}
+		record.status = outcome.status;
+		// Responses never carry an API key, even if a client sent one as a field value.
+		const secrets = Object.values(this.deps.keys);
+		return Buffer.isBuffer(outcome.body) ? outcome : { ...outcome, body: redactSecrets(outcome.body, secrets) };
+	}
+
+	private async answer(match: RouteMatch, authenticated: boolean, query: RawQuery, request: IncomingRequest): Promise<Outcome> {
+		if (match.kind === 'not-found') throw new HttpError(404, 'Not Found');
+		if (match.kind === 'method-not-allowed') {
+			throw new HttpError(405, 'Method Not Allowed', { allow: match.allow.join(', ') });
+		}
+		if (!authenticated) throw new HttpError(401, 'Invalid or missing API key');
+		if (request.bodyError) throw request.bodyError;
+		const input = validateRequest(match.endpoint, query, request.body);
+		const result = await this.deps.handlerFor(match.endpoint)({
+			endpoint: match.endpoint,
+			pathParams: match.pathParams,
+			...input,
+			state: this.deps.state,
+			origin: request.origin,
+		});
+		return { status: result.status ?? 200, body: result.body, contentType: result.contentType, headers: result.headers };
+	}
+}

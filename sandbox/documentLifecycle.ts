@@ -1,0 +1,52 @@
+// The document status machine. Delayed moves (processing → ready, export → finished) are stored as
+// `next_status` with a due time and applied lazily when the document is next read: no timers to leak.
+import type { DOCUMENT_STATUSES } from './contractFacts';
+import { classifyDocument, extractFields } from './fakeExtraction';
+
+export type DocumentStatus = 'processing' | (typeof DOCUMENT_STATUSES)[number];
+
+export interface LifecycleDocument {
+	file_name: string;
+	status: DocumentStatus;
+	next_status?: { status: DocumentStatus; at: number };
+	doc_type: string | null;
+	created_on: string;
+	extracted_data: Record<string, unknown>;
+	error_message: string | null;
+}
+
+/** Lets tests exercise error flows: any file whose name contains "error" fails processing. */
+const failsProcessing = (document: LifecycleDocument) => /error/i.test(document.file_name);
+
+/** Sets a status and whatever comes with reaching it (classification, extraction, error message). */
+export function enterStatus(document: LifecycleDocument, status: DocumentStatus): void {
+	document.status = status;
+	document.next_status = undefined;
+	if (status === 'error') {
+		document.error_message = 'Processing failed (sandbox: the file name contains "error")';
+		return;
+	}
+	if (status === 'processing') return;
+	document.error_message = null;
+	document.doc_type ??= classifyDocument(document.file_name).doc_type;
+	if (Object.keys(document.extracted_data).length === 0) document.extracted_data = extractFields(document);
+}
+
+/** Upload and restart: extraction starts over; `docType` pins the classification. */
+export function beginProcessing(document: LifecycleDocument, now: number, delayMs: number, docType?: string | null): void {
+	document.status = 'processing';
+	document.doc_type = docType ?? null;
+	document.extracted_data = {};
+	document.error_message = null;
+	document.next_status = { status: failsProcessing(document) ? 'error' : 'ready_for_validation', at: now + delayMs };
+}
+
+/** Validation (or approval) hands the document to export, which finishes after the delay. */
+export function beginExport(document: LifecycleDocument, pendingStatus: DocumentStatus, now: number, delayMs: number): void {
+	document.status = pendingStatus;
+	document.next_status = { status: 'finished', at: now + delayMs };
+}
+
+export function settle(document: LifecycleDocument, now: number): void {
+	if (document.next_status && now >= document.next_status.at) enterStatus(document, document.next_status.status);
+}

@@ -1,0 +1,79 @@
+// Public API: start a sandbox of the document-processing service on 127.0.0.1 for tests and local use.
+import type { AddressInfo } from 'node:net';
+import { createHandlerLookup } from './behaviour';
+import { loadContract } from './contract';
+import { applyContractFacts } from './contractFacts';
+import { Dispatcher } from './dispatcher';
+import { RequestRecorder, type RecordedRequest } from './recorder';
+import { Router } from './router';
+import { buildServer } from './server';
+import { SandboxState } from './state';
+
+export type { RecordedFile, RecordedRequest } from './recorder';
+export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
+export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './behaviour/types';
+
+export interface SandboxOptions {
+	/** 0 (default) picks a free port. */
+	port?: number;
+	/** Default 127.0.0.1. */
+	host?: string;
+	/** Value expected in X-API-KEY. Default `sandbox-key`. */
+	apiKey?: string;
+	/** Value expected in X-WF-API-KEY (workflow listing). Default `sandbox-wf-key`. */
+	workflowApiKey?: string;
+	/** How long documents stay `processing` (and exports pending). Default 0: ready on the next read. */
+	processingDelayMs?: number;
+	/** Fastify request logging. Default false. */
+	logger?: boolean;
+}
+
+export interface Sandbox {
+	/** e.g. `http://127.0.0.1:53211` (no trailing slash). */
+	url: string;
+	apiKey: string;
+	workflowApiKey: string;
+	/** Every request received, oldest first, including rejected ones. */
+	requests: RecordedRequest[];
+	state: SandboxState;
+	lastRequest(): RecordedRequest | undefined;
+	/** Clears state and recorded requests. */
+	reset(): void;
+	close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+	const apiKey = options.apiKey ?? 'sandbox-key';
+	const workflowApiKey = options.workflowApiKey ?? 'sandbox-wf-key';
+	const keys = { 'x-api-key': apiKey, 'x-wf-api-key': workflowApiKey };
+	const endpoints = applyContractFacts(loadContract());
+	const state = new SandboxState(options.processingDelayMs ?? 0);
+	const recorder = new RequestRecorder(Object.values(keys));
+	const dispatcher = new Dispatcher({
+		router: new Router(endpoints),
+		keys,
+		state,
+		recorder,
+		handlerFor: createHandlerLookup(endpoints),
+		// A handler bug must be visible even when request logging is off.
+		onUnexpectedError: (error) => (options.logger ? app.log.error(error) : console.error('[sandbox] handler error:', error)),
+	});
+	const app = await buildServer(dispatcher, options.logger ?? false);
+	const host = options.host ?? '127.0.0.1';
+	await app.listen({ port: options.port ?? 0, host });
+	const { port } = app.server.address() as AddressInfo;
+	const urlHost = host.includes(':') ? `[${host}]` : host;
+	return {
+		url: `http://${urlHost}:${port}`,
+		apiKey,
+		workflowApiKey,
+		requests: recorder.requests,
+		state,
+		lastRequest: () => recorder.requests[recorder.requests.length - 1],
+		reset: () => {
+			state.reset();
+			recorder.clear();
+		},
+		close: () => app.close(),
+	};
+}
