@@ -1,6 +1,6 @@
 // Facts about the real service that the TSV does not spell out (from its public reference):
 // query parameter types, defaults and enums, plus a few body enums. Applied on top of the parsed contract.
-import type { Endpoint, FieldType } from './contract';
+import type { Endpoint, FieldType, ParamSpec } from './contract';
 
 export const DOCUMENT_STATUSES = [
 	'ready_for_validation',
@@ -64,12 +64,37 @@ const QUERY_FACTS: Record<string, Record<string, Fact>> = {
 	'GET /document/dashboard': {
 		...DOCUMENT_LIST_QUERY,
 		status: { type: enumOf('DashboardStatus', DASHBOARD_STATUSES), default: 'none' },
-		order_by_direction: { type: enumOf('OrderDirection', ['asc', 'desc']), default: 'desc' },
+		order_by_direction: { type: enumOf('OrderDirection', ['none', 'asc', 'desc']), default: 'none' },
 	},
 };
 
 const BODY_FACTS: Record<string, Record<string, Fact>> = {
 	'POST /document/approve_or_reject/{doc_id}': { request_type: { type: enumOf('RequestType', ['approve', 'reject']) } },
+};
+
+/**
+ * The custom model label endpoints take the label's fields as query parameters; the TSV only
+ * says so in prose ("fields of the label table above"). Required on create, optional on update.
+ */
+const LABEL_FIELDS: Array<{ name: string; type: FieldType; requiredOnCreate: boolean }> = [
+	{ name: 'model_name', type: { kind: 'string' }, requiredOnCreate: true },
+	{ name: 'label_name', type: { kind: 'string' }, requiredOnCreate: true },
+	{ name: 'associated_doc_type', type: { kind: 'string' }, requiredOnCreate: false },
+	{ name: 'associated_sub_doc_type', type: { kind: 'string' }, requiredOnCreate: false },
+	{ name: 'further_classification_model', type: { kind: 'string' }, requiredOnCreate: false },
+	{ name: 'further_classification_model_version', type: { kind: 'string' }, requiredOnCreate: false },
+	{ name: 'priority', type: INTEGER, requiredOnCreate: false },
+	{ name: 'is_default', type: BOOLEAN, requiredOnCreate: false },
+];
+
+const ADDED_QUERY_PARAMS: Record<string, ParamSpec[]> = {
+	'POST /custom_model_label/create': LABEL_FIELDS.map(({ name, type, requiredOnCreate }) => ({
+		name,
+		in: 'query',
+		required: requiredOnCreate,
+		type,
+	})),
+	'PUT /custom_model_label/{id}': LABEL_FIELDS.map(({ name, type }) => ({ name, in: 'query', required: false, type })),
 };
 
 function apply<T extends { name: string; type: FieldType; default?: unknown }>(spec: T, fact: Fact | undefined): void {
@@ -81,9 +106,10 @@ function apply<T extends { name: string; type: FieldType; default?: unknown }>(s
 export function applyContractFacts(endpoints: Endpoint[]): Endpoint[] {
 	// A fact for an endpoint the contract does not have is a typo: fail loudly at startup.
 	const keys = new Set(endpoints.map((endpoint) => endpoint.key));
-	const unknown = [...PAGED_LISTS, ...Object.keys(QUERY_FACTS), ...Object.keys(BODY_FACTS)].filter((key) => !keys.has(key));
+	const unknown = [...PAGED_LISTS, ...Object.keys(QUERY_FACTS), ...Object.keys(BODY_FACTS), ...Object.keys(ADDED_QUERY_PARAMS)].filter((key) => !keys.has(key));
 	if (unknown.length > 0) throw new Error(`Contract facts name unknown endpoints: ${unknown.join(', ')}`);
 	for (const endpoint of endpoints) {
+		endpoint.params.push(...(ADDED_QUERY_PARAMS[endpoint.key] ?? []).map((param) => ({ ...param })));
 		for (const param of endpoint.params.filter((p) => p.in === 'query')) {
 			// TSV attributes (e.g. the workflow listing's `integer, default 100`) win over name-based facts.
 			if (param.type.kind === 'string') apply(param, QUERY_FACTS_EVERYWHERE[param.name]);

@@ -3,7 +3,8 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { resources } from '../nodes/DocumentProcessing/endpoints';
 import { endpointInputs } from '../nodes/DocumentProcessing/endpoints/inputs';
-import { contractRows, queryParameters } from './contract';
+import { loadContract } from '../sandbox/contract';
+import { applyContractFacts } from '../sandbox/contractFacts';
 
 /** Every operation of the node as resource, operation, method and path, read from its description. */
 function nodeOperations() {
@@ -20,7 +21,8 @@ function nodeOperations() {
 		);
 }
 
-const rows = contractRows();
+/** The contract as the sandbox enforces it. */
+const rows = applyContractFacts(loadContract());
 const operations = nodeOperations();
 const key = (method: string, path: string) => `${method} ${path}`;
 
@@ -76,12 +78,12 @@ describe('the table agrees with the contract on inputs', () => {
 				.filter((input) => input.location === 'query')
 				.map(({ field }) => `${field.name}:${field.required}`)
 				.sort();
-			const contractQuery = queryParameters(row!)
+			const contractQuery = row!.params
+				.filter((parameter) => parameter.in === 'query')
 				.map((parameter) => `${parameter.name}:${parameter.required}`)
 				.sort();
 			expect(query).toEqual(contractQuery);
-			const encoding = { form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', json: 'application/json' };
-			expect(endpoint.body ? encoding[endpoint.body] : '-').toBe(row!.bodyContentType);
+			expect(endpoint.body ?? 'none').toBe(row!.bodyKind);
 		},
 	);
 });
