@@ -17,7 +17,7 @@
 import js from '@eslint/js';
 import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
 import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
-import { globalIgnores } from 'eslint/config';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const communityNodesRecommended = n8nCommunityNodesPlugin.configs.recommended;
@@ -36,10 +36,19 @@ const nodeGlobals = {
 	clearTimeout: 'readonly',
 	setInterval: 'readonly',
 	clearInterval: 'readonly',
+	setImmediate: 'readonly',
+	clearImmediate: 'readonly',
+	queueMicrotask: 'readonly',
+	structuredClone: 'readonly',
 	URL: 'readonly',
+	URLSearchParams: 'readonly',
+	AbortController: 'readonly',
+	TextEncoder: 'readonly',
+	TextDecoder: 'readonly',
+	fetch: 'readonly',
 };
 
-export default tseslint.config(
+export default defineConfig(
 	globalIgnores(['dist/**', 'build/**', 'node_modules/**', 'coverage/**', '.n8n-local/**']),
 
 	// Published TypeScript sources: what `n8n-node lint` runs in strict mode.

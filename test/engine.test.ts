@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type {
 	IAuthenticateGeneric,
 	ICredentialType,
 	IExecuteSingleFunctions,
+	IHookFunctions,
 	IHttpRequestOptions,
 	IN8nHttpFullResponse,
 	INodeExecutionData,
@@ -16,9 +18,22 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { binaryBuffer, binaryFrom, runNode, runPoll } from './engine';
+import { binaryBuffer, binaryFrom, runHook, runNode, runPoll } from './engine';
 
-// ---------- inline credential + declarative node used only to prove the harness ----------
+// ---------- inline credential and nodes, used only to prove the harness ----------
+
+const describeNode = (name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription => ({
+	displayName: name,
+	name,
+	group: ['transform'],
+	version: 1,
+	description: name,
+	defaults: { name },
+	inputs: [NodeConnectionTypes.Main],
+	outputs: [NodeConnectionTypes.Main],
+	properties: [],
+	...extra,
+});
 
 class TestApi implements ICredentialType {
 	name = 'testApi';
@@ -26,6 +41,8 @@ class TestApi implements ICredentialType {
 	properties: INodeProperties[] = [
 		{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
 		{ displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' },
+		// A hidden default resolved against the credential itself, as n8n does (`$self`).
+		{ displayName: 'Host', name: 'host', type: 'hidden', default: '={{$self.baseUrl}}' },
 	];
 	authenticate: IAuthenticateGeneric = {
 		type: 'generic',
@@ -35,7 +52,10 @@ class TestApi implements ICredentialType {
 
 async function uploadPreSend(this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
 	const meta = this.helpers.assertBinaryData('data');
-	const bytes = await this.helpers.getBinaryDataBuffer('data');
+	// The usual n8n idiom: stream stored binaries (filesystem mode), read inline ones as a buffer.
+	const bytes = meta.id
+		? await this.helpers.binaryToBuffer(await this.helpers.getBinaryStream(meta.id))
+		: await this.helpers.getBinaryDataBuffer('data');
 	const form = new FormData();
 	form.append('file', new Blob([new Uint8Array(bytes)], { type: meta.mimeType }), meta.fileName);
 	options.body = form;
@@ -45,28 +65,17 @@ async function uploadPreSend(this: IExecuteSingleFunctions, options: IHttpReques
 	return options;
 }
 
-async function toBinary(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
+async function toBinary(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse) {
 	const body = Buffer.from(response.body as ArrayBuffer);
 	const data = await this.helpers.prepareBinaryData(body, 'f.pdf', 'application/pdf');
-	return [{ json: { size: body.length }, binary: { data } }];
+	return [{ json: { size: body.length }, binary: { data } }] as INodeExecutionData[];
 }
 
 class TestNode implements INodeType {
-	description: INodeTypeDescription = {
-		displayName: 'Harness Test',
-		name: 'harnessTest',
-		group: ['transform'],
+	description = describeNode('harnessTest', {
 		version: [1, 2],
-		description: 'Inline declarative node for harness tests',
-		defaults: { name: 'Harness Test' },
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'testApi', required: true }],
-		requestDefaults: { baseURL: '={{$credentials.baseUrl}}', headers: { Accept: 'application/json' } },
+		requestDefaults: { baseURL: '={{$credentials.host}}', headers: { Accept: 'application/json' } },
 		properties: [
 			{
 				displayName: 'Operation',
@@ -113,22 +122,11 @@ class TestNode implements INodeType {
 			{ displayName: 'ID', name: 'id', type: 'string', default: '', displayOptions: { show: { operation: ['get'] } } },
 			{ displayName: 'Verbose', name: 'verbose', type: 'boolean', default: false, displayOptions: { show: { operation: ['get'] } } },
 		],
-	};
+	});
 }
 
 class PollNode implements INodeType {
-	description: INodeTypeDescription = {
-		displayName: 'Poll Test',
-		name: 'pollTest',
-		group: ['trigger'],
-		version: 1,
-		description: 'Counts polls in static data',
-		defaults: { name: 'Poll Test' },
-		polling: true,
-		inputs: [],
-		outputs: [NodeConnectionTypes.Main],
-		properties: [],
-	};
+	description = describeNode('pollTest', { group: ['trigger'], polling: true, inputs: [] });
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const state = this.getWorkflowStaticData('node');
@@ -138,15 +136,37 @@ class PollNode implements INodeType {
 	}
 }
 
+class HookNode implements INodeType {
+	description = describeNode('hookTest', {
+		group: ['trigger'],
+		inputs: [],
+		credentials: [{ name: 'testApi', required: true }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'hook' }],
+	});
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions) {
+				return this.getWorkflowStaticData('node').hookId !== undefined;
+			},
+			async create(this: IHookFunctions) {
+				const { host } = await this.getCredentials<{ host: string }>('testApi');
+				const body = { url: this.getNodeWebhookUrl('default') };
+				const res = await this.helpers.httpRequestWithAuthentication.call(this, 'testApi', { method: 'POST', url: `${host}/hooks`, body });
+				this.getWorkflowStaticData('node').hookId = (res as { id: string }).id;
+				return true;
+			},
+			async delete(this: IHookFunctions) {
+				delete this.getWorkflowStaticData('node').hookId;
+				return true;
+			},
+		},
+	};
+}
+
 // ---------- local HTTP server ----------
 
-interface Seen {
-	method: string;
-	url: URL;
-	headers: IncomingHttpHeaders;
-	body: Buffer;
-}
-const seen: Seen[] = [];
+const seen: Array<{ method: string; url: URL; headers: IncomingHttpHeaders; body: Buffer }> = [];
 const records = [1, 2, 3, 4, 5].map((n) => ({ id: n }));
 const pdf = Buffer.from('%PDF-1.4\n\x00\x01\x02\xff binary tail', 'latin1');
 let server: Server;
@@ -169,6 +189,7 @@ beforeAll(async () => {
 			}
 			if (url.pathname === '/fail') return json(422, { message: 'Unprocessable document' });
 			if (url.pathname === '/upload') return json(200, { ok: true });
+			if (url.pathname === '/hooks') return json(201, { id: 'hook-1' });
 			if (url.pathname === '/file') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
 			json(404, { message: 'not found' });
 		});
@@ -192,7 +213,7 @@ const base = () => ({
 });
 
 describe('engine harness', () => {
-	it('sends a GET with query and the generic-auth header, and outputs the JSON', async () => {
+	it('sends a GET with query and the generic-auth header (credential defaults resolved), and outputs the JSON', async () => {
 		const result = await runNode({ ...base(), parameters: { operation: 'get', id: 'abc', verbose: true } });
 		expect(result.error).toBeUndefined();
 		expect(result.items).toEqual([expect.objectContaining({ json: { id: 'abc', verbose: 'true' } })]);
@@ -213,14 +234,14 @@ describe('engine harness', () => {
 	it('fails on a 422, or puts the error on the item with continueOnFail', async () => {
 		const failed = await runNode({ ...base(), parameters: { operation: 'fail' } });
 		expect(failed.items).toEqual([]);
-		expect(failed.error).toBeDefined();
-		expect(failed.error?.message).toMatch(/422|Unprocessable|valid/i);
+		expect(failed.error).toMatchObject({ name: 'NodeApiError', httpCode: '422', description: 'Unprocessable document' });
 
 		const continued = await runNode({ ...base(), parameters: { operation: 'fail' }, continueOnFail: true });
 		expect(continued.error).toBeUndefined();
 		expect(continued.items).toHaveLength(1);
 		const item = continued.items[0];
-		expect(item.error ?? item.json.error).toBeDefined();
+		expect(item.json.error).toBe(failed.error?.message);
+		expect(item.error).toMatchObject({ name: 'NodeApiError', description: 'Unprocessable document' });
 	});
 
 	it('uploads an input binary property as multipart', async () => {
@@ -244,6 +265,31 @@ describe('engine harness', () => {
 		expect(result.items[0].binary?.data.mimeType).toBe('application/pdf');
 		expect(result.items[0].binary?.data.fileName).toBe('f.pdf');
 		expect((await binaryBuffer(result.items[0])).equals(pdf)).toBe(true);
+	});
+
+	it('stores binaries on disk in filesystem mode (getBinaryStream works)', async () => {
+		const file = Buffer.from('stored input');
+		const input = [{ json: {}, binary: { data: binaryFrom(file, 'in.pdf', 'application/pdf') } }];
+		const upload = await runNode({ ...base(), parameters: { operation: 'upload' }, input, binaryDataMode: 'filesystem' });
+		expect(upload.error).toBeUndefined();
+		expect(seen[0].body.toString('latin1')).toContain('stored input');
+		const download = await runNode({ ...base(), parameters: { operation: 'download' }, binaryDataMode: 'filesystem' });
+		expect(download.items[0].binary?.data.id).toMatch(/^filesystem-v2:/);
+		expect((await binaryBuffer(download.items[0])).equals(pdf)).toBe(true);
+		const inline = await runNode({ ...base(), parameters: { operation: 'download' } });
+		expect(inline.items[0].binary?.data.id).toBeUndefined();
+	});
+
+	it('runs webhook lifecycle methods with static data', async () => {
+		const hook = { ...base(), node: new HookNode(), parameters: {}, webhookBaseUrl: 'https://n8n.example/webhook' };
+		expect((await runHook({ ...hook, method: 'checkExists' })).result).toBe(false);
+		const created = await runHook({ ...hook, method: 'create' });
+		expect(created).toEqual({ result: true, staticData: { hookId: 'hook-1' } });
+		expect(seen[0].headers['x-api-key']).toBe('secret-key');
+		expect(JSON.parse(seen[0].body.toString()).url).toBe('https://n8n.example/webhook/test-webhook-id/hook');
+		expect((await runHook({ ...hook, method: 'checkExists', staticData: created.staticData })).result).toBe(true);
+		const deleted = await runHook({ ...hook, method: 'delete', staticData: created.staticData });
+		expect(deleted.staticData).toEqual({});
 	});
 
 	it('polls with persistent static data', async () => {

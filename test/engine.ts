@@ -8,14 +8,17 @@ import { extname, join } from 'node:path';
 
 import { Container } from '@n8n/di';
 import {
+	BinaryDataConfig,
 	BinaryDataService,
 	Credentials,
 	ExecutionLifecycleHooks,
 	ExternalSecretsProxy,
 	HookContext,
+	getAdditionalKeys,
 	PollContext,
 	WorkflowExecute,
 } from 'n8n-core';
+import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
 import {
 	BINARY_ENCODING,
 	ICredentialsHelper,
@@ -56,7 +59,15 @@ export interface RunNodeOptions {
 	continueOnFail?: boolean;
 	typeVersion?: number;
 	nodeName?: string;
+	/**
+	 * Harness extension. 'default' (the default): binary data stays inline base64 in the items.
+	 * 'filesystem': like a stock n8n 2.x instance — binaries get an `id` and live on disk (under
+	 * N8N_USER_FOLDER), inline input binaries are stored first, so `helpers.getBinaryStream(id)` works.
+	 */
+	binaryDataMode?: BinaryDataMode;
 }
+
+export type BinaryDataMode = 'default' | 'filesystem';
 
 export interface RunNodeResult {
 	items: INodeExecutionData[];
@@ -74,15 +85,61 @@ interface ContextOptions {
 	nodeName?: string;
 	continueOnFail?: boolean;
 	webhookBaseUrl?: string;
+	binaryDataMode?: BinaryDataMode;
 }
 
 const BASE_URL = 'http://localhost:5678';
 
-/** n8n-core writes an encryption key into <N8N_USER_FOLDER>/.n8n/config on first use. */
-function ensureUserFolder(): void {
+let engineReady = false;
+let binaryMode: BinaryDataMode = 'default';
+let executionCounter = 0;
+
+/** One-time (per jest module registry) setup of n8n-core's DI singletons. */
+function initEngine(): void {
+	if (engineReady) return;
+	engineReady = true;
+	// n8n-core's InstanceSettings writes an encryption key into <N8N_USER_FOLDER>/.n8n/config.
 	if (!process.env.N8N_USER_FOLDER) {
 		process.env.N8N_USER_FOLDER = mkdtempSync(join(tmpdir(), 'n8n-harness-'));
 	}
+	// Every ExecuteContext resolves SSHClientsManager, whose constructor starts a ref'd 60 s
+	// setInterval: without unref() jest never exits ("Jest did not exit one second after...").
+	const ssh = Container.get(SSHClientsManager) as unknown as { cleanupTimer?: NodeJS.Timeout };
+	ssh.cleanupTimer?.unref();
+}
+
+/**
+ * BinaryDataService without init() has no manager for its mode and keeps data inline (base64),
+ * which is what 'default' means here; 'filesystem' re-inits it with the file-system manager.
+ */
+async function useBinaryDataMode(mode: BinaryDataMode = 'default'): Promise<void> {
+	initEngine();
+	if (mode === binaryMode) return;
+	Container.get(BinaryDataConfig).mode = mode;
+	await Container.get(BinaryDataService).init();
+	binaryMode = mode;
+}
+
+/** In 'filesystem' mode, stores inline input binaries like a previous n8n node would have. */
+async function storeInputBinaries(
+	items: INodeExecutionData[],
+	workflowId: string,
+	executionId: string,
+): Promise<INodeExecutionData[]> {
+	if (binaryMode === 'default') return items;
+	const service = Container.get(BinaryDataService);
+	return await Promise.all(
+		items.map(async (item) => {
+			if (!item.binary) return item;
+			const binary: Record<string, IBinaryData> = {};
+			for (const [key, value] of Object.entries(item.binary)) {
+				binary[key] = value.id
+					? value
+					: await service.store({ type: 'execution', workflowId, executionId }, Buffer.from(value.data, BINARY_ENCODING), { ...value });
+			}
+			return { ...item, binary };
+		}),
+	);
 }
 
 function highestVersion(type: INodeType | IVersionedNodeType): number {
@@ -138,31 +195,34 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		return credentials;
 	}
 
-	/** Like n8n: applies property defaults, then resolves expressions (with `$self`). */
+	/**
+	 * As n8n's CredentialsHelper.applyDefaultsAndOverwrites: property defaults are filled in, keys
+	 * that are not a (displayed) property of the type are dropped, expressions are resolved (`$self`).
+	 * Without a registered credential type the data is returned as given.
+	 */
 	async getDecrypted(
-		_additionalData: IWorkflowExecuteAdditionalData,
+		additionalData: IWorkflowExecuteAdditionalData,
 		_nodeCredentials: INodeCredentialsDetails,
 		type: string,
 		mode: WorkflowExecuteMode,
 		_executeData?: unknown,
 		raw?: boolean,
 	): Promise<ICredentialDataDecryptedObject> {
-		const data = deepCopy(this.rawData(type)) as INodeParameters;
-		if (raw) return data as ICredentialDataDecryptedObject;
+		const original = deepCopy(this.rawData(type)) as ICredentialDataDecryptedObject;
+		if (raw || !this.types[type] || !this.workflow || !this.node) return original;
 		const properties = this.getCredentialsProperties(type);
-		const withDefaults = {
-			...data,
-			...NodeHelpers.getNodeParameters(properties, data, true, false, null, null),
-		};
-		if (!this.workflow || !this.node) return withDefaults as ICredentialDataDecryptedObject;
+		const data = (NodeHelpers.getNodeParameters(properties, original as INodeParameters, true, false, null, null) ??
+			{}) as ICredentialDataDecryptedObject;
+		if (original.oauthTokenData !== undefined) data.oauthTokenData = original.oauthTokenData;
+		const additionalKeys = getAdditionalKeys(additionalData, mode, null);
 		return this.workflow.expression.getComplexParameterValue(
 			this.node,
-			withDefaults,
+			data as INodeParameters,
 			mode,
-			{},
+			additionalKeys,
 			undefined,
 			undefined,
-			withDefaults,
+			data,
 		) as ICredentialDataDecryptedObject;
 	}
 
@@ -212,11 +272,13 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		const expirable = type?.properties.find(
 			(p) => p.type === 'hidden' && p.typeOptions?.expirable === true,
 		);
-		if (!type?.preAuthentication || !expirable) return undefined;
-		if (credentials[expirable.name] && !credentialsExpired) return undefined;
+		if (typeof type?.preAuthentication !== 'function' || !expirable) return undefined;
+		if (credentials[expirable.name] !== '' && !credentialsExpired) return undefined;
 		const output = await type.preAuthentication.call(helpers, credentials);
+		if (output[expirable.name] === undefined) return undefined;
+		// n8n persists the fresh token (updateCredentials); here it lives for the rest of this run.
 		this.data[typeName] = { ...this.rawData(typeName), ...output };
-		return { ...credentials, ...output };
+		return Object.assign(credentials, output);
 	}
 
 	async updateCredentials(): Promise<void> {}
@@ -237,7 +299,7 @@ interface Engine {
 }
 
 function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engine {
-	ensureUserFolder();
+	initEngine();
 	const type = options.node;
 	const typeName = type.description.name;
 	const typeVersion = options.typeVersion ?? highestVersion(type);
@@ -273,7 +335,7 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 	credentialsHelper.workflow = workflow;
 	credentialsHelper.node = node;
 
-	const executionId = `test-${Date.now()}`;
+	const executionId = `test-${++executionCounter}`;
 	const additionalData = {
 		credentialsHelper,
 		hooks: new ExecutionLifecycleHooks(mode, executionId, {
@@ -316,13 +378,11 @@ function nodeStaticData(workflow: Workflow, node: INode): IDataObject {
 
 /** Runs a node (programmatic or declarative) once over `input`, through WorkflowExecute. */
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
+	await useBinaryDataMode(options.binaryDataMode);
 	const { workflow, node, additionalData } = createEngine(options, 'manual');
+	const input = await storeInputBinaries(options.input ?? [{ json: {} }], workflow.id, additionalData.executionId!);
 	const runExecutionData = createRunExecutionData({
-		executionData: {
-			nodeExecutionStack: [
-				{ node, data: { main: [options.input ?? [{ json: {} }]] }, source: null },
-			],
-		},
+		executionData: { nodeExecutionStack: [{ node, data: { main: [input] }, source: null }] },
 	});
 	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
 		workflow,
@@ -343,7 +403,9 @@ export async function runPoll(options: {
 	mode?: 'manual' | 'trigger';
 	typeVersion?: number;
 	nodeName?: string;
+	binaryDataMode?: BinaryDataMode;
 }): Promise<{ items: INodeExecutionData[][] | null; staticData: IDataObject }> {
+	await useBinaryDataMode(options.binaryDataMode);
 	const mode = options.mode ?? 'trigger';
 	const { workflow, node, additionalData } = createEngine(options, mode);
 	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
@@ -393,6 +455,6 @@ export async function binaryBuffer(item: INodeExecutionData, property = 'data'):
 	const binary = item.binary?.[property];
 	if (!binary) throw new Error(`Item has no binary property "${property}"`);
 	if (!binary.id) return Buffer.from(binary.data, BINARY_ENCODING);
-	ensureUserFolder();
+	initEngine();
 	return await Container.get(BinaryDataService).getAsBuffer(binary);
 }

@@ -1,0 +1,53 @@
+/** Runs the package's node through n8n's engine against a sandbox. */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
+import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
+import { runNode, type RunNodeResult } from '../engine';
+
+export function credentialsFor(sandbox: Sandbox, overrides: IDataObject = {}): Record<string, IDataObject> {
+	return {
+		documentProcessingApi: {
+			apiKey: sandbox.apiKey,
+			environment: 'production',
+			// A trailing slash, as users paste it: the credential must cope.
+			productionUrl: `${sandbox.url}/`,
+			workflowHost: sandbox.url,
+			workflowApiKey: sandbox.workflowApiKey,
+			...overrides,
+		},
+	};
+}
+
+export interface RunOptions {
+	input?: INodeExecutionData[];
+	continueOnFail?: boolean;
+	credentials?: IDataObject;
+}
+
+export interface NodeUnderTest {
+	sandbox: Sandbox;
+	run(resource: string, operation: string, parameters?: INodeParameters, options?: RunOptions): Promise<RunNodeResult>;
+}
+
+/** Starts a sandbox for the test file (closed after all tests) and runs the node against it. */
+export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTest {
+	const harness = {} as NodeUnderTest;
+	beforeAll(async () => {
+		harness.sandbox = await startSandbox(options);
+	});
+	afterAll(async () => {
+		await harness.sandbox.close();
+	});
+	harness.run = async (resource, operation, parameters = {}, runOptions = {}) =>
+		await runNode({
+			node: new DocumentProcessing(),
+			credentialTypes: [new DocumentProcessingApi()],
+			credentials: credentialsFor(harness.sandbox, runOptions.credentials),
+			parameters: { resource, operation, ...parameters },
+			input: runOptions.input,
+			continueOnFail: runOptions.continueOnFail,
+		});
+	return harness;
+}
