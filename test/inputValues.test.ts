@@ -1,5 +1,13 @@
 import { parseField, splitFieldList } from '../nodes/DocumentProcessing/endpoints/fieldSpec';
-import { encodePathSegment, InvalidInput, toList, toWireValue } from '../nodes/DocumentProcessing/transport/inputValues';
+import { checkInput, encodePathSegment, toList } from '../nodes/DocumentProcessing/transport/inputValues';
+import type { ParsedField } from '../nodes/DocumentProcessing/endpoints/fieldSpec';
+
+/** The value to send, or the problem as a thrown error (so expectations read naturally). */
+function toWireValue(field: ParsedField, value: unknown) {
+	const checked = checkInput(field, value);
+	if (checked.problem !== undefined) throw new Error(checked.problem);
+	return checked.value;
+}
 
 describe('field notation', () => {
 	it('reads types, presence, defaults and enums', () => {
@@ -40,7 +48,7 @@ describe('input values', () => {
 		expect(toWireValue(field('a:date:optional'), '2026-11-21T10:00:00Z')).toBe('2026-11-21');
 		expect(() => toWireValue(field('a:date:optional'), '21.11.2026')).toThrow('YYYY-MM-DD');
 		expect(toWireValue(field('a:json:required'), '{"x":1}')).toEqual({ x: 1 });
-		expect(() => toWireValue(field('a:json:required'), '{x:1}')).toThrow(InvalidInput);
+		expect(() => toWireValue(field('a:json:required'), '{x:1}')).toThrow('not valid JSON');
 		expect(() => toWireValue(field('a:json:required'), '"text"')).toThrow('JSON object or array');
 	});
 

@@ -9,7 +9,7 @@ function operationOption(endpoint: Endpoint): INodePropertyOptions {
 		name: endpoint.name,
 		value: endpoint.operation,
 		action: endpoint.action,
-		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}`,
+		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}.`,
 		routing: {
 			// The path keeps its placeholders; they are filled in, each encoded as one URL segment.
 			request: { method: endpoint.method, url: endpoint.path },
@@ -25,14 +25,15 @@ function operationProperty(resource: ResourceTable): INodeProperties {
 	const options = resource.endpoints
 		.map(operationOption)
 		.sort((a, b) => a.name.localeCompare(b.name));
+	const firstOperation = String(options[0].value);
 	return {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource.value] } },
+		default: firstOperation,
 		options,
-		default: options[0].value as string,
 	};
 }
 
@@ -50,12 +51,13 @@ function resourceFields(resource: ResourceTable): INodeProperties[] {
 			merged.set(key, entry);
 		}
 	}
-	return [...merged.values()].map(({ property, operations }) => ({
-		...property,
-		displayOptions: {
+	return [...merged.values()].map(({ property, operations }) => {
+		const shown: INodeProperties = { ...property };
+		shown.displayOptions = {
 			show: { ...property.displayOptions?.show, resource: [resource.value], operation: operations },
-		},
-	}));
+		};
+		return shown;
+	});
 }
 
 export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {

@@ -11,7 +11,7 @@ import { endpointInputs, type EndpointInput } from '../endpoints/inputs';
 import type { Endpoint } from '../endpoints/types';
 import { fieldDisplayName } from '../description/fieldNames';
 import { currentEndpoint } from './currentEndpoint';
-import { encodePathSegment, InvalidInput, toWireValue, type WireValue } from './inputValues';
+import { checkInput, encodePathSegment, type WireValue } from './inputValues';
 import { multipartBody } from './multipart';
 
 type Collected = Array<{ input: EndpointInput; value: WireValue }>;
@@ -24,17 +24,14 @@ function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Co
 		if (input.pagingControl) continue;
 		const { field } = input;
 		const raw = field.required ? context.getNodeParameter(field.name) : optional[field.name];
-		try {
-			const value = toWireValue(field, raw);
-			if (value !== undefined) collected.push({ input, value });
-		} catch (error) {
-			if (!(error instanceof InvalidInput)) throw error;
-			throw new NodeOperationError(
-				context.getNode(),
-				`Parameter "${fieldDisplayName(field.name)}" ${error.message}`,
-				{ itemIndex: context.getItemIndex(), description: `Field "${field.name}" of ${endpoint.method} ${endpoint.path}` },
-			);
+		const checked = checkInput(field, raw);
+		if (checked.problem !== undefined) {
+			throw new NodeOperationError(context.getNode(), `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`, {
+				itemIndex: context.getItemIndex(),
+				description: `Field "${field.name}" of ${endpoint.method} ${endpoint.path}`,
+			});
 		}
+		if (checked.value !== undefined) collected.push({ input, value: checked.value });
 	}
 	return collected;
 }

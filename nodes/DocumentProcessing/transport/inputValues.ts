@@ -1,50 +1,53 @@
 import type { ParsedField } from '../endpoints/fieldSpec';
 
-/** A user input that cannot be sent: the message names what is wrong, the caller names the field. */
-export class InvalidInput extends Error {}
-
 export type WireValue = string | number | boolean | string[] | object;
+
+/**
+ * A checked input: the value to send (undefined: send nothing), or what is wrong with it.
+ * The caller names the field in its error.
+ */
+export type Checked = { value: WireValue | undefined; problem?: undefined } | { value?: undefined; problem: string };
+
+const problem = (text: string): Checked => ({ problem: text });
+const ok = (value: WireValue | undefined): Checked => ({ value });
 
 function isBlank(value: unknown): boolean {
 	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function toNumber(value: unknown, wholeNumber: boolean): number {
+function toNumber(value: unknown, wholeNumber: boolean): Checked {
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
-	if (!Number.isFinite(number)) throw new InvalidInput(`must be a number, got "${String(value)}"`);
-	if (wholeNumber && !Number.isInteger(number)) {
-		throw new InvalidInput(`must be a whole number, got "${String(value)}"`);
-	}
-	return number;
+	if (!Number.isFinite(number)) return problem(`must be a number, got "${String(value)}"`);
+	if (wholeNumber && !Number.isInteger(number)) return problem(`must be a whole number, got "${String(value)}"`);
+	return ok(number);
 }
 
-function toBoolean(value: unknown): boolean {
-	if (typeof value === 'boolean') return value;
+function toBoolean(value: unknown): Checked {
+	if (typeof value === 'boolean') return ok(value);
 	const text = String(value).trim().toLowerCase();
-	if (text === 'true') return true;
-	if (text === 'false') return false;
-	throw new InvalidInput(`must be true or false, got "${String(value)}"`);
+	if (text === 'true' || text === 'false') return ok(text === 'true');
+	return problem(`must be true or false, got "${String(value)}"`);
 }
 
-function toDate(value: unknown): string {
-	if (value instanceof Date) return value.toISOString().slice(0, 10);
+function toDate(value: unknown): Checked {
+	if (value instanceof Date) return ok(value.toISOString().slice(0, 10));
 	const text = String(value).trim();
 	const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
 	if (!match || Number.isNaN(Date.parse(`${match[1]}-${match[2]}-${match[3]}`))) {
-		throw new InvalidInput(`must be a date as YYYY-MM-DD, got "${text}"`);
+		return problem(`must be a date as YYYY-MM-DD, got "${text}"`);
 	}
-	return `${match[1]}-${match[2]}-${match[3]}`;
+	return ok(`${match[1]}-${match[2]}-${match[3]}`);
 }
 
-function toJson(value: unknown): object {
-	if (typeof value === 'object' && value !== null) return value;
+function toJson(value: unknown): Checked {
+	if (typeof value === 'object' && value !== null) return ok(value);
+	let parsed: unknown;
 	try {
-		const parsed: unknown = JSON.parse(String(value));
-		if (typeof parsed === 'object' && parsed !== null) return parsed;
+		parsed = JSON.parse(String(value));
 	} catch (error) {
-		throw new InvalidInput(`is not valid JSON (${(error as Error).message})`);
+		return problem(`is not valid JSON (${(error as Error).message})`);
 	}
-	throw new InvalidInput('must be a JSON object or array');
+	return typeof parsed === 'object' && parsed !== null ? ok(parsed) : problem('must be a JSON object or array');
 }
 
 /** "a, b\nc" or ['a','b'] → ['a','b','c']. */
@@ -54,13 +57,12 @@ export function toList(value: unknown): string[] {
 }
 
 /**
- * Checks and converts one input to what the service expects. Returns undefined for a blank
- * optional value (it is then not sent); throws InvalidInput for anything else that is wrong.
+ * Checks and converts one input to what the service expects. A blank optional value gives
+ * undefined (it is then not sent).
  */
-export function toWireValue(field: ParsedField, value: unknown): WireValue | undefined {
+export function checkInput(field: ParsedField, value: unknown): Checked {
 	if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
-		if (field.required) throw new InvalidInput('is required but empty');
-		return undefined;
+		return field.required ? problem('is required but empty') : ok(undefined);
 	}
 	switch (field.type) {
 		case 'integer':
@@ -76,12 +78,11 @@ export function toWireValue(field: ParsedField, value: unknown): WireValue | und
 		case 'stringArray':
 		case 'files': {
 			const list = toList(value);
-			if (list.length === 0 && field.required) throw new InvalidInput('is required but empty');
-			return list.length ? list : undefined;
+			if (list.length === 0) return field.required ? problem('is required but empty') : ok(undefined);
+			return ok(list);
 		}
 		default:
-			if (typeof value === 'object') return JSON.stringify(value);
-			return String(value);
+			return ok(typeof value === 'object' ? JSON.stringify(value) : String(value));
 	}
 }
 

@@ -67,10 +67,11 @@ export async function send(
 		try {
 			return await context.makeRoutingRequest(requestData);
 		} catch (error) {
-			const retryable = error instanceof NodeApiError && RETRYABLE_STATUSES.has(String(error.httpCode));
-			if (!retryable || attempt >= policy.maxAttempts) throw error;
-			const delay = retryDelayMs(attempt, retryAfterOf(error), policy);
-			if (waitedMs + delay > policy.maxTotalWaitMs) throw error;
+			const failure = await asNodeError(context, error);
+			const retryable = failure instanceof NodeApiError && RETRYABLE_STATUSES.has(String(failure.httpCode));
+			if (!retryable || attempt >= policy.maxAttempts) throw failure;
+			const delay = retryDelayMs(attempt, retryAfterOf(failure), policy);
+			if (waitedMs + delay > policy.maxTotalWaitMs) throw failure;
 			waitedMs += delay;
 			await sleep(delay);
 		}
