@@ -2,16 +2,8 @@
 // query parameter types, defaults and enums, plus a few body enums. Applied on top of the parsed contract.
 import type { Endpoint, FieldType, ParamSpec } from './contract';
 
-export const DOCUMENT_STATUSES = [
-	'ready_for_validation',
-	'validated_pending_export',
-	'validated_pending_approval',
-	'approved_pending_second_approval',
-	'approved_pending_export',
-	'finished',
-	'rejected',
-	'error',
-] as const;
+// The statuses are the same facts the node knows; one list serves both.
+export { DOCUMENT_STATUSES } from '../nodes/DocumentProcessing/transport/documentStatus';
 
 export const LIST_FILTERS = ['today', 'current-week', 'current-month', 'current-year', 'all'] as const;
 
