@@ -54,6 +54,11 @@ describe('coverage of the endpoint table', () => {
 		expect(shared).toEqual([]);
 	});
 
+	it('gives every operation of a resource its own value', () => {
+		const values = operations.map((operation) => `${operation.resource}:${operation.operation}`);
+		expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+	});
+
 	it('has no operation whose method and path are not in the contract', () => {
 		const known = new Set(rows.map((row) => key(row.method, row.path)));
 		expect(operations.filter((operation) => !known.has(key(operation.method, operation.path)))).toEqual([]);

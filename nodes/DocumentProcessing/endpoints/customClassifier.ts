@@ -4,7 +4,7 @@ export const customClassifier: ResourceTable = {
 	value: 'customClassifier',
 	name: 'Custom Classifier',
 	endpoints: [
-		{ operation: 'testClassification', name: 'Test Classification', action: 'Test a custom classification rule', method: 'POST', path: '/custom_classifier/test_classification', body: 'multipart', fields: ['file:file:required'] },
-		{ operation: 'trainDocument', name: 'Train Document', action: 'Train documents with a custom rule', method: 'POST', path: '/custom_classifier/train_document', body: 'multipart', fields: ['label:string:required', 'tags:array<string>:optional', 'files:array<file>:required'] },
+		{ operation: 'test', name: 'Test Classification', action: 'Test a custom classification rule on a document', method: 'POST', path: '/custom_classifier/test_classification', body: 'multipart', fields: ['file:file:required'] },
+		{ operation: 'train', name: 'Train', action: 'Train documents with a custom rule', method: 'POST', path: '/custom_classifier/train_document', body: 'multipart', fields: ['label:string:required', 'tags:array<string>:optional', 'files:array<file>:required'] },
 	],
 };

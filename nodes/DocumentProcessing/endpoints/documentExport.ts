@@ -4,12 +4,12 @@ export const documentExport: ResourceTable = {
 	value: 'export',
 	name: 'Export',
 	endpoints: [
-		{ operation: 'exportZugferd', name: 'Export Zugferd', action: 'Transform an invoice to zugferd', method: 'GET', path: '/export_zugferd', query: ['doc_id:string:required', 'config_id:string:required'] },
-		{ operation: 'exportPeppol', name: 'Export Peppol', action: 'Transform an invoice to peppol', method: 'GET', path: '/export/export_peppol', query: ['doc_id:string:required', 'config_id:integer:required'] },
-		{ operation: 'getPendingWatchExportDocuments', name: 'Get Pending Watch Export Documents', action: 'Pending watch export documents', method: 'GET', path: '/export/get_pending_watch_export_documents', query: ['doc_type:string:required'] },
-		{ operation: 'updatePendingWatchExportStatus', name: 'Update Pending Watch Export Status', action: 'Update status of pending watch export documents', method: 'GET', path: '/export/update_pending_watch_export_status', query: ['doc_id:string:required'] },
-		{ operation: 'testProcessDoc', name: 'Test Process Doc', action: 'Test processing of a document', method: 'GET', path: '/export/test_process_doc', query: ['doc_id:string:required'] },
+		{ operation: 'exportZugferd', name: 'Export as Zugferd', action: 'Transform an invoice into zugferd XML', method: 'GET', path: '/export_zugferd', query: ['doc_id:string:required', 'config_id:string:required'] },
+		{ operation: 'exportPeppol', name: 'Export as Peppol', action: 'Transform an invoice into peppol XML', method: 'GET', path: '/export/export_peppol', query: ['doc_id:string:required', 'config_id:integer:required'] },
+		{ operation: 'getPendingWatchExports', name: 'Get Pending Watch Exports', action: 'Get the documents of a document type waiting for a watch export', method: 'GET', path: '/export/get_pending_watch_export_documents', query: ['doc_type:string:required'] },
+		{ operation: 'markWatchExportHandled', name: 'Mark Watch Export Handled', action: 'Update the pending watch export status of a document', method: 'GET', path: '/export/update_pending_watch_export_status', query: ['doc_id:string:required'] },
+		{ operation: 'testProcessing', name: 'Test Processing', action: 'Test the export processing of a document', method: 'GET', path: '/export/test_process_doc', query: ['doc_id:string:required'] },
 		{ operation: 'saveExtractionRules', name: 'Save Extraction Rules', action: 'Save all extraction rules', method: 'POST', path: '/export/save_extraction_rules', body: 'form', fields: ['data:string:required'] },
-		{ operation: 'getDataV1', name: 'Get Data V1', action: 'Retrieve the v1 data of a document', method: 'GET', path: '/export/get_data_v1', query: ['doc_id:string:required'] },
+		{ operation: 'getDataV1', name: 'Get Data V1', action: 'Get the v1 data of a document', method: 'GET', path: '/export/get_data_v1', query: ['doc_id:string:required'] },
 	],
 };

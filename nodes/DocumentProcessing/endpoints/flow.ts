@@ -4,7 +4,7 @@ export const flow: ResourceTable = {
 	value: 'flow',
 	name: 'Flow',
 	endpoints: [
-		{ operation: 'getDocumentFlow', name: 'Get Document Flow', action: 'Flow of a document', method: 'GET', path: '/flow/get_document_flow/{doc_id}' },
-		{ operation: 'testFlow', name: 'Test Flow', action: 'Test a document flow', method: 'GET', path: '/flow/test_flow/{doc_id}' },
+		{ operation: 'get', name: 'Get', action: 'Get the flow of a document', method: 'GET', path: '/flow/get_document_flow/{doc_id}' },
+		{ operation: 'test', name: 'Test', action: 'Test the flow of a document', method: 'GET', path: '/flow/test_flow/{doc_id}' },
 	],
 };

@@ -4,10 +4,10 @@ export const user: ResourceTable = {
 	value: 'user',
 	name: 'User',
 	endpoints: [
-		{ operation: 'getUsers', name: 'Get Users', action: 'Retrieve users', method: 'GET', path: '/users/get_users' },
+		{ operation: 'getMany', name: 'Get Many', action: 'List users', method: 'GET', path: '/users/get_users' },
 		{ operation: 'create', name: 'Create', action: 'Create a user', method: 'POST', path: '/users/create', body: 'form', fields: ['first_name:string:optional', 'last_name:string:required', 'email:string:required', 'password:string:required', 'is_admin:boolean:required'] },
 		{ operation: 'delete', name: 'Delete', action: 'Delete a user', method: 'DELETE', path: '/users/delete/{user_id}' },
 		{ operation: 'update', name: 'Update', action: 'Update a user', method: 'PUT', path: '/users/update/{user_id}', body: 'form', fields: ['first_name:string:optional', 'last_name:string:optional', 'email:string:optional', 'is_organisation_admin:string:optional', 'password:string:optional'] },
-		{ operation: 'getUsersWhoCanApprove', name: 'Get Users Who Can Approve', action: 'Users able to approve', method: 'GET', path: '/users/get_users_who_can_approve', query: ['doc_type:string:required', 'first_approval:boolean=false:optional', 'second_approval:boolean=false:optional'] },
+		{ operation: 'getApprovers', name: 'Get Approvers', action: 'List the users who can approve documents of a type', method: 'GET', path: '/users/get_users_who_can_approve', query: ['doc_type:string:required', 'first_approval:boolean=false:optional', 'second_approval:boolean=false:optional'] },
 	],
 };
