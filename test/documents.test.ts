@@ -294,7 +294,7 @@ describe('Document downloads', () => {
 	it('the stored file comes back byte for byte as binary data', async () => {
 		const { items: uploaded } = await harness.run('document', 'upload', { file: 'data' }, { input: withFile() });
 		const { doc_id } = uploaded[0].json as { doc_id: string };
-		const { items } = await harness.run('file', 'document', { doc_id, filename: 'invoice.pdf' });
+		const { items } = await harness.run('file', 'downloadDocument', { doc_id, filename: 'invoice.pdf' });
 		expect(last()).toMatchObject({ method: 'GET', path: `/resource/document/${doc_id}/invoice.pdf`, status: 200 });
 		expect(items[0].binary?.data).toMatchObject({ fileName: 'invoice.pdf', mimeType: 'application/pdf' });
 		expect(await binaryBuffer(items[0])).toEqual(pdf);
@@ -320,6 +320,12 @@ describe('errors from the service', () => {
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[1].json).toMatchObject({ doc_id: good.doc_id });
 		expect(items[1].pairedItem).toEqual({ item: 1 });
+	});
+
+	it('an operation the node does not know fails clearly and sends nothing', async () => {
+		const { error } = await harness.run('document', 'noSuchOperation');
+		expect(error?.message).toContain('Unknown operation "noSuchOperation"');
+		expect(harness.sandbox.requests).toHaveLength(0);
 	});
 
 	it('a path value stays one segment and reaches no other route', async () => {

@@ -10,14 +10,9 @@ function operationOption(endpoint: Endpoint): INodePropertyOptions {
 		value: endpoint.operation,
 		action: endpoint.action,
 		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}.`,
-		routing: {
-			// The path keeps its placeholders; they are filled in, each encoded as one URL segment.
-			request: { method: endpoint.method, url: endpoint.path },
-			// "paginate" routes every request through executeRequest, which builds it from the
-			// operation's table row and handles retries, paging and waiting.
-			send: { paginate: true },
-			output: { postReceive: [shapeResponse] },
-		},
+		// Method and path as documentation and for n8n's request defaults; the request itself is
+		// built from the table row (placeholders filled, each encoded as one URL segment).
+		routing: { request: { method: endpoint.method, url: endpoint.path } },
 	};
 }
 
@@ -72,6 +67,9 @@ export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
 			noDataExpression: true,
 			options: resourceOptions,
 			default: 'document',
+			// Every request goes through executeRequest ("paginate" hands it the request): it builds
+			// the request from the operation's table row and handles retries, paging and waiting.
+			routing: { send: { paginate: true }, output: { postReceive: [shapeResponse] } },
 		},
 		...resources.map(operationProperty),
 		...resources.flatMap(resourceFields),

@@ -77,6 +77,7 @@ export async function buildRequest(
 	const bodyEntries = collected.filter(({ input }) => input.location === 'body');
 	const options: RequestOptions = {
 		...requestOptions,
+		method: endpoint.method,
 		url: fillPath(endpoint.path, collected),
 		qs: {
 			...requestOptions.qs,
