@@ -65,6 +65,58 @@ function waitProperties(): INodeProperties[] {
 	];
 }
 
+/** For every operation with a body: fields the reference does not list, and the encoding. */
+function bodyOptionsProperty(): INodeProperties {
+	return {
+		displayName: 'Body Options',
+		name: 'bodyOptions',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			{
+				displayName: 'Body Encoding',
+				name: 'encoding',
+				type: 'options',
+				options: [
+					{ name: 'As Documented', value: 'documented' },
+					{ name: 'Form (URL-Encoded)', value: 'form' },
+					{ name: 'JSON', value: 'json' },
+					{ name: 'Multipart Form Data', value: 'multipart' },
+				],
+				default: 'documented',
+				description: 'How to encode the body. Change it only if the service expects another encoding than its reference documents.',
+			},
+			{
+				displayName: 'Extra Fields',
+				name: 'extraFields',
+				type: 'fixedCollection',
+				typeOptions: { multipleValues: true },
+				placeholder: 'Add field',
+				default: {},
+				description: 'Body fields the reference does not list, sent as given',
+				options: [
+					{
+						displayName: 'Field',
+						name: 'field',
+						values: [
+							{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+							{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+						],
+					},
+				],
+			},
+			{
+				displayName: 'Extra Fields (JSON)',
+				name: 'extraFieldsJson',
+				type: 'json',
+				default: '{}',
+				description: 'Body fields the reference does not list, as a JSON object of names and values',
+			},
+		],
+	};
+}
+
 /**
  * The fields of one operation, without display options: required inputs first, then the
  * paging and waiting switches, then one collection with every optional input.
@@ -88,5 +140,6 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
+	if (endpoint.body) properties.push(bodyOptionsProperty());
 	return properties;
 }

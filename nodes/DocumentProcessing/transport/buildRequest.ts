@@ -7,14 +7,22 @@ import {
 
 type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 
-import { endpointInputs, type EndpointInput } from '../endpoints/inputs';
+import { endpointInputs } from '../endpoints/inputs';
 import type { Endpoint } from '../endpoints/types';
 import { fieldDisplayName } from '../description/fieldNames';
 import { currentEndpoint } from './currentEndpoint';
-import { checkInput, encodePathSegment, type WireValue } from './inputValues';
+import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
+import { checkInput, encodePathSegment } from './inputValues';
 import { multipartBody } from './multipart';
 
-type Collected = Array<{ input: EndpointInput; value: WireValue }>;
+type Collected = BodyEntry[];
+
+function inputError(context: IExecuteSingleFunctions, endpoint: Endpoint, message: string): NodeOperationError {
+	return new NodeOperationError(context.getNode(), message, {
+		itemIndex: context.getItemIndex(),
+		description: `${endpoint.method} ${endpoint.path}`,
+	});
+}
 
 /** Reads every input of the operation from the node parameters, checked and converted. */
 function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Collected {
@@ -26,10 +34,7 @@ function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Co
 		const raw = field.required ? context.getNodeParameter(field.name) : optional[field.name];
 		const checked = checkInput(field, raw);
 		if (checked.problem !== undefined) {
-			throw new NodeOperationError(context.getNode(), `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`, {
-				itemIndex: context.getItemIndex(),
-				description: `Field "${field.name}" of ${endpoint.method} ${endpoint.path}`,
-			});
+			throw inputError(context, endpoint, `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`);
 		}
 		if (checked.value !== undefined) collected.push({ input, value: checked.value });
 	}
@@ -41,6 +46,23 @@ function fillPath(path: string, collected: Collected): string {
 		const entry = collected.find(({ input }) => input.location === 'path' && input.field.name === name);
 		return encodePathSegment(String(entry?.value ?? ''));
 	});
+}
+
+/** The documented body fields plus the user's extra fields, and the encoding to send them in. */
+function bodyOf(context: IExecuteSingleFunctions, endpoint: Endpoint, collected: Collected) {
+	const options = context.getNodeParameter('bodyOptions', {}) as BodyOptions;
+	const documented = endpointInputs(endpoint)
+		.filter((input) => input.location === 'body')
+		.map((input) => input.field.name);
+	const extra = extraBodyEntries(options, documented);
+	if (extra.problem) throw inputError(context, endpoint, extra.problem);
+	const entries = [...collected.filter(({ input }) => input.location === 'body'), ...extra.entries];
+	const encoding = !options.encoding || options.encoding === 'documented' ? endpoint.body : options.encoding;
+	const hasFiles = entries.some(({ input }) => input.field.type === 'file' || input.field.type === 'files');
+	if (hasFiles && encoding !== 'multipart') {
+		throw inputError(context, endpoint, `Parameter "Body Encoding": files can only be sent as multipart, not as ${String(encoding)}`);
+	}
+	return { entries, encoding };
 }
 
 function formBody(entries: Collected): URLSearchParams {
@@ -74,7 +96,6 @@ export async function buildRequest(
 ): Promise<RequestOptions> {
 	const endpoint = currentEndpoint(this);
 	const collected = collectInputs(this, endpoint);
-	const bodyEntries = collected.filter(({ input }) => input.location === 'body');
 	const options: RequestOptions = {
 		...requestOptions,
 		method: endpoint.method,
@@ -91,8 +112,10 @@ export async function buildRequest(
 		headers: withoutContentType(requestOptions.headers),
 	};
 	delete options.body;
-	if (endpoint.body === 'form') options.body = formBody(bodyEntries);
-	if (endpoint.body === 'json') options.body = jsonBody(bodyEntries);
-	if (endpoint.body === 'multipart') options.body = await multipartBody(this, bodyEntries);
+	if (!endpoint.body) return options;
+	const { entries, encoding } = bodyOf(this, endpoint, collected);
+	if (encoding === 'form') options.body = formBody(entries);
+	if (encoding === 'json') options.body = jsonBody(entries);
+	if (encoding === 'multipart') options.body = await multipartBody(this, entries);
 	return options;
 }
