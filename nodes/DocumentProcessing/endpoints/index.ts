@@ -34,6 +34,7 @@ import { tableExtraction } from './tableExtraction';
 import { trainer } from './trainer';
 import { user } from './user';
 import { vendor } from './vendor';
+import { workflow } from './workflow';
 
 /** Every resource of the node, in the order the resource list shows them. */
 export const resources: ResourceTable[] = [
@@ -72,4 +73,5 @@ export const resources: ResourceTable[] = [
 	trainer,
 	user,
 	vendor,
+	workflow,
 ];

@@ -23,11 +23,10 @@ export function endpointInputs(endpoint: Endpoint): EndpointInput[] {
 	if (cached) return cached;
 	const controls = endpoint.paging ? (PAGING_CONTROLS[endpoint.paging.type] ?? []) : [];
 	const inputs: EndpointInput[] = [
-		...pathParameters(endpoint.path).map((name) => ({
-			field: { name, type: 'string' as const, required: true },
-			location: 'path' as const,
-			pagingControl: false,
-		})),
+		...pathParameters(endpoint.path).map((name) => {
+			const typed = (endpoint.pathParams ?? []).map(parseField).find((field) => field.name === name);
+			return { field: typed ?? { name, type: 'string' as const, required: true }, location: 'path' as const, pagingControl: false };
+		}),
 		...(endpoint.query ?? []).map((spec) => {
 			const field = parseField(spec);
 			return { field, location: 'query' as const, pagingControl: controls.includes(field.name) };

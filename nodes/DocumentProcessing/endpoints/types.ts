@@ -32,6 +32,8 @@ export interface Endpoint {
 	method: HttpMethod;
 	/** Exactly as the interface writes it; `{name}` placeholders are path parameters. */
 	path: string;
+	/** Types and defaults of path placeholders, where a placeholder is not a plain required string. */
+	pathParams?: FieldSpec[];
 	query?: FieldSpec[];
 	body?: BodyEncoding;
 	fields?: FieldSpec[];

@@ -2,7 +2,7 @@ import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workfl
 
 import { buildRequest } from './buildRequest';
 import { currentEndpoint } from './currentEndpoint';
-import { pageBySkipLimit } from './paging';
+import { readPages } from './paging';
 import { asNodeError, send, type RequestData } from './send';
 import { waitForProcessing } from './waitForProcessing';
 
@@ -18,7 +18,7 @@ export async function executeRequest(
 	try {
 		const endpoint = currentEndpoint(this);
 		const prepared: RequestData = { ...requestData, options: await buildRequest.call(this, requestData.options) };
-		if (endpoint.paging?.type === 'skipLimit') return await pageBySkipLimit(this, prepared);
+		if (endpoint.paging) return await readPages(this, prepared, endpoint.paging);
 		const items = await send(this, prepared);
 		if (endpoint.canWait && this.getNodeParameter('waitForProcessing', false) === true) {
 			return await waitForProcessing(this, prepared, items);

@@ -1,30 +1,97 @@
-import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import type { Paging } from '../endpoints/types';
 import { send, type RequestData } from './send';
+import { listRecords } from './shapeResponse';
 
-/** Records asked for per request when paging through a whole list. */
+/** Records asked for per request when paging through a skip/limit list. */
 export const PAGE_SIZE = 100;
+/** The workflow listing's largest page. */
+export const CURSOR_PAGE_SIZE = 250;
 
-function withQuery(requestData: RequestData, query: Record<string, number>): RequestData {
-	return { ...requestData, options: { ...requestData.options, qs: { ...requestData.options.qs, ...query } } };
+interface Page {
+	records: unknown[];
+	answer: IDataObject;
 }
 
-/**
- * Return All / Limit over skip and limit. A page shorter than asked for ends the list, so the
- * last request is the only one that may come back short or empty.
- */
-export async function pageBySkipLimit(
+/** One page: the answer comes back whole (see shapeResponse) and is split here. */
+async function fetchPage(context: IExecutePaginationFunctions, requestData: RequestData): Promise<Page> {
+	const [item] = await send(context, requestData);
+	const answer = (item?.json ?? {}) as IDataObject;
+	return { records: listRecords(answer) ?? [], answer };
+}
+
+function withOptions(requestData: RequestData, options: Partial<RequestData['options']>): RequestData {
+	return { ...requestData, options: { ...requestData.options, ...options } };
+}
+
+function wanted(context: IExecutePaginationFunctions): number {
+	return context.getNodeParameter('returnAll', false) === true
+		? Number.POSITIVE_INFINITY
+		: Number(context.getNodeParameter('limit', 50));
+}
+
+/** skip/limit lists: a page shorter than asked for, or the reported total, ends the list. */
+async function* skipLimitPages(context: IExecutePaginationFunctions, requestData: RequestData, limit: number) {
+	let skip = 0;
+	for (;;) {
+		const size = Math.min(PAGE_SIZE, limit - skip);
+		const page = await fetchPage(context, withOptions(requestData, { qs: { ...requestData.options.qs, skip, limit: size } }));
+		yield page;
+		skip += page.records.length;
+		const total = Number(page.answer.total);
+		if (skip >= limit || page.records.length < size || (Number.isFinite(total) && skip >= total)) return;
+	}
+}
+
+/** The workflow listing: `cursor` in, `nextCursor` out. */
+async function* cursorPages(context: IExecutePaginationFunctions, requestData: RequestData, limit: number) {
+	let cursor: unknown;
+	let fetched = 0;
+	do {
+		const size = Math.min(CURSOR_PAGE_SIZE, limit - fetched);
+		const qs = { ...requestData.options.qs, limit: size, ...(cursor ? { cursor } : {}) };
+		const page = await fetchPage(context, withOptions(requestData, { qs }));
+		yield page;
+		fetched += page.records.length;
+		cursor = page.answer.nextCursor;
+	} while (cursor && fetched < limit);
+}
+
+/** The log tail: `next_url` of each answer is posted to the next path as `url`. */
+async function* nextUrlPages(context: IExecutePaginationFunctions, requestData: RequestData, nextPath: string) {
+	let page = await fetchPage(context, requestData);
+	yield page;
+	const body = (requestData.options.body ?? {}) as IDataObject;
+	while (page.answer.next_url && page.records.length > 0) {
+		const nextBody: IDataObject = { url: page.answer.next_url };
+		if (body.group_by !== undefined) nextBody.group_by = body.group_by;
+		page = await fetchPage(context, withOptions(requestData, { method: 'POST', url: nextPath, qs: {}, body: nextBody }));
+		yield page;
+	}
+}
+
+function pagesOf(context: IExecutePaginationFunctions, requestData: RequestData, paging: Paging, limit: number) {
+	if (paging.type === 'cursor') return cursorPages(context, requestData, limit);
+	if (paging.type === 'nextUrl') return nextUrlPages(context, requestData, paging.nextPath);
+	return skipLimitPages(context, requestData, limit);
+}
+
+/** Return All / Limit over any of the service's paging styles: one item per record. */
+export async function readPages(
 	context: IExecutePaginationFunctions,
 	requestData: RequestData,
+	paging: Paging,
 ): Promise<INodeExecutionData[]> {
-	const returnAll = context.getNodeParameter('returnAll', false) === true;
-	const limit = returnAll ? Number.POSITIVE_INFINITY : Number(context.getNodeParameter('limit', 50));
+	const limit = wanted(context);
+	const pairedItem = { item: context.getItemIndex() };
 	const records: INodeExecutionData[] = [];
-	while (records.length < limit) {
-		const size = Math.min(PAGE_SIZE, limit - records.length);
-		const page = await send(context, withQuery(requestData, { skip: records.length, limit: size }));
-		records.push(...page);
-		if (page.length < size) break;
+	for await (const page of pagesOf(context, requestData, paging, limit)) {
+		for (const record of page.records) {
+			if (records.length >= limit) return records;
+			records.push({ json: (record && typeof record === 'object' ? record : { value: record }) as IDataObject, pairedItem });
+		}
+		if (records.length >= limit) return records;
 	}
 	return records;
 }

@@ -63,7 +63,9 @@ export async function shapeResponse(
 		return [{ json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length }, binary: { data: binary }, pairedItem }];
 	}
 	if (decoded.kind === 'text') return [{ json: { data: decoded.value }, pairedItem }];
-	const records = Array.isArray(decoded.value) || endpoint.paging ? listRecords(decoded.value) : undefined;
-	if (records) return records.map((record) => ({ json: asJson(record), pairedItem }));
+	// A page of a paged list comes back whole: the pager reads its cursor and splits it.
+	if (Array.isArray(decoded.value) && !endpoint.paging) {
+		return decoded.value.map((record) => ({ json: asJson(record), pairedItem }));
+	}
 	return [{ json: asJson(decoded.value), pairedItem }];
 }
