@@ -14,6 +14,7 @@ import {
 	ExecutionLifecycleHooks,
 	ExternalSecretsProxy,
 	HookContext,
+	LoadOptionsContext,
 	getAdditionalKeys,
 	PollContext,
 	WorkflowExecute,
@@ -42,6 +43,7 @@ import type {
 	INodeExecutionData,
 	INodeParameters,
 	INodeProperties,
+	INodePropertyOptions,
 	INodeType,
 	INodeTypes,
 	IRequestOptionsSimplified,
@@ -457,4 +459,19 @@ export async function binaryBuffer(item: INodeExecutionData, property = 'data'):
 	if (!binary.id) return Buffer.from(binary.data, BINARY_ENCODING);
 	initEngine();
 	return await Container.get(BinaryDataService).getAsBuffer(binary);
+}
+
+/** Calls one of the node's `methods.loadOptions` with n8n's LoadOptionsContext, as the editor does. */
+export async function runLoadOptions(options: {
+	node: INodeType;
+	method: string;
+	credentials?: Record<string, IDataObject>;
+	credentialTypes?: ICredentialType[];
+	parameters: INodeParameters;
+	nodeName?: string;
+}): Promise<INodePropertyOptions[]> {
+	const { workflow, node, additionalData } = createEngine(options, 'internal');
+	const loader = options.node.methods?.loadOptions?.[options.method];
+	if (!loader) throw new Error(`Node has no loadOptions method "${options.method}"`);
+	return await loader.call(new LoadOptionsContext(workflow, node, additionalData, 'parameters'));
 }

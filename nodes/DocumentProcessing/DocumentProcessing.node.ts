@@ -2,6 +2,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 
 import { nodeProperties } from './description/properties';
 import { resources } from './endpoints';
+import { loadOptions } from './methods/loadOptions';
 import { executeRequest } from './transport/executeRequest';
 
 export class DocumentProcessing implements INodeType {
@@ -28,4 +29,6 @@ export class DocumentProcessing implements INodeType {
 		requestOperations: { pagination: executeRequest },
 		properties: nodeProperties(resources),
 	};
+
+	methods = { loadOptions };
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ParsedField } from '../endpoints/fieldSpec';
+import { FIELD_LOOKUPS } from '../methods/lookups';
 import { fieldDescription, fieldDisplayName } from './fieldNames';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
@@ -29,6 +30,16 @@ export function fieldProperty(field: ParsedField): INodeProperties {
 		property.type = 'options';
 		property.options = optionList(known);
 		property.default = field.default ?? known[0];
+		return property;
+	}
+	const lookup = FIELD_LOOKUPS[field.name];
+	if (lookup && (field.type === 'string' || field.type === 'integer')) {
+		property.displayName = `${property.displayName.replace(/ (ID|Key|Name)$/, '')} Name or ID`;
+		property.type = 'options';
+		property.typeOptions = { loadOptionsMethod: lookup };
+		property.default = '';
+		property.description =
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>';
 		return property;
 	}
 	switch (field.type) {

@@ -1,0 +1,47 @@
+/**
+ * Lists the service returns, offered as choices for fields that take an ID or key from them.
+ * Each lookup names where the list comes from and which record fields hold value and label.
+ */
+export interface Lookup {
+	method: 'GET' | 'POST';
+	path: string;
+	/** Record fields tried in order for the value sent to the service. */
+	value: string[];
+	/** Record fields tried in order for the label shown to the user. */
+	label: string[];
+}
+
+export const LOOKUPS = {
+	getDocumentTypes: { method: 'GET', path: '/document_type/get_document_types', value: ['key', 'doc_type', 'name', 'id'], label: ['display_name', 'name', 'label', 'key'] },
+	getSubDocumentTypes: { method: 'GET', path: '/document_type/get_sub_document_types', value: ['key', 'sub_doc_type', 'name', 'id'], label: ['display_name', 'name', 'label', 'key'] },
+	getUsers: { method: 'GET', path: '/users/get_users', value: ['id', 'user_id'], label: ['email', 'name', 'first_name', 'id'] },
+	getGroups: { method: 'GET', path: '/groups/get_groups', value: ['id', 'group_id'], label: ['name', 'id'] },
+	getSubOrganisations: { method: 'GET', path: '/sub_organisations/get_sub_organisations', value: ['id', 'sub_org_id'], label: ['name', 'id'] },
+	getExportConfigurations: { method: 'POST', path: '/configurations/get_configurations', value: ['id', 'config_id'], label: ['name', 'type', 'id'] },
+	getCustomModels: { method: 'GET', path: '/custom_model/list', value: ['model_name', 'name', 'id'], label: ['model_name', 'name', 'id'] },
+	getDatasetTypes: { method: 'GET', path: '/master_data_lookup/get_dataset_types', value: ['data_type', 'name', 'id'], label: ['name', 'data_type', 'id'] },
+} satisfies Record<string, Lookup>;
+
+export type LookupName = keyof typeof LOOKUPS;
+
+/** Which fields are picked from which list, by the service's field name. */
+export const FIELD_LOOKUPS: Record<string, LookupName> = {
+	doc_type: 'getDocumentTypes',
+	copy_from_doc_type: 'getDocumentTypes',
+	copy_to_doc_type: 'getDocumentTypes',
+	doc_type_name: 'getDocumentTypes',
+	doc_type_key: 'getDocumentTypes',
+	associated_doc_type: 'getDocumentTypes',
+	sub_doc_type: 'getSubDocumentTypes',
+	sub_doc_type_key: 'getSubDocumentTypes',
+	associated_sub_doc_type: 'getSubDocumentTypes',
+	user_id: 'getUsers',
+	assign_to_user: 'getUsers',
+	group_id: 'getGroups',
+	sub_org_id: 'getSubOrganisations',
+	assign_to_sub_org: 'getSubOrganisations',
+	config_id: 'getExportConfigurations',
+	model_name: 'getCustomModels',
+	data_type: 'getDatasetTypes',
+	dataset_name: 'getDatasetTypes',
+};
