@@ -16,5 +16,8 @@ module.exports = {
 	// Sets N8N_USER_FOLDER to a fresh temp dir and disables n8n diagnostics
 	// before any test module (and thus n8n-core) is loaded.
 	setupFiles: ['<rootDir>/test/setup-env.js'],
+	// Counts the operations the tests ran through the engine (see test/support/exercised.ts).
+	globalSetup: '<rootDir>/test/support/exercisedSetup.js',
+	globalTeardown: '<rootDir>/test/support/exercisedReport.js',
 	testTimeout: 30000,
 };

@@ -5,6 +5,7 @@ import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.c
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { runNode, type RunNodeResult } from '../engine';
+import { recordExercised } from './exercised';
 
 export function credentialsFor(sandbox: Sandbox, overrides: IDataObject = {}): Record<string, IDataObject> {
 	return {
@@ -40,8 +41,8 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 	afterAll(async () => {
 		await harness.sandbox.close();
 	});
-	harness.run = async (resource, operation, parameters = {}, runOptions = {}) =>
-		await runNode({
+	harness.run = async (resource, operation, parameters = {}, runOptions = {}) => {
+		const result = await runNode({
 			node: new DocumentProcessing(),
 			credentialTypes: [new DocumentProcessingApi()],
 			credentials: credentialsFor(harness.sandbox, runOptions.credentials),
@@ -49,5 +50,8 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			input: runOptions.input,
 			continueOnFail: runOptions.continueOnFail,
 		});
+		if (!result.error) recordExercised(resource, operation);
+		return result;
+	};
 	return harness;
 }

@@ -1,0 +1,19 @@
+/**
+ * Which operations the tests ran without an error. Each test file appends what it ran to a
+ * folder shared by the whole jest run; test/support/exercisedReport.js sums it up at the end.
+ */
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { resources } from '../../nodes/DocumentProcessing/endpoints';
+
+export function recordExercised(resource: string, operation: string): void {
+	const folder = process.env.EXERCISED_OPERATIONS_DIR;
+	if (!folder) return;
+	const all = join(folder, 'all-operations');
+	if (!existsSync(all)) {
+		const operations = resources.flatMap((table) => table.endpoints.map((endpoint) => `${table.value}:${endpoint.operation}`));
+		writeFileSync(all, operations.join('\n'));
+	}
+	appendFileSync(join(folder, `ran-${process.pid}`), `${resource}:${operation}\n`);
+}
