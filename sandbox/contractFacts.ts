@@ -18,6 +18,9 @@ export const DASHBOARD_STATUSES = [
 	'in-progress',
 ] as const;
 
+/** The mapping files an export configuration can hold, as `GET /configurations/download/{id}` names them. */
+export const MAPPING_FILE_TYPES = ['ION_API', 'IDM_MAPPING', 'BOD_MAPPING', 'FLOW_MAPPING'] as const;
+
 /** The six paged lists: skip/limit default to 0/15. */
 export const PAGED_LISTS = [
 	'GET /document/list',
@@ -58,6 +61,11 @@ const QUERY_FACTS: Record<string, Record<string, Fact>> = {
 		status: { type: enumOf('DashboardStatus', DASHBOARD_STATUSES), default: 'none' },
 		order_by_direction: { type: enumOf('OrderDirection', ['none', 'asc', 'desc']), default: 'none' },
 	},
+	'GET /users/get_users_who_can_approve': {
+		first_approval: { type: BOOLEAN, default: false },
+		second_approval: { type: BOOLEAN, default: false },
+	},
+	'GET /configurations/download/{id}': { type: { type: enumOf('MappingFileType', MAPPING_FILE_TYPES) } },
 };
 
 const BODY_FACTS: Record<string, Record<string, Fact>> = {

@@ -1,6 +1,8 @@
 // Everything the sandbox remembers between requests. Tests may read and seed it directly.
 import { beginProcessing, enterStatus, settle, type DocumentStatus } from './documentLifecycle';
 import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
+import { AccountStores } from './stores/account';
+import { AreaStores } from './stores/areas';
 
 export type { DocumentStatus } from './documentLifecycle';
 
@@ -84,6 +86,10 @@ export class SandboxState {
 	workflows: SandboxWorkflow[] = defaultWorkflows();
 	/** Current time in epoch ms; tests may replace it to pin "today". */
 	clock: () => number = () => Date.now();
+	/** Users, groups, settings, configurations… around the documents (stores/account.ts). */
+	readonly account = new AccountStores(this.currentUser, () => this.nowIso());
+	/** Document types, vendors, purchase orders, master data, models… (stores/areas.ts). */
+	readonly areas = new AreaStores();
 	private documentCounter = 0;
 	/** What reset() restores `processingDelayMs` to. */
 	private readonly initialDelayMs: number;
@@ -190,5 +196,7 @@ export class SandboxState {
 		this.processingDelayMs = this.initialDelayMs;
 		this.workflows = defaultWorkflows();
 		this.clock = () => Date.now();
+		this.account.reset();
+		this.areas.reset();
 	}
 }

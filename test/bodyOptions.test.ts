@@ -53,3 +53,13 @@ describe('Body Options', () => {
 		expect(harness.sandbox.requests).toHaveLength(0);
 	});
 });
+
+describe('JSON fields', () => {
+	it('send an array as one JSON text, not one field per element', async () => {
+		const permissions = [{ group_id: 1, permissions: ['validate'] }, { group_id: 2, permissions: [] }];
+		// The sandbox wants permissions keyed by group and answers 422; what matters here is what was sent.
+		await harness.run('group', 'setAllPermissions', { permissions_data: JSON.stringify(permissions) });
+		expect(last()).toMatchObject({ method: 'POST', path: '/group_permission/set_all_group_permissions' });
+		expect(last().body).toEqual({ permissions_data: JSON.stringify(permissions) });
+	});
+});

@@ -1,6 +1,8 @@
 // Picks the handler for each contract row: a group's handler when one exists, otherwise generic.
 // To give another group real behaviour, add behaviour/<group>.ts and list its table here.
 import type { Endpoint } from '../contract';
+import { accountBehaviours } from './account';
+import { areaBehaviours } from './areas';
 import { documentsBehaviour } from './documents';
 import { genericHandler } from './generic';
 import { healthBehaviour } from './health';
@@ -8,7 +10,7 @@ import { resourcesBehaviour } from './resources';
 import type { BehaviourTable, Handler } from './types';
 import { workflowsBehaviour } from './workflows';
 
-const TABLES: BehaviourTable[] = [healthBehaviour, documentsBehaviour, resourcesBehaviour, workflowsBehaviour];
+const TABLES: BehaviourTable[] = [healthBehaviour, documentsBehaviour, resourcesBehaviour, workflowsBehaviour, ...accountBehaviours, ...areaBehaviours];
 
 /** Fails at startup on a handler key that names no contract row or is registered twice (typos). */
 export function createHandlerLookup(endpoints: Endpoint[]): (endpoint: Endpoint) => Handler {

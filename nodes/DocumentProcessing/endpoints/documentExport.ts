@@ -9,7 +9,7 @@ export const documentExport: ResourceTable = {
 		{ operation: 'getPendingWatchExports', name: 'Get Pending Watch Exports', action: 'Get the documents of a document type waiting for a watch export', method: 'GET', path: '/export/get_pending_watch_export_documents', query: ['doc_type:string:required'] },
 		{ operation: 'markWatchExportHandled', name: 'Mark Watch Export Handled', action: 'Update the pending watch export status of a document', method: 'GET', path: '/export/update_pending_watch_export_status', query: ['doc_id:string:required'] },
 		{ operation: 'testProcessing', name: 'Test Processing', action: 'Test the export processing of a document', method: 'GET', path: '/export/test_process_doc', query: ['doc_id:string:required'] },
-		{ operation: 'saveExtractionRules', name: 'Save Extraction Rules', action: 'Save all extraction rules', method: 'POST', path: '/export/save_extraction_rules', body: 'form', fields: ['data:string:required'] },
+		{ operation: 'saveExtractionRules', name: 'Save Extraction Rules', action: 'Save all extraction rules', method: 'POST', path: '/export/save_extraction_rules', body: 'form', fields: ['data:json:required'] },
 		{ operation: 'getDataV1', name: 'Get Data V1', action: 'Get the v1 data of a document', method: 'GET', path: '/export/get_data_v1', query: ['doc_id:string:required'] },
 	],
 };

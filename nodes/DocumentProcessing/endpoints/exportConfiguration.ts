@@ -19,6 +19,6 @@ export const exportConfiguration: ResourceTable = {
 		{ operation: 'validate', name: 'Validate', action: 'Validate export configurations', method: 'POST', path: '/configurations/validate_export_configuration', body: 'form', fields: ['doc_type:string:optional'] },
 		{ operation: 'getDocumentTypeNames', name: 'Get Document Type Names', action: 'List the names of document types', method: 'GET', path: '/configurations/document_types' },
 		{ operation: 'getDocumentTypes', name: 'Get Document Types', action: 'List document types with additional information', method: 'GET', path: '/configurations/document_types_list' },
-		{ operation: 'downloadMapping', name: 'Download Mapping File', action: 'Download a mapping file of an export configuration', method: 'GET', path: '/configurations/download/{id}', query: ['type:enum{ION_API|IDM_MAPPING|BOD_MAPPING|FLOW_MAPPING}:required'] },
+		{ operation: 'downloadMapping', name: 'Download Mapping File', action: 'Download a mapping file of an export configuration', method: 'GET', path: '/configurations/download/{id}', query: ['type:enum{ION_API|IDM_MAPPING|BOD_MAPPING|FLOW_MAPPING}:required'], binaryResponse: true },
 	],
 };

@@ -9,6 +9,6 @@ export const extraction: ResourceTable = {
 		{ operation: 'formatAmount', name: 'Format Amount', action: 'Format an amount', method: 'POST', path: '/extract/get_formatted_amount', body: 'form', fields: ['value:string:required', 'source_locale:string:required', 'dest_locale:string:required'] },
 		{ operation: 'getColumnHeaders', name: 'Get Column Headers', action: 'Get the column headers of an extracted table', method: 'GET', path: '/extract/get_column_headers' },
 		{ operation: 'getAiScore', name: 'Get AI Score', action: 'Get the AI score of a data extraction', method: 'POST', path: '/extract/get_ai_score', query: ['doc_type:string:required', 'filter_values:string:required'] },
-		{ operation: 'saveSpecialRules', name: 'Save Special Rules', action: 'Save special extraction rules', method: 'POST', path: '/special_rules/save', body: 'form', fields: ['data:string:required'] },
+		{ operation: 'saveSpecialRules', name: 'Save Special Rules', action: 'Save special extraction rules', method: 'POST', path: '/special_rules/save', body: 'form', fields: ['data:json:required'] },
 	],
 };

@@ -12,7 +12,7 @@ import type { Endpoint } from '../endpoints/types';
 import { fieldDisplayName } from '../description/fieldNames';
 import { currentEndpoint } from './currentEndpoint';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
-import { checkInput, encodePathSegment } from './inputValues';
+import { checkInput, encodePathSegment, partValues } from './inputValues';
 import { multipartBody } from './multipart';
 
 type Collected = BodyEntry[];
@@ -68,10 +68,7 @@ function bodyOf(context: IExecuteSingleFunctions, endpoint: Endpoint, collected:
 function formBody(entries: Collected): URLSearchParams {
 	const form = new URLSearchParams();
 	for (const { input, value } of entries) {
-		const values = Array.isArray(value) ? value : [value];
-		for (const item of values) {
-			form.append(input.field.name, typeof item === 'object' ? JSON.stringify(item) : String(item));
-		}
+		for (const item of partValues(input, value)) form.append(input.field.name, item);
 	}
 	return form;
 }

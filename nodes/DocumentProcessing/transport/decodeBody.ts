@@ -13,12 +13,14 @@ export function headerValue(headers: object | undefined, name: string): string |
 	return entry === undefined ? undefined : String(entry[1]);
 }
 
+/** The raw bytes of a body read as an array buffer; undefined when it was already parsed. */
+export function bodyBytes(body: unknown): Buffer | undefined {
+	if (Buffer.isBuffer(body)) return body;
+	return body instanceof ArrayBuffer ? Buffer.from(body) : undefined;
+}
+
 export function decodeBody(body: unknown, contentType: string): DecodedBody {
-	const buffer = Buffer.isBuffer(body)
-		? body
-		: body instanceof ArrayBuffer
-			? Buffer.from(body)
-			: undefined;
+	const buffer = bodyBytes(body);
 	if (!buffer) return { kind: 'json', value: body };
 	const type = contentType.toLowerCase();
 	if (type.includes('json')) {

@@ -91,3 +91,14 @@ export function encodePathSegment(value: string): string {
 	if (value === '.' || value === '..') return value.replace(/\./g, '%2E');
 	return encodeURIComponent(value);
 }
+
+/**
+ * A value as the text parts of a form: a list becomes one part per element (repeated keys),
+ * a JSON field one part holding the JSON text, even when it is an array.
+ */
+export function partValues(input: { field: ParsedField }, value: WireValue): string[] {
+	if (input.field.type === 'json' || !Array.isArray(value)) {
+		return [typeof value === 'object' ? JSON.stringify(value) : String(value)];
+	}
+	return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)));
+}

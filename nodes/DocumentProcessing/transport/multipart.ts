@@ -2,7 +2,7 @@ import { NodeOperationError, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { EndpointInput } from '../endpoints/inputs';
 import { fieldDisplayName } from '../description/fieldNames';
-import type { WireValue } from './inputValues';
+import { partValues, type WireValue } from './inputValues';
 
 /** The file part of an input binary property: its bytes, file name and content type. */
 async function filePart(
@@ -47,10 +47,7 @@ export async function multipartBody(
 			}
 			continue;
 		}
-		const values = Array.isArray(value) ? value : [value];
-		for (const item of values) {
-			form.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
-		}
+		for (const item of partValues(input, value)) form.append(name, item);
 	}
 	return form;
 }

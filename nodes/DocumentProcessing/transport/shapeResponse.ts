@@ -7,7 +7,7 @@ import type {
 
 import { parseRetryAfter, responseError } from './apiErrors';
 import { currentEndpoint } from './currentEndpoint';
-import { decodeBody, headerValue } from './decodeBody';
+import { bodyBytes, decodeBody, headerValue } from './decodeBody';
 
 /** The records of a list answer: the array itself, or the first array inside the wrapper object. */
 export function listRecords(value: unknown): unknown[] | undefined {
@@ -57,7 +57,8 @@ export async function shapeResponse(
 	}
 	const pairedItem = { item: this.getItemIndex() };
 	if (decoded.kind === 'binary' || endpoint.binaryResponse) {
-		const bytes = decoded.kind === 'binary' ? decoded.value : Buffer.from(String(decoded.value));
+		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).
+		const bytes = bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value));
 		const fileName = fileNameFrom(headerValue(response.headers, 'content-disposition'));
 		const binary = await this.helpers.prepareBinaryData(bytes, fileName, contentType.split(';')[0] || undefined);
 		return [{ json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length }, binary: { data: binary }, pairedItem }];
