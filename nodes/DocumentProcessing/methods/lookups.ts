@@ -12,8 +12,8 @@ export interface Lookup {
 }
 
 export const LOOKUPS = {
-	getDocumentTypes: { method: 'GET', path: '/document_type/get_document_types', value: ['key', 'doc_type', 'name', 'id'], label: ['display_name', 'name', 'label', 'key'] },
-	getSubDocumentTypes: { method: 'GET', path: '/document_type/get_sub_document_types', value: ['key', 'sub_doc_type', 'name', 'id'], label: ['display_name', 'name', 'label', 'key'] },
+	getDocumentTypes: { method: 'GET', path: '/document_type/get_document_types', value: ['doc_type_name', 'key', 'doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'doc_type_name', 'key'] },
+	getSubDocumentTypes: { method: 'GET', path: '/document_type/get_sub_document_types', value: ['sub_doc_type_name', 'sub_doc_type_key', 'key', 'sub_doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'sub_doc_type_name', 'key'] },
 	getUsers: { method: 'GET', path: '/users/get_users', value: ['id', 'user_id'], label: ['email', 'name', 'first_name', 'id'] },
 	getGroups: { method: 'GET', path: '/groups/get_groups', value: ['id', 'group_id'], label: ['name', 'id'] },
 	getSubOrganisations: { method: 'GET', path: '/sub_organisations/get_sub_organisations', value: ['id', 'sub_org_id'], label: ['name', 'id'] },

@@ -1,0 +1,64 @@
+import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
+import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
+import { LOOKUPS } from '../nodes/DocumentProcessing/methods/lookups';
+import { toOptions } from '../nodes/DocumentProcessing/methods/loadOptions';
+import { runLoadOptions } from './engine';
+import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+
+const harness = useNodeAgainstSandbox();
+beforeEach(() => harness.sandbox.reset());
+
+const load = async (method: string) =>
+	await runLoadOptions({
+		node: new DocumentProcessing(),
+		method,
+		credentialTypes: [new DocumentProcessingApi()],
+		credentials: credentialsFor(harness.sandbox),
+		parameters: { resource: 'document', operation: 'getDashboard' },
+	});
+
+describe('choices loaded from the service', () => {
+	it('document types: the key is sent, the title shown', async () => {
+		const options = await load('getDocumentTypes');
+		expect(harness.sandbox.lastRequest()).toMatchObject({ method: 'GET', path: '/document_type/get_document_types', authenticated: true });
+		expect(options).toContainEqual({ name: 'Invoice', value: 'invoice' });
+	});
+
+	it('users: the id is sent, the e-mail shown', async () => {
+		expect(await load('getUsers')).toContainEqual({ name: 'sandbox.user@example.com', value: '1' });
+	});
+
+	it.each([
+		['getGroups', 'group', { name: 'Reviewers' }, '/groups/get_groups'],
+		['getSubOrganisations', 'subOrganisation', { name: 'Branch North' }, '/sub_organisations/get_sub_organisations'],
+	])('%s lists what the service has, after it was created', async (method, resource, fields, path) => {
+		expect(await load(method)).toEqual([]);
+		const created = await harness.run(resource, 'create', fields);
+		expect(created.error).toBeUndefined();
+		const options = await load(method);
+		expect(harness.sandbox.lastRequest()?.path).toBe(path);
+		expect(options).toEqual([expect.objectContaining({ name: fields.name })]);
+	});
+
+	it('every field that picks from a list names a loader the node has', () => {
+		const node = new DocumentProcessing();
+		const loaders = Object.keys(node.methods.loadOptions);
+		expect(loaders.sort()).toEqual(Object.keys(LOOKUPS).sort());
+		const used = JSON.stringify(node.description).match(/"loadOptionsMethod":"(\w+)"/g) ?? [];
+		expect(used.length).toBeGreaterThan(0);
+		for (const reference of used) expect(loaders).toContain(reference.split('"')[3]);
+	});
+});
+
+describe('toOptions', () => {
+	it('reads arrays, wrapped lists and plain strings, sorted by label', () => {
+		const lookup = LOOKUPS.getGroups;
+		expect(toOptions([{ id: 2, name: 'b' }, { id: 1, name: 'a' }], lookup)).toEqual([
+			{ name: 'a', value: '1' },
+			{ name: 'b', value: '2' },
+		]);
+		expect(toOptions({ groups: [{ group_id: 'g', name: 'G' }] }, lookup)).toEqual([{ name: 'G', value: 'g' }]);
+		expect(toOptions(['x'], lookup)).toEqual([{ name: 'x', value: 'x' }]);
+		expect(toOptions({ nothing: true }, lookup)).toEqual([]);
+	});
+});
