@@ -25,6 +25,8 @@ export interface RunOptions {
 	input?: INodeExecutionData[];
 	continueOnFail?: boolean;
 	credentials?: IDataObject;
+	/** 'filesystem' keeps binary data on disk, as n8n does by default. */
+	binaryDataMode?: 'default' | 'filesystem';
 }
 
 export interface NodeUnderTest {
@@ -49,6 +51,7 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			parameters: { resource, operation, ...parameters },
 			input: runOptions.input,
 			continueOnFail: runOptions.continueOnFail,
+			binaryDataMode: runOptions.binaryDataMode,
 		});
 		if (!result.error) recordExercised(resource, operation);
 		return result;

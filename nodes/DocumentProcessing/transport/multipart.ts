@@ -1,34 +1,80 @@
-import { NodeOperationError, type IExecuteSingleFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { EndpointInput } from '../endpoints/inputs';
 import { fieldDisplayName } from '../description/fieldNames';
 import { partValues, type WireValue } from './inputValues';
 
-/** The file part of an input binary property: its bytes, file name and content type. */
-async function filePart(
-	context: IExecuteSingleFunctions,
-	fieldName: string,
-	propertyName: string,
-): Promise<{ blob: Blob; fileName: string }> {
-	const item = context.getInputData();
-	const binary = item.binary?.[propertyName];
-	if (!binary) {
-		const available = Object.keys(item.binary ?? {});
-		throw new NodeOperationError(
-			context.getNode(),
-			`Parameter "${fieldDisplayName(fieldName)}": the input item has no binary field "${propertyName}"`,
-			{
-				itemIndex: context.getItemIndex(),
-				description: available.length
-					? `Binary fields on this item: ${available.join(', ')}`
-					: 'This item carries no binary data. Add a node before this one that reads or downloads the file.',
-			},
-		);
+/**
+ * A file part whose bytes are read from n8n's binary data only while the request is sent: from
+ * disk as a stream when n8n keeps binary data there, so a large file is never held in memory
+ * as a whole. Each send reads it anew, so a retried request sends the file again.
+ */
+class BinaryFilePart {
+	constructor(
+		readonly name: string,
+		readonly type: string,
+		readonly size: number,
+		private readonly read: () => Promise<AsyncIterable<Uint8Array> | Buffer>,
+	) {}
+
+	async *stream(): AsyncGenerator<Uint8Array> {
+		const source = await this.read();
+		if (Buffer.isBuffer(source)) yield source;
+		else yield* source;
 	}
-	const buffer = await context.helpers.getBinaryDataBuffer(propertyName);
-	const mimeType = binary.mimeType || 'application/octet-stream';
+}
+
+/**
+ * A multipart body in the shape of the standard FormData, which n8n's HTTP client (axios)
+ * streams part by part; unlike the standard FormData it takes file parts that are not in memory.
+ */
+class MultipartBody {
+	readonly parts: Array<[string, string | BinaryFilePart]> = [];
+
+	readonly [Symbol.toStringTag] = 'FormData';
+
+	append(name: string, value: string | BinaryFilePart): void {
+		this.parts.push([name, value]);
+	}
+
+	entries(): IterableIterator<[string, string | BinaryFilePart]> {
+		return this.parts[Symbol.iterator]();
+	}
+
+	[Symbol.iterator](): IterableIterator<[string, string | BinaryFilePart]> {
+		return this.entries();
+	}
+}
+
+function missingBinary(context: IExecuteSingleFunctions, fieldName: string, propertyName: string): NodeOperationError {
+	const available = Object.keys(context.getInputData().binary ?? {});
+	return new NodeOperationError(
+		context.getNode(),
+		`Parameter "${fieldDisplayName(fieldName)}": the input item has no binary field "${propertyName}"`,
+		{
+			itemIndex: context.getItemIndex(),
+			description: available.length
+				? `Binary fields on this item: ${available.join(', ')}`
+				: 'This item carries no binary data. Add a node before this one that reads or downloads the file.',
+		},
+	);
+}
+
+async function byteSize(context: IExecuteSingleFunctions, binary: IBinaryData): Promise<number> {
+	if (binary.id) return (await context.helpers.getBinaryMetadata(binary.id)).fileSize;
+	return Buffer.byteLength(binary.data, 'base64');
+}
+
+/** The file part of an input binary property, with its file name and content type. */
+async function filePart(context: IExecuteSingleFunctions, fieldName: string, propertyName: string): Promise<BinaryFilePart> {
+	const binary = context.getInputData().binary?.[propertyName];
+	if (!binary) throw missingBinary(context, fieldName, propertyName);
 	const fileName = binary.fileName || `${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
-	return { blob: new Blob([new Uint8Array(buffer)], { type: mimeType }), fileName };
+	const { id } = binary;
+	const read = id
+		? async () => await context.helpers.getBinaryStream(id)
+		: async () => await context.helpers.getBinaryDataBuffer(propertyName);
+	return new BinaryFilePart(fileName, binary.mimeType || 'application/octet-stream', await byteSize(context, binary), read);
 }
 
 /** A multipart body: file fields read from input binary properties, the rest as text parts. */
@@ -36,18 +82,16 @@ export async function multipartBody(
 	context: IExecuteSingleFunctions,
 	entries: Array<{ input: EndpointInput; value: WireValue }>,
 ): Promise<FormData> {
-	const form = new FormData();
+	const form = new MultipartBody();
 	for (const { input, value } of entries) {
 		const { name, type } = input.field;
 		if (type === 'file' || type === 'files') {
 			const properties = Array.isArray(value) ? value : [String(value)];
-			for (const property of properties) {
-				const { blob, fileName } = await filePart(context, name, property);
-				form.append(name, blob, fileName);
-			}
+			for (const property of properties) form.append(name, await filePart(context, name, property));
 			continue;
 		}
 		for (const item of partValues(input, value)) form.append(name, item);
 	}
-	return form;
+	// n8n's request options type the body as the standard FormData; axios reads this one alike.
+	return form as unknown as FormData;
 }
