@@ -8,18 +8,19 @@ const END_OF_DIRECTORY = 0x06054b50;
 
 export const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32LE(0) === LOCAL_HEADER;
 
-/** Entry names from the local headers (enough for archives without data descriptors). */
-export function zipEntryNames(data: Buffer): string[] {
-	const names: string[] = [];
+/** Entries from the local headers (enough for archives without data descriptors); `data` as stored, so inflated only for stored entries. */
+export function zipEntries(data: Buffer): Array<{ name: string; data: Buffer }> {
+	const entries: Array<{ name: string; data: Buffer }> = [];
 	let offset = 0;
 	while (offset + 30 <= data.length && data.readUInt32LE(offset) === LOCAL_HEADER) {
 		const compressedSize = data.readUInt32LE(offset + 18);
 		const nameLength = data.readUInt16LE(offset + 26);
 		const extraLength = data.readUInt16LE(offset + 28);
-		names.push(data.subarray(offset + 30, offset + 30 + nameLength).toString('utf8'));
-		offset += 30 + nameLength + extraLength + compressedSize;
+		const start = offset + 30 + nameLength + extraLength;
+		entries.push({ name: data.subarray(offset + 30, offset + 30 + nameLength).toString('utf8'), data: data.subarray(start, start + compressedSize) });
+		offset = start + compressedSize;
 	}
-	return names;
+	return entries;
 }
 
 export function writeZip(entries: Array<{ name: string; data: Buffer }>): Buffer {

@@ -1,16 +1,8 @@
 // Classification rules (/doc_classification_rules/...): CRUD on state.areas.classificationRules.
 import { notFound } from '../errors';
-import type { StoredRecord } from '../stores/recordStore';
+import type { ClassificationRuleRecord } from '../stores/configuration';
 import { crud } from './crud';
 import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
-
-export interface ClassificationRuleRecord extends StoredRecord {
-	rule_value_1: string;
-	rule_type: string;
-	sub_org_id: string | null;
-	doc_type_key: string | null;
-	sub_doc_type_key: string | null;
-}
 
 function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id'> {
 	const { body } = context;

@@ -1,20 +1,11 @@
 // Layout templates (/document_layout_template/...): CRUD on state.areas.layoutTemplates, a sample
 // file per template. The document type (and sub type, when given) must exist.
 import { notFound } from '../errors';
-import { defined, type StoredRecord } from '../stores/recordStore';
+import type { LayoutTemplateRecord } from '../stores/configuration';
+import { defined } from '../stores/recordStore';
 import { crud } from './crud';
 import { optionalJsonInput } from './inputValues';
 import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
-
-export interface LayoutTemplateRecord extends StoredRecord {
-	doc_type_key: string;
-	sub_doc_type_key: string | null;
-	title: string;
-	/** Parsed from the `layout_json` text. */
-	layout_json: unknown;
-	sample: { file_name: string; content_type: string; size: number; uploaded_on: string } | null;
-	updated_on: string;
-}
 
 function templateFields(context: HandlerContext) {
 	const setup = context.state.areas.documentSetup;

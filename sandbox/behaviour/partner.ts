@@ -1,41 +1,16 @@
 // Partner capture system integration (/partner/...): table-training and PO-matching records of a
-// batch (zip or XML) in state.areas.partnerRecords (one store, own ids, per kind); tables from
+// batch (zip or XML) in state.areas.partnerRecords (a store per kind, ids from 1); tables from
 // fakeTables.ts; the updated batch comes back as a zip with the updated table and the batch as sent.
 import { formatAmount, localeTag } from '../amounts';
 import { issue, notFound, ValidationError } from '../errors';
 import { countPages, extractFields } from '../fakeExtraction';
 import { compactRows, fakeTable, type Cell } from '../fakeTables';
 import type { UploadedFile } from '../requestBody';
-import { RecordStore, type StoredRecord } from '../stores/recordStore';
-import { storedFile, type StoredFile } from '../stores/training';
-import { isZip, writeZip, zipEntryNames } from '../zipFiles';
+import type { PartnerKind, PartnerRecord } from '../stores/configuration';
+import { storedFile } from '../stores/training';
+import { isZip, writeZip, zipEntries } from '../zipFiles';
 import { choiceInput, flagInput, jsonInput } from './inputValues';
 import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
-
-type PartnerKind = 'table_training' | 'po_match';
-
-export interface PartnerRecord extends StoredRecord {
-	kind: PartnerKind;
-	partner_doc_id: string;
-	file: StoredFile;
-	/** The files of a zip batch, or the one file. */
-	batch_entries: string[];
-	force_ocr: string | null;
-	extraction_rules: unknown;
-	extracted_data: Record<string, unknown>;
-	created_on: string;
-}
-
-/** Table-training and PO-matching records: separate tables, so each counts its ids from 1. */
-export class PartnerRecords {
-	readonly table_training = new RecordStore<PartnerRecord>('Table training record');
-	readonly po_match = new RecordStore<PartnerRecord>('PO match record');
-
-	clear(): void {
-		this.table_training.clear();
-		this.po_match.clear();
-	}
-}
 
 const recordsOf = (context: HandlerContext, kind: PartnerKind) => context.state.areas.partnerRecords[kind];
 
@@ -47,7 +22,7 @@ function saveBatch(context: HandlerContext, kind: PartnerKind, path: string) {
 		kind,
 		partner_doc_id: requiredText(context.body, 'partner_doc_id'),
 		file: storedFile(file),
-		batch_entries: isZip(file.data) ? zipEntryNames(file.data) : [file.filename],
+		batch_entries: isZip(file.data) ? zipEntries(file.data).map((entry) => entry.name) : [file.filename],
 		force_ocr: optionalText(context.body, 'force_ocr') ?? null,
 		extraction_rules: null,
 		extracted_data: extractFields({ file_name: file.filename, doc_type: 'invoice', created_on: context.state.nowIso() }),

@@ -3,27 +3,11 @@
 // (/block_table_extraction/...) in state.areas.blockedSuppliers.
 import { ValidationError } from '../errors';
 import { compactRows, DEFAULT_TABLE_NAME, fakeTable, type Cell, type FakeTable } from '../fakeTables';
-import type { StoredRecord } from '../stores/recordStore';
+import type { BlockedSupplierRecord } from '../stores/configuration';
 import { crud } from './crud';
 import { requireDocument } from './documents';
 import { jsonInput, listInput, omitKeys } from './inputValues';
 import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
-
-export interface BlockedSupplierRecord extends StoredRecord {
-	doc_type: string;
-	supplier: string | null;
-	filterID1: string | null;
-	filterID2: string | null;
-	filterID3: string | null;
-	tfidf_id: string | null;
-	is_org_specific: boolean;
-}
-
-/** What the table extraction remembers about one document. */
-export interface TableRules {
-	auto_extract?: { table_name: string; is_table_training_doc: boolean };
-	columns: Array<Record<string, unknown>>;
-}
 
 function documentTable(context: HandlerContext) {
 	const document = requireDocument(context.state, requiredText(context.body, 'doc_id'));

@@ -1,9 +1,6 @@
 // The state of the configuration areas (document types through partner integration): one object on
 // SandboxState (`state.areas`) so tests can seed and inspect it, cleared by state.reset().
-import type { ClassificationRuleRecord } from '../behaviour/classificationRules';
-import type { LayoutTemplateRecord } from '../behaviour/layoutTemplates';
-import { PartnerRecords } from '../behaviour/partner';
-import type { BlockedSupplierRecord, TableRules } from '../behaviour/tableExtraction';
+import { PartnerRecords, type BlockedSupplierRecord, type ClassificationRuleRecord, type LayoutTemplateRecord, type TableRules } from './configuration';
 import { DocumentSetupStore } from './documentSetup';
 import { MasterDataStore } from './masterData';
 import { ProcurementStores } from './procurement';

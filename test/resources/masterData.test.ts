@@ -24,7 +24,9 @@ describe('Master Data', () => {
 		const [created] = await run('masterData', 'createRecords', { data_type: 'suppliers', data: '{"name":"ACME","city":"Berlin"}' });
 		expect(last()).toMatchObject({ method: 'POST', path: '/master_data_lookup/create_records', body: { data_type: 'suppliers', data: '{"name":"ACME","city":"Berlin"}' } });
 		expect(created).toMatchObject({ success: true, data_type: 'suppliers', created: 1, records: [{ id: 1, name: 'ACME', city: 'Berlin' }] });
-		await run('masterData', 'createRecords', { data_type: 'suppliers', data: { name: 'Nuts AG', city: 'Köln' } });
+		const [many] = await run('masterData', 'createRecords', { data_type: 'suppliers', data: '[{"name":"Nuts AG","city":"Köln"},{"name":"Bolts","city":"Bonn"}]' });
+		expect(last().body).toEqual({ data_type: 'suppliers', data: '[{"name":"Nuts AG","city":"Köln"},{"name":"Bolts","city":"Bonn"}]' });
+		expect(many).toMatchObject({ created: 2, records: [{ id: 2, name: 'Nuts AG' }, { id: 3, name: 'Bolts' }] });
 
 		const [updated] = await run('masterData', 'updateRecord', { data_type: 'suppliers', data: '{"id":1,"city":"Hamburg"}' });
 		expect(last()).toMatchObject({ method: 'POST', path: '/master_data_lookup/update_record', body: { data_type: 'suppliers', data: '{"id":1,"city":"Hamburg"}' } });
@@ -32,12 +34,14 @@ describe('Master Data', () => {
 
 		const all = await run('masterData', 'getRecords', { data_type: 'suppliers' });
 		expect(last()).toMatchObject({ method: 'GET', path: '/master_data_lookup/get_data', query: { data_type: 'suppliers' } });
-		expect(all.map((record) => record.name)).toEqual(['ACME', 'Nuts AG']);
+		expect(all.map((record) => record.name)).toEqual(['ACME', 'Nuts AG', 'Bolts']);
 		const filtered = await run('masterData', 'getRecords', { data_type: 'suppliers', additionalFields: { filter_data_json: '{"city":"hamburg"}' } });
 		expect(last().query).toEqual({ data_type: 'suppliers', filter_data_json: '{"city":"hamburg"}' });
 		expect(filtered).toEqual([{ id: 1, name: 'ACME', city: 'Hamburg' }]);
-		expect(await run('masterData', 'getRecords', { data_type: 'suppliers', additionalFields: { filter_data_json: '{"city":["Köln","Bonn"]}' } })).toHaveLength(1);
-		expect((await fails('masterData', 'getRecords', { data_type: 'suppliers', additionalFields: { filter_data_json: 'city=Köln' } })).status).toBe(422);
+		expect(await run('masterData', 'getRecords', { data_type: 'suppliers', additionalFields: { filter_data_json: '{"city":["Köln","Bonn"]}' } })).toHaveLength(2);
+		const requestsBefore = requests().length;
+		expect((await fails('masterData', 'getRecords', { data_type: 'suppliers', additionalFields: { filter_data_json: 'city=Köln' } })).message).toContain('Parameter "Filter Data JSON" is not valid JSON');
+		expect(requests()).toHaveLength(requestsBefore);
 
 		const [deleted] = await run('masterData', 'deleteRecord', { data_type: 'suppliers', id: '1' });
 		expect(last()).toMatchObject({ method: 'POST', path: '/master_data_lookup/delete_record', body: { data_type: 'suppliers', id: '1' } });

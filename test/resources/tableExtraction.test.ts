@@ -47,13 +47,15 @@ describe('Table Extraction', () => {
 		const docId = seedInvoice();
 		const [reformatted] = await run('tableExtraction', 'reformatTable', {
 			doc_id: docId,
-			// A table as {rows}; a bare JSON list is split into repeated form fields by the node today.
-			data: '{"rows":[["Pos","Text","Sum"],["1","Screws","9.50"],["2","Nuts","3.10"],["3","Total","12.60"]]}',
+			data: '[["Pos","Text","Sum"],["1","Screws","9.50"],["2","Nuts","3.10"],["3","Total","12.60"]]',
 			additionalFields: { header_rows_count: 1, columns_to_hide: 'Pos', rows_to_delete: '2' },
 		});
 		expect(last()).toMatchObject({ method: 'POST', path: '/table_extraction_v3/reformat_table' });
 		expect(last().body).toMatchObject({ header_rows_count: '1', columns_to_hide: 'Pos', rows_to_delete: '2' });
+		expect(last().body).toMatchObject({ data: '[["Pos","Text","Sum"],["1","Screws","9.50"],["2","Nuts","3.10"],["3","Total","12.60"]]' });
 		expect(reformatted).toEqual({ doc_id: docId, table_name: 'line_items', columns: ['Text', 'Sum'], rows: [['Screws', '9.50'], ['Nuts', '3.10']] });
+		const [named] = await run('tableExtraction', 'reformatTable', { doc_id: docId, data: '{"columns":["a","b"],"rows":[[1,2]]}', additionalFields: { columns_to_hide: '[0]' } });
+		expect(named).toMatchObject({ columns: ['b'], rows: [[2]] });
 		expect((await fails('tableExtraction', 'reformatTable', { doc_id: docId, data: '{"rows":"none"}' })).status).toBe(422);
 	});
 

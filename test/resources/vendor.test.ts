@@ -1,7 +1,7 @@
 // Vendor through n8n's engine: both paths share one store; CSV import; Return All and Limit paging.
 import { useAreaHarness, withFiles } from '../support/areaHarness';
 
-const { last, run, fails, state, requests } = useAreaHarness();
+const { harness, last, run, fails, state, requests } = useAreaHarness();
 const seedVendors = (count: number) => {
 	for (let index = 0; index < count; index++) state().areas.procurement.addVendor();
 };
@@ -36,6 +36,14 @@ describe.each(PATHS)('Vendor %s (%s %s)', (operation, method, path) => {
 		expect(vendors).toHaveLength(limit);
 		expect(pages()).toEqual(expected);
 		expect(vendors.at(-1)?.id).toBe(limit);
+	});
+
+	it('without skip and limit the service answers the first 15 and the total', async () => {
+		seedVendors(20);
+		const response = await fetch(`${harness.sandbox.url}${path}`, { method, headers: { 'x-api-key': harness.sandbox.apiKey } });
+		const body = (await response.json()) as { vendors: Array<{ id: number }>; total: number };
+		expect(body.total).toBe(20);
+		expect(body.vendors.map((vendor) => vendor.id)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
 	});
 
 	it('filters by keyword and address type', async () => {

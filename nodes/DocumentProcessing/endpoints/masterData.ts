@@ -6,7 +6,7 @@ export const masterData: ResourceTable = {
 	endpoints: [
 		{ operation: 'getDatasetTypes', name: 'Get Dataset Types', action: 'List the master data dataset types', method: 'GET', path: '/master_data_lookup/get_dataset_types' },
 		{ operation: 'getDatasetFields', name: 'Get Dataset Fields', action: 'List the fields of a dataset', method: 'GET', path: '/master_data_lookup/get_dataset_fields', query: ['dataset_name:string:required'] },
-		{ operation: 'getRecords', name: 'Get Records', action: 'Get the records of a dataset, optionally filtered', method: 'GET', path: '/master_data_lookup/get_data', query: ['data_type:string:required', 'filter_data_json:string:optional'] },
+		{ operation: 'getRecords', name: 'Get Records', action: 'Get the records of a dataset, optionally filtered', method: 'GET', path: '/master_data_lookup/get_data', query: ['data_type:string:required', 'filter_data_json:json:optional'] },
 		{ operation: 'downloadCsv', name: 'Download CSV', action: 'Download the records of a dataset as CSV', method: 'GET', path: '/master_data_lookup/download_csv', query: ['data_type:string:required', 'delimiter:enum{;|,}:optional'], binaryResponse: true },
 		{ operation: 'createRecords', name: 'Create Records', action: 'Create master data records', method: 'POST', path: '/master_data_lookup/create_records', body: 'form', fields: ['data_type:string:required', 'data:json:required'] },
 		{ operation: 'updateRecord', name: 'Update Record', action: 'Update a master data record', method: 'POST', path: '/master_data_lookup/update_record', body: 'form', fields: ['data_type:string:required', 'data:json:required'] },

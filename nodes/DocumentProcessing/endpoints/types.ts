@@ -42,8 +42,6 @@ export interface Endpoint {
 	binaryResponse?: boolean;
 	/** Upload operations that can wait for processing to finish. */
 	canWait?: boolean;
-	/** Extra help shown under the operation's fields. */
-	notice?: string;
 }
 
 export interface ResourceTable {

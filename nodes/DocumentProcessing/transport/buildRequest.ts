@@ -102,7 +102,7 @@ export async function buildRequest(
 			...Object.fromEntries(
 				collected
 					.filter(({ input }) => input.location === 'query')
-					.map(({ input, value }) => [input.field.name, value]),
+					.map(({ input, value }) => [input.field.name, input.field.type === 'json' ? JSON.stringify(value) : value]),
 			),
 		},
 		arrayFormat: 'repeat',
