@@ -40,6 +40,34 @@ describe('choices loaded from the service', () => {
 		expect(options).toEqual([expect.objectContaining({ name: fields.name })]);
 	});
 
+	it.each([
+		['getSubDocumentTypes', 'documentType', 'createSubType', { doc_type_key: 'invoice', sub_doc_type: 'invoice_eu', title: 'EU invoice' }, 'invoice_eu'],
+		['getExportConfigurations', 'exportConfiguration', 'configurePeppol', { doc_type: 'invoice', fileaccess: 'api' }, undefined],
+		['getCustomModels', 'customModel', 'create', { model_name: 'invoices-v1', model_type: 'layoutlm', min_confidence: 0.7 }, 'invoices-v1'],
+		['getDatasetTypes', 'masterData', 'createRecords', { data_type: 'suppliers', data: '{"name":"ACME"}' }, 'suppliers'],
+	])('%s offers what was created', async (method, resource, operation, fields, value) => {
+		const created = await harness.run(resource, operation, fields);
+		expect(created.error).toBeUndefined();
+		const options = await load(method);
+		expect(options).toHaveLength(1);
+		if (value !== undefined) expect(options[0].value).toBe(value);
+	});
+
+	it('fields that name something new are typed, not picked', () => {
+		const { properties } = new DocumentProcessing().description;
+		const shownFor = (name: string, resource: string, operation: string) =>
+			properties.find(
+				(property) =>
+					property.name === name &&
+					property.displayOptions?.show?.resource?.includes(resource) &&
+					property.displayOptions?.show?.operation?.includes(operation),
+			);
+		expect(shownFor('doc_type_name', 'documentType', 'create')?.type).toBe('string');
+		expect(shownFor('doc_type_name', 'table', 'create')?.typeOptions?.loadOptionsMethod).toBe('getDocumentTypes');
+		expect(shownFor('model_name', 'customModel', 'create')?.type).toBe('string');
+		expect(shownFor('model_name', 'customModelLabel', 'create')?.typeOptions?.loadOptionsMethod).toBe('getCustomModels');
+	});
+
 	it('every field that picks from a list names a loader the node has', () => {
 		const node = new DocumentProcessing();
 		const loaders = Object.keys(node.methods.loadOptions);

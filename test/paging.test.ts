@@ -71,3 +71,18 @@ describe('log tail: next_url paging', () => {
 		expect(requestsTo('/logtail/next')).toHaveLength(1);
 	});
 });
+
+describe('document list: skip/limit paging', () => {
+	it.each([
+		[0, [[0, 100]]],
+		[1, [[0, 100]]],
+		[100, [[0, 100]]],
+		[250, [[0, 100], [100, 100], [200, 100]]],
+	])('Return All over %i documents asks for %j (skip, limit)', async (count, pages) => {
+		for (let index = 0; index < count; index++) harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const { items } = await harness.run('document', 'getMany', { returnAll: true, additionalFields: { filter: 'all' } });
+		expect(items).toHaveLength(count);
+		expect(new Set(items.map((item) => item.json.doc_id)).size).toBe(count);
+		expect(requestsTo('/document/list').map((call) => [Number(call.query.skip), Number(call.query.limit)])).toEqual(pages);
+	});
+});

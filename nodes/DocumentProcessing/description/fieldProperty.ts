@@ -13,8 +13,11 @@ function optionList(values: string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: value, value }));
 }
 
-/** Where a field is shown: top-level fields carry display options, collection entries do not. */
-export function fieldProperty(field: ParsedField): INodeProperties {
+/**
+ * The property of one field. Fields that take an existing ID or key offer the service's list
+ * (`pickFromList` is off where the field names something new).
+ */
+export function fieldProperty(field: ParsedField, pickFromList = true): INodeProperties {
 	const property: INodeProperties = {
 		displayName: fieldDisplayName(field.name),
 		name: field.name,
@@ -33,7 +36,7 @@ export function fieldProperty(field: ParsedField): INodeProperties {
 		return property;
 	}
 	const lookup = FIELD_LOOKUPS[field.name];
-	if (lookup && (field.type === 'string' || field.type === 'integer')) {
+	if (lookup && pickFromList && (field.type === 'string' || field.type === 'integer')) {
 		property.displayName = `${property.displayName.replace(/ (ID|Key|Name)$/, '')} Name or ID`;
 		property.type = 'options';
 		property.typeOptions = { loadOptionsMethod: lookup };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Endpoint } from '../endpoints/types';
-import { endpointInputs } from '../endpoints/inputs';
+import { endpointInputs, type EndpointInput } from '../endpoints/inputs';
 import { fieldProperty } from './fieldProperty';
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
@@ -125,7 +125,8 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 	const inputs = endpointInputs(endpoint);
 	const required = inputs.filter((input) => input.field.required);
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
-	const properties = required.map((input) => fieldProperty(input.field));
+	const property = (input: EndpointInput) => fieldProperty(input.field, !endpoint.newNames?.includes(input.field.name));
+	const properties = required.map(property);
 	if (endpoint.paging) properties.push(...pagingProperties());
 	if (endpoint.canWait) properties.push(...waitProperties());
 	if (optional.length) {
@@ -136,7 +137,7 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 			placeholder: endpoint.method === 'GET' ? 'Add filter' : 'Add field',
 			default: {},
 			options: optional
-				.map((input) => fieldProperty(input.field))
+				.map(property)
 				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}

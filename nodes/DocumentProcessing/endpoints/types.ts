@@ -40,6 +40,8 @@ export interface Endpoint {
 	paging?: Paging;
 	/** The response is a file: it becomes n8n binary data. */
 	binaryResponse?: boolean;
+	/** Fields that name something new: typed, not picked from the service's list of existing ones. */
+	newNames?: string[];
 	/** Upload operations that can wait for processing to finish. */
 	canWait?: boolean;
 }

@@ -42,6 +42,6 @@ export const FIELD_LOOKUPS: Record<string, LookupName> = {
 	assign_to_sub_org: 'getSubOrganisations',
 	config_id: 'getExportConfigurations',
 	model_name: 'getCustomModels',
-	data_type: 'getDatasetTypes',
+	// Not data_type: imports and record creation may name a dataset that does not exist yet.
 	dataset_name: 'getDatasetTypes',
 };
