@@ -1,23 +1,12 @@
 // Data Vault, Auto Test, Pattern Validation and Key-Value Extractor through n8n's engine against the sandbox.
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { useNodeAgainstSandbox } from '../support/nodeUnderTest';
+import { useAreaHarness } from '../support/areaHarness';
 
-const harness = useNodeAgainstSandbox();
-beforeEach(() => harness.sandbox.reset());
-const last = () => harness.sandbox.lastRequest()!;
-
-async function run(resource: string, operation: string, parameters: INodeParameters = {}): Promise<IDataObject[]> {
-	const { items, error } = await harness.run(resource, operation, parameters);
-	expect(error?.message).toBeUndefined();
-	return items.map((item) => item.json);
-}
-
-async function fails(resource: string, operation: string, parameters: INodeParameters = {}): Promise<string> {
-	const { error } = await harness.run(resource, operation, parameters);
-	expect(error).toBeDefined();
-	return `${error?.message} ${error?.description ?? ''}`;
-}
+const area = useAreaHarness();
+const { harness, last, run } = area;
+/** Runs an operation that must fail and returns the error message with its description. */
+const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
 
 describe('Data Vault', () => {
 	it('create record stores the values typed; numbers and flags that do not read as such are a 422', async () => {

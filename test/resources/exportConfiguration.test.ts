@@ -1,24 +1,13 @@
 // Export Configuration and Flow through n8n's engine against the sandbox.
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { binaryBuffer, binaryFrom } from '../engine';
-import { useNodeAgainstSandbox } from '../support/nodeUnderTest';
+import { useAreaHarness } from '../support/areaHarness';
 
-const harness = useNodeAgainstSandbox();
-beforeEach(() => harness.sandbox.reset());
-const last = () => harness.sandbox.lastRequest()!;
-
-async function run(resource: string, operation: string, parameters: INodeParameters = {}, input?: INodeExecutionData[]): Promise<IDataObject[]> {
-	const { items, error } = await harness.run(resource, operation, parameters, { input });
-	expect(error?.message).toBeUndefined();
-	return items.map((item) => item.json);
-}
-
-async function fails(resource: string, operation: string, parameters: INodeParameters = {}): Promise<string> {
-	const { error } = await harness.run(resource, operation, parameters);
-	expect(error).toBeDefined();
-	return `${error?.message} ${error?.description ?? ''}`;
-}
+const area = useAreaHarness();
+const { harness, last, run } = area;
+/** Runs an operation that must fail and returns the error message with its description. */
+const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
 
 const ionApi = Buffer.from('{"ti":"tenant","ci":"client"}');
 const idmMapping = Buffer.from('<mapping type="idm"/>');
@@ -79,7 +68,7 @@ describe('Export Configuration', () => {
 			username: 'svc',
 			password: 'secret',
 			additionalFields: { flow2_mapping: 'flow' },
-		}, mappingFiles);
+		}, { input: mappingFiles });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_workflowtool_export', status: 200 });
 		expect(last().contentType).toMatch(/^multipart\/form-data/);
 		expect(last().body).toMatchObject({ flow2_url: 'https://flow.example.com', cabinet_id: '3', password: 'secret' });
@@ -89,14 +78,14 @@ describe('Export Configuration', () => {
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_zugferd_export', body: { doc_type: 'invoice', fileaccess: 'email', format: 'EN16931', email: 'ap@example.com' } });
 		await run('exportConfiguration', 'configurePeppol', { doc_type: 'invoice', fileaccess: 'api' });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_peppol_export', status: 200 });
-		await run('exportConfiguration', 'configureDms', { ...erpStyle, additionalFields: { ion_api: 'ion', idm_mapping: 'idm' } }, mappingFiles);
+		await run('exportConfiguration', 'configureDms', { ...erpStyle, additionalFields: { ion_api: 'ion', idm_mapping: 'idm' } }, { input: mappingFiles });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_dms_export', body: { on_permise: 'false', zugferd: 'true' } });
 		expect(last().files.map((file) => [file.field, file.filename])).toEqual([['ion_api', 'tenant.ionapi'], ['idm_mapping', 'idm.xml']]);
-		await run('exportConfiguration', 'configureBod', { ...erpStyle, additionalFields: { ion_api: 'ion', bod_mapping: 'bod' } }, mappingFiles);
+		await run('exportConfiguration', 'configureBod', { ...erpStyle, additionalFields: { ion_api: 'ion', bod_mapping: 'bod' } }, { input: mappingFiles });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_bod_export', status: 200 });
-		await run('exportConfiguration', 'configureBus', { ...erpStyle, additionalFields: { ion_api: 'ion', bod_mapping: 'bod' } }, mappingFiles);
+		await run('exportConfiguration', 'configureBus', { ...erpStyle, additionalFields: { ion_api: 'ion', bod_mapping: 'bod' } }, { input: mappingFiles });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_bus_export', status: 200 });
-		const [erp] = await run('exportConfiguration', 'configureErp', { ...erpStyle, additionalFields: { ion_api: 'ion', idm_mapping: 'idm', bod_mapping: 'bod', doc_type: 'invoice' } }, mappingFiles);
+		const [erp] = await run('exportConfiguration', 'configureErp', { ...erpStyle, additionalFields: { ion_api: 'ion', idm_mapping: 'idm', bod_mapping: 'bod', doc_type: 'invoice' } }, { input: mappingFiles });
 		expect(last()).toMatchObject({ method: 'POST', path: '/configurations/configure_erp_export', status: 200 });
 		expect(last().files.map((file) => file.field)).toEqual(['ion_api', 'idm_mapping', 'bod_mapping']);
 		expect(erp).toMatchObject({ type: 'erp', settings: { on_permise: false, zugferd: true }, files: { idm_mapping: { file_name: 'idm.xml', size: idmMapping.length } } });
@@ -108,7 +97,7 @@ describe('Export Configuration', () => {
 	});
 
 	it('download mapping returns the uploaded file as binary data; a missing file is a 404', async () => {
-		await run('exportConfiguration', 'configureErp', { on_permise: false, zugferd: false, additionalFields: { ion_api: 'ion', idm_mapping: 'idm' } }, mappingFiles);
+		await run('exportConfiguration', 'configureErp', { on_permise: false, zugferd: false, additionalFields: { ion_api: 'ion', idm_mapping: 'idm' } }, { input: mappingFiles });
 		const { items, error } = await harness.run('exportConfiguration', 'downloadMapping', { id: '1', type: 'IDM_MAPPING' });
 		expect(error).toBeUndefined();
 		expect(last()).toMatchObject({ method: 'GET', path: '/configurations/download/1', query: { type: 'IDM_MAPPING' }, status: 200 });
