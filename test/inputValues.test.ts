@@ -1,4 +1,5 @@
 import { parseField, splitFieldList } from '../nodes/DocumentProcessing/endpoints/fieldSpec';
+import { fallbackFileName, fileNameFromDisposition } from '../nodes/DocumentProcessing/transport/fileName';
 import { checkInput, encodePathSegment, toList } from '../nodes/DocumentProcessing/transport/inputValues';
 import type { ParsedField } from '../nodes/DocumentProcessing/endpoints/fieldSpec';
 
@@ -63,5 +64,20 @@ describe('input values', () => {
 		expect(encodePathSegment('..')).toBe('%2E%2E');
 		expect(encodePathSegment('a?x=1#y')).toBe('a%3Fx%3D1%23y');
 		expect(encodePathSegment('%2F')).toBe('%252F');
+	});
+});
+
+describe('file names of downloads', () => {
+	const endpoint = { operation: 'x', name: 'X', action: 'x', method: 'GET' as const, path: '/resource/image/{doc_id}/{page}' };
+
+	it('come from Content-Disposition, the encoded form first', () => {
+		expect(fileNameFromDisposition('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+		expect(fileNameFromDisposition('attachment; filename="x.pdf"; filename*=UTF-8\'\'Gr%C3%BC%C3%9Fe.pdf')).toBe('Grüße.pdf');
+		expect(fileNameFromDisposition(undefined)).toBeUndefined();
+	});
+
+	it('are built from the path and the ids when the service sends none', () => {
+		expect(fallbackFileName(endpoint, ['doc_1', '2'], 'image/png')).toBe('image-doc_1-2.png');
+		expect(fallbackFileName(endpoint, ['a/b'], 'application/x-unknown')).toBe('image-a_b.bin');
 	});
 });

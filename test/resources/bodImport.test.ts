@@ -60,7 +60,7 @@ describe('BOD Import', () => {
 			expect.objectContaining({ vendor_id: 'S-100', name: 'ACME GmbH', street: 'Main St 1', city: 'Berlin', zip: '10115', country: 'DE', source: 'bod' }),
 		]);
 
-		const [again] = await run('bodImport', 'importSupplierXml', { xml: SUPPLIERS });
+		const [again] = await run('bodImport', 'importSupplierXml', { xmlSource: 'text', xmlText: SUPPLIERS });
 		expect(last()).toMatchObject({ method: 'POST', path: '/import/supplier_bod_xml', body: { xml: SUPPLIERS }, status: 200 });
 		expect(last().contentType).toContain('application/json');
 		expect(again).toEqual({ success: true, suppliers: 2, created: 0, updated: 2 });
@@ -79,7 +79,7 @@ describe('BOD Import', () => {
 			expect.objectContaining({ line_number: 2, item_id: 'NUT', quantity: 23, unit_price: 3, amount: 69 }),
 		]);
 
-		const [again] = await run('bodImport', 'importPurchaseOrderXml', { xml: ORDERS.replace(line(2, 'NUT', 23, '3.00', '69.00'), '') });
+		const [again] = await run('bodImport', 'importPurchaseOrderXml', { xmlSource: 'text', xmlText: ORDERS.replace(line(2, 'NUT', 23, '3.00', '69.00'), '') });
 		expect(last()).toMatchObject({ method: 'POST', path: '/import/purchase_order_bod_xml', status: 200 });
 		expect(again).toMatchObject({ created: 0, updated: 1, lines: 1 });
 		expect(procurement().linesOf('PO-4711')).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('BOD Import', () => {
 	});
 
 	it('XML that is not well-formed is a 422 naming the field', async () => {
-		const asText = await fails('bodImport', 'importSupplierXml', { xml: '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>' });
+		const asText = await fails('bodImport', 'importSupplierXml', { xmlSource: 'text', xmlText: '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>' });
 		expect(asText.status).toBe(422);
 		expect(asText.message).toContain('Invalid XML');
 		expect(requests().at(-1)?.path).toBe('/import/supplier_bod_xml');

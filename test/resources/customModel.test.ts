@@ -1,7 +1,7 @@
 // Custom Model, Custom Model Label and Classifier (v2) through n8n's engine against the sandbox.
 import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
 
-const { last, run, fails } = useAreaHarness();
+const { last, run, fails, requests } = useAreaHarness();
 const createModel = async (name: string, extra: Record<string, string | number | boolean> = {}) =>
 	(await run('customModel', 'create', { model_name: name, model_type: 'layoutlm', min_confidence: 0.7, additionalFields: extra }))[0];
 
@@ -104,7 +104,10 @@ describe('Classifier', () => {
 		expect(labelled).toMatchObject({ model_name: 'docs', model_version: '2', classification_label: 'CN', doc_type: 'credit_note' });
 		expect((labelled.pages as unknown[])[0]).toMatchObject({ classification: 'CN', label_priority: 5, model_name: 'docs' });
 
-		const [onePage] = await run('classifier', 'classify', { file: 'data' }, { input: withFiles({ data: ['scan.png', 'not a pdf', 'image/png'] }) });
-		expect(onePage.pages).toHaveLength(1);
+		// The classifier takes PDFs: another file is refused before anything is sent.
+		const before = requests().length;
+		const { message } = await fails('classifier', 'classify', { file: 'data' }, { input: withFiles({ data: ['scan.png', 'not a pdf', 'image/png'] }) });
+		expect(message).toContain('Parameter "Input Binary Field": "scan.png" is image/png, but this operation takes a PDF');
+		expect(requests()).toHaveLength(before);
 	});
 });

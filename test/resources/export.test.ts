@@ -1,18 +1,20 @@
 // Export through n8n's engine: zugferd and peppol XML from a document's fields, the watch export list, rules, v1 data.
 import { XMLParser } from 'fast-xml-parser';
 
+import { binaryBuffer } from '../engine';
 import { useAreaHarness } from '../support/areaHarness';
 
-const { last, run, fails, state } = useAreaHarness();
+const { last, run, items, fails, state } = useAreaHarness();
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false });
 const seed = (fields: Parameters<ReturnType<typeof state>['addDocument']>[0] = {}) => state().addDocument({ status: 'ready_for_validation', ...fields });
 
 describe('Export', () => {
 	it('zugferd: well-formed XML with the document\'s number, seller and amounts', async () => {
 		const { doc_id, extracted_data } = seed({ file_name: 'invoice 4711.pdf', created_on: '2024-05-01T09:00:00Z' });
-		const [answer] = await run('export', 'exportZugferd', { doc_id, config_id: 'cfg-1' });
+		const [file] = await items('export', 'exportZugferd', { doc_id, config_id: 'cfg-1' });
 		expect(last()).toMatchObject({ method: 'GET', path: '/export_zugferd', query: { doc_id, config_id: 'cfg-1' }, status: 200 });
-		const xml = String(answer.data);
+		expect(file.binary?.data).toMatchObject({ fileName: expect.stringMatching(new RegExp(`${doc_id}.*zugferd|zugferd.*${doc_id}`)), mimeType: 'application/xml' });
+		const xml = (await binaryBuffer(file)).toString('utf8');
 		expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 		const invoice = parser.parse(xml).CrossIndustryInvoice;
 		expect(invoice.ExchangedDocument).toMatchObject({ ID: 'INV-4711', TypeCode: '380', IssueDateTime: { DateTimeString: { '#text': '20240501', '@format': '102' } } });
@@ -24,9 +26,10 @@ describe('Export', () => {
 	it('peppol: UBL with the values the user corrected', async () => {
 		const { doc_id } = seed({ file_name: 'credit note 9.pdf', doc_type: 'credit_note' });
 		await run('document', 'update', { doc_id, data: '{"credit_note_number":"CN-1 & 2","total_amount":11.9,"currency":"CHF"}' });
-		const [answer] = await run('export', 'exportPeppol', { doc_id, config_id: 7 });
+		const [file] = await items('export', 'exportPeppol', { doc_id, config_id: 7, binaryPropertyName: 'peppol' });
 		expect(last()).toMatchObject({ method: 'GET', path: '/export/export_peppol', query: { doc_id, config_id: '7' }, status: 200 });
-		const invoice = parser.parse(String(answer.data)).Invoice;
+		expect(file.binary?.peppol).toMatchObject({ fileName: expect.stringMatching(/peppol.*\.xml$/) });
+		const invoice = parser.parse((await binaryBuffer(file, 'peppol')).toString('utf8')).Invoice;
 		expect(invoice).toMatchObject({ ID: 'CN-1 & 2', InvoiceTypeCode: '381', DocumentCurrencyCode: 'CHF' });
 		expect(invoice.LegalMonetaryTotal.PayableAmount).toEqual({ '#text': '11.90', '@currencyID': 'CHF' });
 		expect((await fails('export', 'exportPeppol', { doc_id: 'doc_404', config_id: 7 })).status).toBe(404);

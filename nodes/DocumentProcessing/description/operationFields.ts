@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { Endpoint } from '../endpoints/types';
 import { endpointInputs, type EndpointInput } from '../endpoints/inputs';
+import { CUSTOM_INPUTS } from '../customInputs';
 import { fieldProperty } from './fieldProperty';
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
@@ -65,6 +66,16 @@ function waitProperties(): INodeProperties[] {
 	];
 }
 
+/** Where operations that answer with a file put it. */
+const OUTPUT_BINARY_FIELD: INodeProperties = {
+	displayName: 'Put Output File in Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: 'The name of the output binary field to put the file in',
+};
+
 /** For every operation with a body: fields the reference does not list, and the encoding. */
 function bodyOptionsProperty(): INodeProperties {
 	return {
@@ -126,7 +137,10 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 	const required = inputs.filter((input) => input.field.required);
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
 	const property = (input: EndpointInput) => fieldProperty(input.field, !endpoint.newNames?.includes(input.field.name));
-	const properties = required.map(property);
+	const properties = required.flatMap((input) => {
+		const custom = endpoint.customInputs?.[input.field.name];
+		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input)];
+	});
 	if (endpoint.paging) properties.push(...pagingProperties());
 	if (endpoint.canWait) properties.push(...waitProperties());
 	if (optional.length) {
@@ -141,6 +155,7 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
+	if (endpoint.binaryResponse) properties.push(OUTPUT_BINARY_FIELD);
 	if (endpoint.body) properties.push(bodyOptionsProperty());
 	return properties;
 }

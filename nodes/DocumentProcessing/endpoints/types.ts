@@ -1,3 +1,6 @@
+import type { CustomInputName } from '../customInputs';
+import type { FileKind } from '../transport/fileKinds';
+
 /**
  * The shape of the endpoint table: one row per endpoint of the service interface.
  * Everything the node sends for an operation is read from its row.
@@ -40,6 +43,10 @@ export interface Endpoint {
 	paging?: Paging;
 	/** The response is a file: it becomes n8n binary data. */
 	binaryResponse?: boolean;
+	/** File fields that take only one kind of file, checked before sending. */
+	fileKinds?: Record<string, FileKind>;
+	/** Fields given through a custom input (richer UI than one parameter), by field name. */
+	customInputs?: Record<string, CustomInputName>;
 	/** Fields that name something new: typed, not picked from the service's list of existing ones. */
 	newNames?: string[];
 	/** Upload operations that can wait for processing to finish. */

@@ -9,10 +9,11 @@ type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 
 import { endpointInputs } from '../endpoints/inputs';
 import type { Endpoint } from '../endpoints/types';
+import { CUSTOM_INPUTS } from '../customInputs';
 import { fieldDisplayName } from '../description/fieldNames';
 import { currentEndpoint } from './currentEndpoint';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
-import { checkInput, encodePathSegment, partValues } from './inputValues';
+import { checkInput, encodePathSegment, partValues, type WireValue } from './inputValues';
 import { multipartBody } from './multipart';
 
 type Collected = BodyEntry[];
@@ -25,14 +26,21 @@ function inputError(context: IExecuteSingleFunctions, endpoint: Endpoint, messag
 }
 
 /** Reads every input of the operation from the node parameters, checked and converted. */
-function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Collected {
+async function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Promise<Collected> {
 	const optional = context.getNodeParameter('additionalFields', {}) as IDataObject;
 	const collected: Collected = [];
 	for (const input of endpointInputs(endpoint)) {
 		if (input.pagingControl) continue;
 		const { field } = input;
-		const raw = field.required ? context.getNodeParameter(field.name) : optional[field.name];
-		const checked = checkInput(field, raw);
+		const custom = endpoint.customInputs?.[field.name];
+		if (custom) {
+			// A custom input names its own parameters in its problems.
+			const read = await CUSTOM_INPUTS[custom].read(context, field);
+			if (read.problem !== undefined) throw inputError(context, endpoint, read.problem);
+			collected.push({ input, value: read.value as WireValue });
+			continue;
+		}
+		const checked = checkInput(field, field.required ? context.getNodeParameter(field.name) : optional[field.name]);
 		if (checked.problem !== undefined) {
 			throw inputError(context, endpoint, `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`);
 		}
@@ -92,7 +100,7 @@ export async function buildRequest(
 	requestOptions: RequestOptions,
 ): Promise<RequestOptions> {
 	const endpoint = currentEndpoint(this);
-	const collected = collectInputs(this, endpoint);
+	const collected = await collectInputs(this, endpoint);
 	const options: RequestOptions = {
 		...requestOptions,
 		method: endpoint.method,
@@ -113,6 +121,6 @@ export async function buildRequest(
 	const { entries, encoding } = bodyOf(this, endpoint, collected);
 	if (encoding === 'form') options.body = formBody(entries);
 	if (encoding === 'json') options.body = jsonBody(entries);
-	if (encoding === 'multipart') options.body = await multipartBody(this, entries);
+	if (encoding === 'multipart') options.body = await multipartBody(this, entries, endpoint.fileKinds);
 	return options;
 }

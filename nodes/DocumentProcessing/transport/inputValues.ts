@@ -2,6 +2,7 @@ import type { ParsedField } from '../endpoints/fieldSpec';
 
 export type WireValue = string | number | boolean | string[] | object;
 
+
 /**
  * A checked input: the value to send (undefined: send nothing), or what is wrong with it.
  * The caller names the field in its error.

@@ -1,6 +1,9 @@
 import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } from 'n8n-workflow';
 
+import { isFileContent } from '../customInputs/types';
 import type { EndpointInput } from '../endpoints/inputs';
+import type { Endpoint } from '../endpoints/types';
+import { fileKindProblem, type FileKind } from './fileKinds';
 import { fieldDisplayName } from '../description/fieldNames';
 import { partValues, type WireValue } from './inputValues';
 
@@ -66,10 +69,22 @@ async function byteSize(context: IExecuteSingleFunctions, binary: IBinaryData): 
 }
 
 /** The file part of an input binary property, with its file name and content type. */
-async function filePart(context: IExecuteSingleFunctions, fieldName: string, propertyName: string): Promise<BinaryFilePart> {
+async function filePart(
+	context: IExecuteSingleFunctions,
+	fieldName: string,
+	propertyName: string,
+	kind: FileKind | undefined,
+): Promise<BinaryFilePart> {
 	const binary = context.getInputData().binary?.[propertyName];
 	if (!binary) throw missingBinary(context, fieldName, propertyName);
 	const fileName = binary.fileName || `${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	const wrongKind = kind && fileKindProblem(kind, fileName, binary.mimeType ?? '');
+	if (wrongKind) {
+		throw new NodeOperationError(context.getNode(), `Parameter "${fieldDisplayName(fieldName)}": ${wrongKind}`, {
+			itemIndex: context.getItemIndex(),
+			description: `Binary field "${propertyName}" of the input item`,
+		});
+	}
 	const { id } = binary;
 	const read = id
 		? async () => await context.helpers.getBinaryStream(id)
@@ -81,13 +96,18 @@ async function filePart(context: IExecuteSingleFunctions, fieldName: string, pro
 export async function multipartBody(
 	context: IExecuteSingleFunctions,
 	entries: Array<{ input: EndpointInput; value: WireValue }>,
+	fileKinds: Endpoint['fileKinds'] = {},
 ): Promise<FormData> {
 	const form = new MultipartBody();
 	for (const { input, value } of entries) {
 		const { name, type } = input.field;
+		if (isFileContent(value)) {
+			form.append(name, new BinaryFilePart(value.fileName, value.mimeType, value.data.length, async () => value.data));
+			continue;
+		}
 		if (type === 'file' || type === 'files') {
 			const properties = Array.isArray(value) ? value : [String(value)];
-			for (const property of properties) form.append(name, await filePart(context, name, property));
+			for (const property of properties) form.append(name, await filePart(context, name, property, fileKinds[name]));
 			continue;
 		}
 		for (const item of partValues(input, value)) form.append(name, item);

@@ -6,8 +6,11 @@ import type {
 } from 'n8n-workflow';
 
 import { parseRetryAfter, responseError } from './apiErrors';
+import { endpointInputs } from '../endpoints/inputs';
+import type { Endpoint } from '../endpoints/types';
 import { currentEndpoint } from './currentEndpoint';
 import { bodyBytes, decodeBody, headerValue } from './decodeBody';
+import { fallbackFileName, fileNameFromDisposition } from './fileName';
 
 /** The records of a list answer: the array itself, or the first array inside the wrapper object. */
 export function listRecords(value: unknown): unknown[] | undefined {
@@ -22,12 +25,32 @@ function asJson(value: unknown): IDataObject {
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : { value: value as IDataObject[keyof IDataObject] };
 }
 
-function fileNameFrom(disposition: string | undefined): string | undefined {
-	if (!disposition) return undefined;
-	const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-	if (encoded) return decodeURIComponent(encoded[1].trim());
-	const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-	return plain?.[1].trim();
+/** The ids the request named (path placeholders and required query values), for a file name. */
+function requestedIds(context: IExecuteSingleFunctions, endpoint: Endpoint): string[] {
+	return endpointInputs(endpoint)
+		.filter((input) => input.field.required && input.location !== 'body')
+		.map((input) => String(context.getNodeParameter(input.field.name, '')))
+		.filter((value) => value !== '');
+}
+
+/** A file answer as n8n binary data in the chosen output field, with its metadata as JSON. */
+async function fileItem(
+	context: IExecuteSingleFunctions,
+	endpoint: Endpoint,
+	response: IN8nHttpFullResponse,
+	bytes: Buffer,
+): Promise<INodeExecutionData> {
+	const mimeType = (headerValue(response.headers, 'content-type') ?? '').split(';')[0].trim() || 'application/octet-stream';
+	const fileName =
+		fileNameFromDisposition(headerValue(response.headers, 'content-disposition')) ??
+		fallbackFileName(endpoint, requestedIds(context, endpoint), mimeType);
+	const property = String(context.getNodeParameter('binaryPropertyName', 'data')).trim() || 'data';
+	const binary = await context.helpers.prepareBinaryData(bytes, fileName, mimeType);
+	return {
+		json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length },
+		binary: { [property]: binary },
+		pairedItem: { item: context.getItemIndex() },
+	};
 }
 
 /**
@@ -58,10 +81,7 @@ export async function shapeResponse(
 	const pairedItem = { item: this.getItemIndex() };
 	if (decoded.kind === 'binary' || endpoint.binaryResponse) {
 		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).
-		const bytes = bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value));
-		const fileName = fileNameFrom(headerValue(response.headers, 'content-disposition'));
-		const binary = await this.helpers.prepareBinaryData(bytes, fileName, contentType.split(';')[0] || undefined);
-		return [{ json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length }, binary: { data: binary }, pairedItem }];
+		return [await fileItem(this, endpoint, response, bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value)))];
 	}
 	if (decoded.kind === 'text') return [{ json: { data: decoded.value }, pairedItem }];
 	// A page of a paged list comes back whole: the pager reads its cursor and splits it.

@@ -1,0 +1,25 @@
+import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { ParsedField } from '../endpoints/fieldSpec';
+import type { Checked } from '../transport/inputValues';
+
+/**
+ * A field the user gives in a richer way than one parameter (an XML file or text, mappings as
+ * pairs or JSON). It shows its own parameters and reads them into the one value sent.
+ */
+export interface CustomInput {
+	properties(field: ParsedField): INodeProperties[];
+	read(context: IExecuteSingleFunctions, field: ParsedField): Promise<Checked>;
+}
+
+/** A file made in the node (not taken from an input binary property). */
+export interface FileContent {
+	kind: 'fileContent';
+	data: Buffer;
+	fileName: string;
+	mimeType: string;
+}
+
+export function isFileContent(value: unknown): value is FileContent {
+	return typeof value === 'object' && value !== null && (value as FileContent).kind === 'fileContent';
+}

@@ -1,0 +1,185 @@
+import {
+	NodeConnectionTypes,
+	NodeOperationError,
+	type IDataObject,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+
+import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
+import { pollDocuments, type DocumentEvent } from './shared/documentPoll';
+import { pollPendingExports } from './shared/pendingExportPoll';
+import { choiceList, STATUS_OPTIONS } from './shared/settings';
+
+/**
+ * Polling trigger: document status changes, new documents, documents reaching a status, and
+ * pending watch exports. Webhook exports are the other trigger node
+ * (DocumentProcessingWebhookTrigger): n8n decides from the node type alone whether a node is
+ * polled or gets webhooks, so one node cannot be either depending on a parameter.
+ */
+export class DocumentProcessingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Document Processing Trigger',
+		name: 'documentProcessingTrigger',
+		icon: { light: 'file:../../icons/documentProcessing.svg', dark: 'file:../../icons/documentProcessing.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"]}}',
+		description: 'Starts the workflow when documents change status, arrive, or wait for watch export',
+		defaults: { name: 'Document Processing Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'documentProcessingApi', required: true }],
+		properties: [
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{
+						name: 'Document Reached Status',
+						value: 'reachedStatus',
+						description: 'A document entered one of the chosen statuses',
+					},
+					{
+						name: 'Document Status Changed',
+						value: 'statusChanged',
+						description: 'A document moved to another status (any, or one of the chosen ones)',
+					},
+					{
+						name: 'New Document',
+						value: 'newDocument',
+						description: 'A document arrived (upload, e-mail, import, split)',
+					},
+					{
+						name: 'Pending Watch Export',
+						value: 'pendingWatchExport',
+						description: 'A document of the chosen types is on the pending watch export list',
+					},
+				],
+				default: 'statusChanged',
+			},
+			{
+				displayName: 'Statuses',
+				name: 'statuses',
+				type: 'multiOptions',
+				options: STATUS_OPTIONS,
+				default: [],
+				displayOptions: { show: { event: ['statusChanged'] } },
+				description: 'Only changes to these statuses. Leave empty for any status.',
+			},
+			{
+				displayName: 'Statuses',
+				name: 'targetStatuses',
+				type: 'multiOptions',
+				options: STATUS_OPTIONS,
+				required: true,
+				default: [],
+				displayOptions: { show: { event: ['reachedStatus'] } },
+				description: 'The statuses to watch for. Statuses the list does not offer go under Other Statuses.',
+			},
+			{
+				displayName: 'Other Statuses',
+				name: 'otherStatuses',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. processing, archived',
+				displayOptions: { show: { event: ['statusChanged', 'reachedStatus'] } },
+				description: 'Statuses the list does not offer, separated by commas. The service may use statuses it does not document.',
+			},
+			{
+				displayName: 'Document Type Names or IDs',
+				name: 'documentTypes',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
+				default: [],
+				displayOptions: { show: { event: ['statusChanged', 'reachedStatus'] } },
+				description:
+					'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				hint: 'Only documents of these types. Leave empty for every type.',
+			},
+			{
+				displayName: 'Document Type Names or IDs',
+				name: 'exportDocumentTypes',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
+				required: true,
+				default: [],
+				displayOptions: { show: { event: ['pendingWatchExport'] } },
+				description:
+					'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				hint: 'The document types whose pending watch export list is read',
+			},
+			{
+				displayName: 'Mark as Handled',
+				name: 'markHandled',
+				type: 'boolean',
+				default: false,
+				displayOptions: { show: { event: ['pendingWatchExport'] } },
+				description:
+					'Whether to mark each emitted document as handled (GET /export/update_pending_watch_export_status). It is marked at the next poll, after n8n has taken it, so a crash in between emits it again rather than losing it.',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add option',
+				default: {},
+				options: [
+					{
+						displayName: 'Include Existing Documents',
+						name: 'includeExisting',
+						type: 'boolean',
+						default: false,
+						description:
+							'Whether the first poll after activation emits the documents that already match. Off: the trigger starts from now.',
+					},
+				],
+			},
+		],
+	};
+
+	methods = { loadOptions: { getDocumentTypes: loadOptions.getDocumentTypes } };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const event = this.getNodeParameter('event') as DocumentEvent | 'pendingWatchExport';
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+		const includeExisting = options.includeExisting === true;
+		if (event === 'pendingWatchExport') {
+			const documentTypes = choiceList(this.getNodeParameter('exportDocumentTypes', []));
+			if (documentTypes.length === 0) {
+				throw new NodeOperationError(this.getNode(), 'Choose at least one document type', {
+					description: 'Pending watch exports are listed per document type (Document Type Names or IDs).',
+				});
+			}
+			return await pollPendingExports(this, {
+				documentTypes,
+				markHandled: this.getNodeParameter('markHandled', false) === true,
+				includeExisting,
+			});
+		}
+		const chosen =
+			event === 'reachedStatus'
+				? this.getNodeParameter('targetStatuses', [])
+				: event === 'statusChanged'
+					? this.getNodeParameter('statuses', [])
+					: [];
+		const other = event === 'newDocument' ? '' : this.getNodeParameter('otherStatuses', '');
+		const statuses = choiceList(chosen, other);
+		if (event === 'reachedStatus' && statuses.length === 0) {
+			throw new NodeOperationError(this.getNode(), 'Choose at least one status', {
+				description: 'Document Reached Status fires when a document enters one of the chosen statuses (Statuses or Other Statuses).',
+			});
+		}
+		return await pollDocuments(this, {
+			event,
+			documentTypes: event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
+			statuses,
+			includeExisting,
+		});
+	}
+}

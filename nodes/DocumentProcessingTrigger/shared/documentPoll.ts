@@ -1,0 +1,198 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+
+import { documentIdOf, statusOf } from '../../DocumentProcessing/transport/documentStatus';
+import { listRecords } from '../../DocumentProcessing/transport/shapeResponse';
+import { callService } from './serviceRequest';
+
+/**
+ * Polling for document events on `GET /document/dashboard`, newest first by the event's
+ * timestamp: `last_saved_on` for status events (the service moves it when a document changes),
+ * `created_on` for new documents.
+ *
+ * State (node static data, key `documents`): a cursor (the newest timestamp read, service time)
+ * and a bounded list of recently seen (document, status) pairs. Each poll reads every page back
+ * to the cursor minus an overlap, emits the pairs it has not seen, and only then writes the state:
+ * a poll that fails changes nothing, so the next one emits what was missed, and changes read
+ * twice (overlap, repeated polls) are emitted once.
+ */
+
+export type DocumentEvent = 'statusChanged' | 'reachedStatus' | 'newDocument';
+
+export interface DocumentPollSettings {
+	event: DocumentEvent;
+	/** Empty: every type. */
+	documentTypes: string[];
+	/** Empty: every status. */
+	statuses: string[];
+	includeExisting: boolean;
+}
+
+/** [doc_id, status, timestamp in epoch ms]. */
+export type SeenPair = [string, string, number];
+
+export interface DocumentPollState extends IDataObject {
+	version: 1;
+	/** Event and filters the state belongs to; when they change, the trigger starts over from now. */
+	key: string;
+	/** Epoch ms of the newest timestamp read; null until the service had any document. */
+	cursor: number | null;
+	seen: SeenPair[];
+}
+
+export const STATE_KEY = 'documents';
+/** Records a dashboard request asks for. */
+export const PAGE_SIZE = 100;
+/** Each poll reads back this far before the cursor, for changes stamped late. */
+export const OVERLAP_MS = 60_000;
+/** Seen pairs kept beyond the overlap window. */
+export const MAX_SEEN = 1000;
+/** A manual test run looks this many pages deep for a matching document. */
+const MANUAL_PAGES = 10;
+
+interface Row {
+	record: IDataObject;
+	/** Epoch ms of the order field; NaN when the service sent none. */
+	at: number;
+}
+
+function orderField(event: DocumentEvent): 'created_on' | 'last_saved_on' {
+	return event === 'newDocument' ? 'created_on' : 'last_saved_on';
+}
+
+function timestampOf(record: IDataObject, field: string): number {
+	const value = record[field] ?? (field === 'last_saved_on' ? record.created_on : undefined);
+	return typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : NaN;
+}
+
+export function stateKey(settings: DocumentPollSettings): string {
+	return JSON.stringify([settings.event, [...settings.documentTypes].sort()]);
+}
+
+function matchesType(record: IDataObject, settings: DocumentPollSettings): boolean {
+	return settings.documentTypes.length === 0 || settings.documentTypes.includes(String(record.doc_type ?? ''));
+}
+
+function matchesStatus(status: string | undefined, settings: DocumentPollSettings): boolean {
+	return settings.statuses.length === 0 || (status !== undefined && settings.statuses.includes(status));
+}
+
+interface ReadOptions {
+	/** Stop once records are older than this (epoch ms). */
+	since?: number;
+	/** First activation: read back OVERLAP_MS from the newest record. */
+	windowFromNewest?: boolean;
+	maxPages?: number;
+	/** Stop as soon as a record passes this test (manual runs). */
+	until?: (record: IDataObject) => boolean;
+}
+
+/**
+ * Reads the dashboard newest first, page by page, until records are older than `since` (or there
+ * are no more). If the service does not keep the order, every page is read.
+ */
+async function readNewestFirst(context: IPollFunctions, settings: DocumentPollSettings, options: ReadOptions): Promise<Row[]> {
+	const field = orderField(settings.event);
+	const rows: Row[] = [];
+	let since = options.since;
+	let previous = Infinity;
+	let ordered = true;
+	for (let page = 0; ; page++) {
+		const answer = await callService(context, {
+			method: 'GET',
+			path: '/document/dashboard',
+			qs: {
+				filter: 'all',
+				order_by_field: field,
+				order_by_direction: 'desc',
+				skip: page * PAGE_SIZE,
+				limit: PAGE_SIZE,
+				...(settings.documentTypes.length === 1 ? { doc_type: settings.documentTypes[0] } : {}),
+			},
+		});
+		const records = (listRecords(answer) ?? []).filter((record): record is IDataObject => !!record && typeof record === 'object');
+		let passedSince = false;
+		for (const record of records) {
+			const at = timestampOf(record, field);
+			if (at > previous) ordered = false;
+			if (!Number.isNaN(at)) previous = at;
+			if (since === undefined && options.windowFromNewest && !Number.isNaN(at)) since = at - OVERLAP_MS;
+			if (since !== undefined && at < since) {
+				passedSince = true;
+				continue;
+			}
+			rows.push({ record, at });
+			if (options.until?.(record)) return rows;
+		}
+		const total = answer && typeof answer === 'object' ? (answer as IDataObject).total : undefined;
+		const exhausted = records.length < PAGE_SIZE || (typeof total === 'number' && (page + 1) * PAGE_SIZE >= total);
+		if (exhausted || (passedSince && ordered) || (options.maxPages !== undefined && page + 1 >= options.maxPages)) return rows;
+	}
+}
+
+function item(record: IDataObject, event: DocumentEvent, previousStatus?: string | null): INodeExecutionData {
+	const json: IDataObject = { ...record, event };
+	if (previousStatus !== undefined) json.previousStatus = previousStatus;
+	return { json };
+}
+
+/** Editor test run: the latest matching document, without touching the state. */
+async function latestMatching(context: IPollFunctions, settings: DocumentPollSettings): Promise<INodeExecutionData[][] | null> {
+	const matches = (record: IDataObject) => matchesType(record, settings) && (settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
+	const rows = await readNewestFirst(context, settings, { maxPages: MANUAL_PAGES, until: matches });
+	const latest = rows.find((row) => matches(row.record));
+	return latest ? [[item(latest.record, settings.event)]] : null;
+}
+
+/** Keeps the pairs inside the overlap window (needed for dedupe) and the newest up to MAX_SEEN. */
+function boundedSeen(seen: Map<string, { status: string; at: number }>, cursor: number | null): SeenPair[] {
+	const windowStart = cursor === null ? -Infinity : cursor - OVERLAP_MS;
+	return [...seen.entries()]
+		.map(([id, { status, at }]): SeenPair => [id, status, at])
+		.sort((a, b) => b[2] - a[2])
+		.filter((pair, index) => index < MAX_SEEN || pair[2] >= windowStart);
+}
+
+export async function pollDocuments(context: IPollFunctions, settings: DocumentPollSettings): Promise<INodeExecutionData[][] | null> {
+	if (context.getMode() === 'manual') return await latestMatching(context, settings);
+
+	const staticData = context.getWorkflowStaticData('node');
+	const key = stateKey(settings);
+	const stored = staticData[STATE_KEY] as DocumentPollState | undefined;
+	const first = stored?.version !== 1 || stored.key !== key;
+	// First activation without "include existing": remember what is there, emit nothing.
+	const quiet = first && !settings.includeExisting;
+	const cursor = first ? null : stored.cursor;
+
+	const rows = await readNewestFirst(context, settings, {
+		since: cursor === null ? undefined : cursor - OVERLAP_MS,
+		windowFromNewest: quiet,
+	});
+
+	const seen = new Map<string, { status: string; at: number }>((first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]));
+	let newest = cursor;
+	const emitted: INodeExecutionData[] = [];
+	// Oldest first, so a document changed twice within the window ends with its latest status.
+	const chronological = [...rows].sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) ? 0 : a.at - b.at));
+	for (const { record, at } of chronological) {
+		if (!Number.isNaN(at) && (newest === null || at > newest)) newest = at;
+		const id = documentIdOf(record);
+		if (id === undefined || !matchesType(record, settings)) continue;
+		const status = statusOf(record) ?? '';
+		const stamp = Number.isNaN(at) ? (newest ?? 0) : at;
+		const known = seen.get(id);
+		if (settings.event === 'newDocument') {
+			if (known) continue;
+			seen.set(id, { status, at: stamp });
+			if (!quiet) emitted.push(item(record, settings.event));
+			continue;
+		}
+		if (known?.status === status) continue;
+		seen.set(id, { status, at: stamp });
+		if (!quiet && matchesStatus(status, settings)) emitted.push(item(record, settings.event, known?.status ?? null));
+	}
+
+	// Only now, with every page read, does the state move.
+	const next: DocumentPollState = { version: 1, key, cursor: newest, seen: boundedSeen(seen, newest) };
+	staticData[STATE_KEY] = next;
+	return emitted.length > 0 ? [emitted] : null;
+}
