@@ -1,4 +1,5 @@
 /** Runs the package's node through n8n's engine against a sandbox. */
+import { DirectoryLoader } from 'n8n-core';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
@@ -19,6 +20,13 @@ export function credentialsFor(sandbox: Sandbox, overrides: IDataObject = {}): R
 			...overrides,
 		},
 	};
+}
+
+/** The node as n8n loads it: n8n adds its common request options (timeout, batching, proxy). */
+export function loadedNode(): DocumentProcessing {
+	const node = new DocumentProcessing();
+	DirectoryLoader.applyDeclarativeNodeOptionParameters(node);
+	return node;
 }
 
 export interface RunOptions {
@@ -45,7 +53,7 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 	});
 	harness.run = async (resource, operation, parameters = {}, runOptions = {}) => {
 		const result = await runNode({
-			node: new DocumentProcessing(),
+			node: loadedNode(),
 			credentialTypes: [new DocumentProcessingApi()],
 			credentials: credentialsFor(harness.sandbox, runOptions.credentials),
 			parameters: { resource, operation, ...parameters },

@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Endpoint, ResourceTable } from '../endpoints/types';
 import { shapeResponse } from '../transport/shapeResponse';
 import { operationFields } from './operationFields';
+import { requestOptionsProperty } from './requestOptions';
 
 function operationOption(endpoint: Endpoint): INodePropertyOptions {
 	return {
@@ -73,5 +74,6 @@ export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
 		},
 		...resources.map(operationProperty),
 		...resources.flatMap(resourceFields),
+		requestOptionsProperty,
 	];
 }

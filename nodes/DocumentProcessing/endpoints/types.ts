@@ -43,6 +43,8 @@ export interface Endpoint {
 	paging?: Paging;
 	/** The response is a file: it becomes n8n binary data. */
 	binaryResponse?: boolean;
+	/** A GET that changes state (the service has a few): never retried after a failure. */
+	changesState?: boolean;
 	/** File fields that take only one kind of file, checked before sending. */
 	fileKinds?: Record<string, FileKind>;
 	/** Fields given through a custom input (richer UI than one parameter), by field name. */

@@ -114,3 +114,17 @@ export function networkError(node: INode, code: string, host: string, itemIndex:
 		},
 	);
 }
+
+/** An answer that says it is JSON but does not parse (cut off mid-body, for instance). */
+export function invalidJsonError(node: INode, endpoint: { method: string; path: string }, itemIndex: number): NodeApiError {
+	return new NodeApiError(
+		node,
+		{ code: 'INVALID_JSON' },
+		{
+			message: 'The service sent an incomplete or invalid answer: try again',
+			description: `${endpoint.method} ${endpoint.path} answered with JSON that could not be read, for example because the connection broke mid-answer.`,
+			httpCode: 'INVALID_JSON',
+			itemIndex,
+		},
+	);
+}

@@ -1,6 +1,8 @@
 /** A response body read by its content type: parsed JSON, text, or the raw bytes. */
 export type DecodedBody =
 	| { kind: 'json'; value: unknown }
+	/** Said to be JSON but cut off or garbled: never passed on as if it were data. */
+	| { kind: 'invalidJson'; value: string }
 	| { kind: 'text'; value: string }
 	| { kind: 'binary'; value: Buffer };
 
@@ -29,7 +31,7 @@ export function decodeBody(body: unknown, contentType: string): DecodedBody {
 		try {
 			return { kind: 'json', value: JSON.parse(text) };
 		} catch {
-			return { kind: 'text', value: text };
+			return { kind: 'invalidJson', value: text };
 		}
 	}
 	if (isTextual(type)) return { kind: 'text', value: buffer.toString('utf8') };

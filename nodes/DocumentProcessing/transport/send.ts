@@ -3,31 +3,63 @@ import {
 	NodeOperationError,
 	sleep,
 	type DeclarativeRestApiSettings,
+	type IDataObject,
 	type IExecutePaginationFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
 import { serviceBaseUrl } from '../../../credentials/DocumentProcessingApi.credentials';
+import type { Endpoint } from '../endpoints/types';
 import { networkError, retryAfterOf } from './apiErrors';
+import { withSlot } from './concurrency';
+import { currentEndpoint } from './currentEndpoint';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 
-/** Answers worth another try: the service asked to slow down or is briefly away. */
-const RETRYABLE_STATUSES = new Set(['429', '503']);
+/** The service asked to slow down or is briefly away: the request was not carried out. */
+const ALWAYS_RETRYABLE = new Set(['429', '503', 'ECONNREFUSED', 'EAI_AGAIN']);
+/** Failures after which a request may or may not have been carried out: retried only for reads. */
+const RETRYABLE_FOR_READS = new Set(['500', '502', '504', 'ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'INVALID_JSON']);
 
 export interface RetryPolicy {
 	maxAttempts: number;
 	maxTotalWaitMs: number;
 	baseDelayMs: number;
+	/** Whether the request only reads, so repeating it cannot do anything twice. */
+	isRead: boolean;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 4, maxTotalWaitMs: 60_000, baseDelayMs: 500 };
+/** Request Options of the node that shape sending (n8n adds its own: timeout, batching, proxy). */
+export interface SendOptions {
+	retries?: number;
+	retryMaxWait?: number;
+	maxConcurrentRequests?: number;
+}
 
-/** Exponential backoff with full jitter, or the wait the service asked for. */
+export const DEFAULTS = { retries: 3, retryMaxWait: 60, maxConcurrentRequests: 10, baseDelayMs: 500 };
+
+export function isRead(endpoint: Endpoint): boolean {
+	return endpoint.method === 'GET' && !endpoint.changesState;
+}
+
+export function retryPolicy(options: SendOptions, endpoint: Endpoint): RetryPolicy {
+	return {
+		maxAttempts: 1 + Math.max(0, Number(options.retries ?? DEFAULTS.retries)),
+		maxTotalWaitMs: Math.max(0, Number(options.retryMaxWait ?? DEFAULTS.retryMaxWait)) * 1000,
+		baseDelayMs: DEFAULTS.baseDelayMs,
+		isRead: isRead(endpoint),
+	};
+}
+
+/** Exponential backoff with jitter, or the wait the service asked for with Retry-After. */
 export function retryDelayMs(attempt: number, retryAfterSeconds: number | undefined, policy: RetryPolicy): number {
 	if (retryAfterSeconds !== undefined) return Math.ceil(retryAfterSeconds * 1000);
 	const ceiling = policy.baseDelayMs * 2 ** (attempt - 1);
 	return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
+
+export function isRetryable(code: string, policy: RetryPolicy): boolean {
+	return ALWAYS_RETRYABLE.has(code) || (policy.isRead && RETRYABLE_FOR_READS.has(code));
 }
 
 async function hostOf(context: IExecutePaginationFunctions): Promise<string> {
@@ -56,20 +88,23 @@ export async function asNodeError(
 	});
 }
 
-/** One request through n8n's routing, retried only where the service asked for it. */
-export async function send(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): Promise<INodeExecutionData[]> {
+/**
+ * One request through n8n's routing: at most the configured number in flight for this node,
+ * retried with backoff only when that cannot do anything twice.
+ */
+export async function send(context: IExecutePaginationFunctions, requestData: RequestData): Promise<INodeExecutionData[]> {
+	const options = context.getNodeParameter('requestOptions', {}) as SendOptions & IDataObject;
+	const policy = retryPolicy(options, currentEndpoint(context));
+	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
+	const limit = Number(options.maxConcurrentRequests ?? DEFAULTS.maxConcurrentRequests);
 	let waitedMs = 0;
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return await context.makeRoutingRequest(requestData);
+			return await withSlot(slotKey, limit, async () => await context.makeRoutingRequest(requestData));
 		} catch (error) {
 			const failure = await asNodeError(context, error);
-			const retryable = failure instanceof NodeApiError && RETRYABLE_STATUSES.has(String(failure.httpCode));
-			if (!retryable || attempt >= policy.maxAttempts) throw failure;
+			const code = String(failure instanceof NodeApiError ? failure.httpCode : '');
+			if (!isRetryable(code, policy) || attempt >= policy.maxAttempts) throw failure;
 			const delay = retryDelayMs(attempt, retryAfterOf(failure), policy);
 			if (waitedMs + delay > policy.maxTotalWaitMs) throw failure;
 			waitedMs += delay;

@@ -5,7 +5,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { parseRetryAfter, responseError } from './apiErrors';
+import { invalidJsonError, parseRetryAfter, responseError } from './apiErrors';
 import { endpointInputs } from '../endpoints/inputs';
 import type { Endpoint } from '../endpoints/types';
 import { currentEndpoint } from './currentEndpoint';
@@ -78,6 +78,7 @@ export async function shapeResponse(
 			this.getItemIndex(),
 		);
 	}
+	if (decoded.kind === 'invalidJson') throw invalidJsonError(this.getNode(), endpoint, this.getItemIndex());
 	const pairedItem = { item: this.getItemIndex() };
 	if (decoded.kind === 'binary' || endpoint.binaryResponse) {
 		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).

@@ -171,8 +171,9 @@ export async function pollDocuments(context: IPollFunctions, settings: DocumentP
 	const seen = new Map<string, { status: string; at: number }>((first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]));
 	let newest = cursor;
 	const emitted: INodeExecutionData[] = [];
-	// Oldest first, so a document changed twice within the window ends with its latest status.
-	const chronological = [...rows].sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) ? 0 : a.at - b.at));
+	// Oldest first (ties: in reverse of the service's newest-first order), so a document changed
+	// twice within the window ends with its latest status.
+	const chronological = [...rows].reverse().sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) ? 0 : a.at - b.at));
 	for (const { record, at } of chronological) {
 		if (!Number.isNaN(at) && (newest === null || at > newest)) newest = at;
 		const id = documentIdOf(record);

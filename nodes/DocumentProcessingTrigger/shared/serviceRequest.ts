@@ -27,12 +27,17 @@ export interface ServiceCall {
 	notFoundIsFine?: boolean;
 }
 
-/** The first network error code (ECONNREFUSED…) in an error or its causes. */
+/**
+ * The network error code (ECONNREFUSED…) of a failure: n8n wraps the client error in a
+ * NodeApiError with the code as `httpCode`; the raw error or its causes carry it as `code`.
+ */
 function networkCode(error: unknown): string | undefined {
 	let current: unknown = error;
 	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-		const code = (current as { code?: unknown }).code;
-		if (typeof code === 'string' && /^E[A-Z_]+$|^CERT_/.test(code)) return code;
+		const { code, httpCode } = current as { code?: unknown; httpCode?: unknown };
+		for (const candidate of [httpCode, code]) {
+			if (typeof candidate === 'string' && /^E[A-Z_]+$|^CERT_/.test(candidate)) return candidate;
+		}
 		current = (current as { cause?: unknown }).cause;
 	}
 	return undefined;
@@ -70,7 +75,13 @@ export async function callService(context: TriggerContext, call: ServiceCall): P
 		})) as IN8nHttpFullResponse;
 	} catch (error) {
 		const code = networkCode(error);
-		if (code) throw networkError(context.getNode(), code, await hostOf(context), 0);
+		if (code) {
+			const host = await hostOf(context);
+			const failure = networkError(context.getNode(), code, host, 0);
+			// NodeApiError replaces the message of well-known codes with its own words: name the host again.
+			if (!failure.message.includes(host)) failure.message = `Could not reach the service at ${host} (${code}): ${failure.message}`;
+			throw failure;
+		}
 		throw new NodeOperationError(context.getNode(), 'The request failed before the service answered', {
 			description: `${call.method} ${call.path}`,
 		});

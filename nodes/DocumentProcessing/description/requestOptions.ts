@@ -1,0 +1,43 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { DEFAULTS } from '../transport/send';
+
+/**
+ * Request Options of the node. n8n merges its own declarative-node options (timeout, batching,
+ * proxy, SSL) into this collection when it loads the node.
+ */
+export const requestOptionsProperty: INodeProperties = {
+	displayName: 'Request Options',
+	name: 'requestOptions',
+	type: 'collection',
+	isNodeSetting: true,
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Max Concurrent Requests',
+			name: 'maxConcurrentRequests',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: DEFAULTS.maxConcurrentRequests,
+			description: 'How many requests this node has in flight at once. 0 means no limit.',
+		},
+		{
+			displayName: 'Retries',
+			name: 'retries',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: DEFAULTS.retries,
+			description:
+				'How often to retry a request the service answered with 429 or 503 (or a read that failed on the way). Requests that change data are not retried after other failures.',
+		},
+		{
+			displayName: 'Retry Max Total Wait (Seconds)',
+			name: 'retryMaxWait',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: DEFAULTS.retryMaxWait,
+			description: 'The longest time to spend waiting between retries of one request, Retry-After included',
+		},
+	],
+};
