@@ -2,6 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULTS } from '../transport/send';
 
+const { maxConcurrentRequests, retries, retryMaxWait } = DEFAULTS;
+
 /**
  * Request Options of the node. n8n merges its own declarative-node options (timeout, batching,
  * proxy, SSL) into this collection when it loads the node.
@@ -19,7 +21,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'maxConcurrentRequests',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: DEFAULTS.maxConcurrentRequests,
+			default: maxConcurrentRequests,
 			description: 'How many requests this node has in flight at once. 0 means no limit.',
 		},
 		{
@@ -27,7 +29,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'retries',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: DEFAULTS.retries,
+			default: retries,
 			description:
 				'How often to retry a request the service answered with 429 or 503 (or a read that failed on the way). Requests that change data are not retried after other failures.',
 		},
@@ -36,7 +38,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'retryMaxWait',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: DEFAULTS.retryMaxWait,
+			default: retryMaxWait,
 			description: 'The longest time to spend waiting between retries of one request, Retry-After included',
 		},
 	],
