@@ -1,7 +1,7 @@
 // The document status machine. Delayed moves (processing → ready, export → finished) are stored as
 // `next_status` with a due time and applied lazily when the document is next read: no timers to leak.
 import type { DOCUMENT_STATUSES } from './contractFacts';
-import { classifyDocument, extractFields } from './fakeExtraction';
+import { classificationOf, extractedFieldsOf, type TextFacts } from './extraction';
 
 export type DocumentStatus = 'processing' | (typeof DOCUMENT_STATUSES)[number];
 
@@ -13,6 +13,8 @@ export interface LifecycleDocument {
 	created_on: string;
 	extracted_data: Record<string, unknown>;
 	error_message: string | null;
+	/** What the extraction rules found in the PDF's text layer at upload (extraction/index.ts). */
+	text_facts?: TextFacts;
 }
 
 /** Lets tests exercise error flows: any file whose name contains "error" fails processing. */
@@ -28,8 +30,8 @@ export function enterStatus(document: LifecycleDocument, status: DocumentStatus)
 	}
 	if (status === 'processing') return;
 	document.error_message = null;
-	document.doc_type ??= classifyDocument(document.file_name).doc_type;
-	if (Object.keys(document.extracted_data).length === 0) document.extracted_data = extractFields(document);
+	document.doc_type ??= classificationOf(document);
+	if (Object.keys(document.extracted_data).length === 0) document.extracted_data = extractedFieldsOf(document);
 }
 
 /** Upload and restart: extraction starts over; `docType` pins the classification. */

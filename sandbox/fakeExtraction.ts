@@ -1,5 +1,6 @@
-// Stand-in for the service's OCR, classification and extraction. Deterministic and derived from the
-// file name so tests can predict it. Real PDF text extraction can replace `extractFields` later.
+// The file-name based fake of the service's OCR, classification and extraction: deterministic, so tests
+// can predict it. Used where there is no text to read (scans, other files, seeded documents); PDFs with
+// a text layer are read by extraction/ instead.
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 

@@ -129,6 +129,8 @@ function seedAccount(): void {
 	account.statusAlerts.add({ name: 'seed', doc_type_key: 'invoice', doc_status: 'error', email_address: null, send_to_assigned_user: true, delta_type: 'hours', delay_delta_value: 1 });
 	const ionApi = { filename: 'ion.json', contentType: 'application/json', data: Buffer.from('{}') };
 	account.exportConfigurations.add({ type: 'erp', title: 'seed', doc_type: null, is_active: true, settings: {}, files: { ion_api: ionApi }, created_on: now });
+	// Ids 2 and 3: what the zugferd and peppol exports need (AREA_ROW_EXAMPLES).
+	for (const type of ['zugferd', 'peppol']) account.exportConfigurations.add({ type, title: type, doc_type: null, is_active: true, settings: {}, files: {}, created_on: now });
 	account.organisation.details = { id: 1 };
 	account.email.account = { id: 1, username: 'x', email: 'someone@example.com', password: 'p', server: 'x', port: '993', encryption: 'ssl', protocol: 'imap', folder: null, api_key: 'k', active: true, created_on: now, updated_on: now };
 	account.email.lastId = 1;
@@ -216,6 +218,8 @@ const AREA_ROW_EXAMPLES: Record<string, Record<string, string>> = {
 	'POST /import/supplier_bod_xml': { xml: EXAMPLE_BOD },
 	'POST /import/purchase_order_bod_xml': { xml: EXAMPLE_BOD },
 	'POST /resource/mass_check_storage': { id: SEED.doc_id },
+	'GET /export_zugferd': { config_id: '2' },
+	'GET /export/export_peppol': { config_id: '3' },
 	// output_format must never be sent: an empty part counts as not sent.
 	'POST /partner/extract_table': { output_format: '', format_amount_locale: 'de-DE', force_ocr: 'false', remove_empty_columns: 'true' },
 	'POST /partner/get_updated_partner_doc': { source: 'PO', remove_empty_columns: 'true' },
@@ -723,7 +727,12 @@ describe('document lifecycle', () => {
 		expect((await call('GET', `/document/${landing.body.doc_id}`)).body.source).toBe('landing');
 		const before = sandbox.state.documents.size;
 		const classified = await call('POST', '/document/classify_document', { multipart: multipart({}, { file: [['purchase order 1.pdf', fileBlob('p')]] }) });
-		expect(classified.body).toEqual({ file_name: 'purchase order 1.pdf', doc_type: 'purchase_order', confidence: expect.any(Number) });
+		expect(classified.body).toEqual({
+			file_name: 'purchase order 1.pdf',
+			doc_type: 'purchase_order',
+			confidence: expect.any(Number),
+			pages: [{ page: 1, doc_type: 'purchase_order', confidence: expect.any(Number) }],
+		});
 		expect(sandbox.state.documents.size).toBe(before);
 	});
 

@@ -1,8 +1,12 @@
 // Everything the sandbox remembers between requests. Tests may read and seed it directly.
 import { beginProcessing, enterStatus, settle, type DocumentStatus } from './documentLifecycle';
 import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
+import type { TextFacts } from './extraction';
 import { AccountStores } from './stores/account';
 import { AreaStores } from './stores/areas';
+import { Faults, type FaultOptions } from './stores/faults';
+import { StatusWatch } from './stores/statusWatch';
+import { WebhookDeliveries } from './stores/webhookDeliveries';
 
 export type { DocumentStatus } from './documentLifecycle';
 
@@ -41,6 +45,8 @@ export interface SandboxDocument {
 	tables: unknown[];
 	error_message: string | null;
 	log: DocumentLogEntry[];
+	/** What the extraction rules found in the PDF's text layer at upload; absent for other files and seeds. */
+	text_facts?: TextFacts;
 }
 
 /** What a test may pass to `addDocument`; everything is optional. Without `status` the document starts processing. */
@@ -90,6 +96,12 @@ export class SandboxState {
 	readonly account = new AccountStores(this.currentUser, () => this.nowIso());
 	/** Document types, vendors, purchase orders, master data, models… (stores/areas.ts). */
 	readonly areas = new AreaStores();
+	/** Status changes: stamp last_saved_on, keep a history, start webhook exports (stores/statusWatch.ts). */
+	readonly statusWatch = new StatusWatch();
+	/** Webhook export deliveries; tests `await state.deliveries.flush()` (stores/webhookDeliveries.ts). */
+	readonly deliveries = new WebhookDeliveries();
+	/** Failures injected by tests (stores/faults.ts); see failNext. */
+	readonly faults = new Faults();
 	private documentCounter = 0;
 	/** What reset() restores `processingDelayMs` to. */
 	private readonly initialDelayMs: number;
@@ -153,13 +165,14 @@ export class SandboxState {
 		else enterStatus(document, status);
 		if (document.log.length === 0) this.log(document, 'upload', `Uploaded ${fileName}`);
 		this.documents.set(docId, document);
+		this.statusWatch.note(document, this.now());
 		return document;
 	}
 
 	/** The document with any due status change applied, or undefined. */
 	getDocument(docId: string): SandboxDocument | undefined {
 		const document = this.documents.get(docId);
-		if (document) settle(document, this.now());
+		if (document) this.settleAndNote(document, this.now());
 		return document;
 	}
 
@@ -167,14 +180,33 @@ export class SandboxState {
 	listDocuments(): SandboxDocument[] {
 		const now = this.now();
 		const all = [...this.documents.values()];
-		all.forEach((document) => settle(document, now));
+		all.forEach((document) => this.settleAndNote(document, now));
 		return all
 			.map((document, index) => ({ document, index }))
 			.sort((a, b) => b.document.created_on.localeCompare(a.document.created_on) || b.index - a.index)
 			.map(({ document }) => document);
 	}
 
+	/** Applies a due status move and notes the status; a move counts from when it was due. */
+	private settleAndNote(document: SandboxDocument, now: number): void {
+		const due = document.next_status?.at;
+		settle(document, now);
+		this.statusWatch.note(document, due !== undefined && due <= now ? due : now);
+	}
+
+	/** Notes the status of every document (after each request), so action changes are seen too. */
+	noteStatuses(): void {
+		const now = this.now();
+		for (const document of this.documents.values()) this.statusWatch.note(document, now);
+	}
+
+	/** The next request(s) to `route` (e.g. `GET /document/dashboard`) answer `status` (stores/faults.ts). */
+	failNext(route: string, status = 500, options: FaultOptions = {}): void {
+		this.faults.failNext(route, status, options);
+	}
+
 	deleteDocument(docId: string): boolean {
+		this.statusWatch.forget(docId);
 		return this.documents.delete(docId);
 	}
 
@@ -198,5 +230,8 @@ export class SandboxState {
 		this.clock = () => Date.now();
 		this.account.reset();
 		this.areas.reset();
+		this.statusWatch.reset();
+		this.deliveries.reset();
+		this.faults.reset();
 	}
 }

@@ -4,11 +4,21 @@
 // root element (BOD mappings start at `/DataArea/...` under the verb element).
 // Namespace prefixes are ignored. The header element is the deepest element all mappings share
 // (for one mapping, the parent of its last step); each mapping is then read relative to it, first match.
+// The interface's example (`customer_address`: seven mappings under
+// /DataArea/ShippingAddress/ShippingAddressHeader, or the same with `//`) gives one record per
+// ShippingAddress of a SyncShippingAddress BOD. Values are the elements' text as the file has it.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 type XmlNode = Record<string, unknown>;
 
 export class XmlError extends Error {}
+
+/** Mappings whose XPath matches nothing anywhere in the file (target key → XPath). */
+export class UnmatchedMappingsError extends XmlError {
+	constructor(readonly unmatched: Array<[string, string]>) {
+		super(`Nothing in the file matches ${unmatched.map(([key, path]) => `"${key}" (${path})`).join(', ')}`);
+	}
+}
 
 interface ParsedPath {
 	descendant: boolean;
@@ -22,7 +32,25 @@ const parser = new XMLParser({
 	parseTagValue: false,
 	parseAttributeValue: false,
 	trimValues: true,
+	// Character references (`&#252;`, `&#xFC;`) are XML; the parser decodes them only with this on.
+	htmlEntities: true,
 });
+
+const ENCODING_LABEL = /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/;
+
+/** The text of an XML file: BOMs (UTF-8, UTF-16) and the declared encoding (e.g. ISO-8859-1) respected. */
+export function decodeXml(data: Buffer): string {
+	if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return data.subarray(3).toString('utf8');
+	if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
+	if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
+	const declared = ENCODING_LABEL.exec(data.subarray(0, 200).toString('latin1'))?.[1];
+	if (declared === undefined || /^utf-?8$/i.test(declared)) return data.toString('utf8');
+	try {
+		return new TextDecoder(declared).decode(data);
+	} catch {
+		return data.toString('utf8');
+	}
+}
 
 /** The document as nested objects (repeated elements as arrays); XmlError when not well-formed. */
 export function parseXml(text: string): XmlNode {
@@ -74,9 +102,8 @@ function textOf(value: unknown): string | null {
 	return String(value);
 }
 
-/** How many leading steps every path shares, leaving each at least its last step. */
+/** How many leading steps every path shares, leaving each at least its last step (`/A/B` and `//A/B` share theirs). */
 function sharedSteps(paths: ParsedPath[]): number {
-	if (!paths.every((path) => path.descendant === paths[0].descendant)) return 0;
 	const limit = Math.min(...paths.map((path) => path.steps.length - 1));
 	let shared = 0;
 	while (shared < limit && paths.every((path) => path.steps[shared] === paths[0].steps[shared])) shared++;
@@ -85,15 +112,20 @@ function sharedSteps(paths: ParsedPath[]): number {
 
 const anyValue = (record: Record<string, string | null>) => Object.values(record).some((value) => value !== null);
 
-/** One record per header element; records where no mapping matched are left out. */
+/**
+ * One record per header element; records where no mapping matched are left out. A mapping whose XPath
+ * matches nothing anywhere in the file is an UnmatchedMappingsError (a typo, not an optional value).
+ */
 export function mapXmlRecords(xml: string, mappings: Record<string, string>): Array<Record<string, string | null>> {
 	const document = parseXml(xml);
 	const entries = Object.entries(mappings).map(([key, path]) => [key, parsePath(path)] as const);
 	if (entries.length === 0) return [];
+	const unmatched = entries.filter(([, path]) => selectPath(document, path).length === 0).map(([key]): [string, string] => [key, mappings[key]]);
+	if (unmatched.length > 0) throw new UnmatchedMappingsError(unmatched);
 	const paths = entries.map(([, path]) => path);
 	const shared = sharedSteps(paths);
 	if (shared === 0) return [Object.fromEntries(entries.map(([key, path]) => [key, textOf(selectPath(document, path)[0])]))].filter(anyValue);
-	const headers = selectPath(document, { descendant: paths[0].descendant, steps: paths[0].steps.slice(0, shared) });
+	const headers = selectPath(document, { descendant: paths.some((path) => path.descendant), steps: paths[0].steps.slice(0, shared) });
 	return headers
 		.map((header) => Object.fromEntries(entries.map(([key, path]) => [key, textOf(select(header, path.steps.slice(shared), false)[0])])))
 		.filter(anyValue);

@@ -17,6 +17,7 @@ import {
 	LoadOptionsContext,
 	getAdditionalKeys,
 	PollContext,
+	WebhookContext,
 	WorkflowExecute,
 } from 'n8n-core';
 import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
@@ -48,6 +49,8 @@ import type {
 	INodeTypes,
 	IRequestOptionsSimplified,
 	IVersionedNodeType,
+	IWebhookData,
+	IWebhookResponseData,
 	IWorkflowExecuteAdditionalData,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
@@ -435,6 +438,69 @@ export async function runHook(options: {
 	if (!method) throw new Error(`Node type "${node.type}" has no webhookMethods.default.${options.method}`);
 	const context = new HookContext(workflow, node, additionalData, 'trigger', 'activate');
 	const result = await method.call(context);
+	return { result, staticData: nodeStaticData(workflow, node) };
+}
+
+/**
+ * The request n8n's webhook server hands a node: the incoming message with `body` already parsed
+ * (JSON object; multipart as `{ data: fields, files: { <field>: { filepath, originalFilename,
+ * mimetype, size } } }`, formidable's shape) and `query` from the URL.
+ */
+export interface WebhookRequestLike {
+	method: string;
+	url: string;
+	headers: Record<string, string | string[] | undefined>;
+	query: Record<string, unknown>;
+	params?: Record<string, string>;
+	body: unknown;
+}
+
+/** The express-like response a node may answer on itself (`status(...).json(...)` / `.send(...)`). */
+export interface WebhookResponseLike {
+	status(code: number): WebhookResponseLike;
+	json(body: unknown): WebhookResponseLike;
+	send(body: unknown): WebhookResponseLike;
+}
+
+/**
+ * Calls `node.webhook` with n8n's WebhookContext for one request, as n8n's webhook server does
+ * after parsing the body. Pass the static data the hooks (`runHook`) left behind.
+ */
+export async function runWebhook(options: {
+	node: INodeType;
+	request: WebhookRequestLike;
+	response: WebhookResponseLike;
+	credentials?: Record<string, IDataObject>;
+	credentialTypes?: ICredentialType[];
+	parameters: INodeParameters;
+	staticData?: IDataObject;
+	webhookBaseUrl?: string;
+	webhookName?: 'default' | 'setup';
+	mode?: 'trigger' | 'manual';
+	typeVersion?: number;
+	nodeName?: string;
+	binaryDataMode?: BinaryDataMode;
+}): Promise<{ result: IWebhookResponseData; staticData: IDataObject }> {
+	await useBinaryDataMode(options.binaryDataMode);
+	const mode = options.mode ?? 'trigger';
+	const { workflow, node, additionalData } = createEngine(options, mode);
+	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+	if (!nodeType.webhook) throw new Error(`Node type "${node.type}" has no webhook method`);
+	const webhookDescription = nodeType.description.webhooks?.find((hook) => hook.name === (options.webhookName ?? 'default'));
+	if (!webhookDescription) throw new Error(`Node type "${node.type}" has no "${options.webhookName ?? 'default'}" webhook`);
+	additionalData.httpRequest = options.request as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
+	additionalData.httpResponse = options.response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
+	const webhookData: IWebhookData = {
+		httpMethod: options.request.method as IWebhookData['httpMethod'],
+		node: node.name,
+		path: String(webhookDescription.path),
+		webhookDescription,
+		workflowId: workflow.id,
+		workflowExecuteAdditionalData: additionalData,
+		webhookId: node.webhookId,
+	};
+	const context = new WebhookContext(workflow, node, additionalData, mode, webhookData, [], null);
+	const result = await nodeType.webhook.call(context);
 	return { result, staticData: nodeStaticData(workflow, node) };
 }
 

@@ -41,7 +41,7 @@ export const statusView = (document: SandboxDocument) => ({
 	last_saved_on: document.last_saved_on,
 });
 
-const HIDDEN_FROM_DETAILS = new Set<string>(['content', 'log', 'next_status']);
+const HIDDEN_FROM_DETAILS = new Set<string>(['content', 'log', 'next_status', 'text_facts']);
 
 /** GET /document/{doc_id}: everything except the bytes, the log and internal scheduling. */
 export function detailsView(document: SandboxDocument, origin: string) {

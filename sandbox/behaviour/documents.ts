@@ -3,7 +3,8 @@ import { XMLBuilder } from 'fast-xml-parser';
 import * as path from 'node:path';
 import { beginExport, beginProcessing, enterStatus } from '../documentLifecycle';
 import { HttpError, issue, notFound, ValidationError } from '../errors';
-import { classifyDocument, ocrWords, sniffContentType } from '../fakeExtraction';
+import { analyseUpload, classifyUpload, type UploadAnalysis } from '../extraction';
+import { ocrWords, sniffContentType } from '../fakeExtraction';
 import type { UploadedFile } from '../requestBody';
 import type { SandboxDocument, SandboxState } from '../state';
 import { dashboardFilter, dateFilter, listSummaries, orderBy, page } from './documentListing';
@@ -48,12 +49,19 @@ function parseMetadata(text: string | undefined): unknown {
 	}
 }
 
-function storeUpload(context: HandlerContext, file: Omit<UploadedFile, 'field'>, metadata: unknown, source?: string): SandboxDocument {
+type Upload = Omit<UploadedFile, 'field'>;
+
+/** Reads the file (page count, text layer) before the document exists, so it carries its fields when processing ends. */
+const analyse = (file: Upload) => analyseUpload(file.data, file.contentType || sniffContentType(file.data).contentType);
+
+function storeUpload(context: HandlerContext, file: Upload, analysis: UploadAnalysis, metadata: unknown, source?: string): SandboxDocument {
 	const { body, state } = context;
 	const document = state.addDocument({
 		file_name: file.filename,
 		content: file.data,
 		content_type: file.contentType || sniffContentType(file.data).contentType,
+		pages: analysis.pages,
+		text_facts: analysis.text_facts,
 		source: source ?? optionalText(body, 'source') ?? 'api',
 		org_id: optionalText(body, 'org_id') ?? state.orgId,
 		sub_org_id: optionalText(body, 'sub_org_id') ?? null,
@@ -63,9 +71,10 @@ function storeUpload(context: HandlerContext, file: Omit<UploadedFile, 'field'>,
 	return document;
 }
 
-const uploadOne = (source?: string) => (context: HandlerContext) => {
+const uploadOne = (source?: string) => async (context: HandlerContext) => {
 	const [file] = context.files.file;
-	return json(uploadView(storeUpload(context, file, parseMetadata(optionalText(context.body, 'metadata')), source)));
+	const analysis = await analyse(file);
+	return json(uploadView(storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata')), source)));
 };
 
 function decodeBase64Upload(context: HandlerContext): Omit<UploadedFile, 'field'> {
@@ -124,27 +133,30 @@ const xmlBuilder = new XMLBuilder({ format: true });
 
 export const documentsBehaviour: BehaviourTable = {
 	/** Classification only: no document is created (the service's "test" classification). */
-	'POST /document/classify_document': (context) => {
+	'POST /document/classify_document': async (context) => {
 		const [file] = context.files.file;
-		return json({ file_name: file.filename, ...classifyDocument(file.filename) });
+		const { doc_type, confidence, pages } = await classifyUpload(file);
+		return json({ file_name: file.filename, doc_type, confidence, pages: Array.from({ length: pages }, (_, index) => ({ page: index + 1, doc_type, confidence })) });
 	},
 
 	'POST /document/process_landing_document': uploadOne('landing'),
 
 	'POST /document/process': uploadOne(),
 
-	'POST /document/process_documents': (context) => {
+	'POST /document/process_documents': async (context) => {
 		// One metadata value per file, or one for all.
 		const metadata = textList(context.body, 'metadata').map(parseMetadata);
+		const analyses = await Promise.all(context.files.files.map(analyse));
 		const documents = context.files.files.map((file, index) =>
-			storeUpload(context, file, metadata.length === 1 ? metadata[0] : (metadata[index] ?? null)),
+			storeUpload(context, file, analyses[index], metadata.length === 1 ? metadata[0] : (metadata[index] ?? null)),
 		);
 		return json({ documents: documents.map(uploadView) });
 	},
 
-	'POST /document/process_base64': (context) => {
+	'POST /document/process_base64': async (context) => {
 		const file = decodeBase64Upload(context);
-		return json(uploadView(storeUpload(context, file, parseMetadata(optionalText(context.body, 'metadata')))));
+		const analysis = await analyse(file);
+		return json(uploadView(storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata')))));
 	},
 
 	'POST /document/update/{doc_id}': (context) => {

@@ -8,6 +8,7 @@ import { genericHandler } from './generic';
 import { healthBehaviour } from './health';
 import { resourcesBehaviour } from './resources';
 import type { BehaviourTable, Handler } from './types';
+import { withSideEffects } from './webhookExport';
 import { workflowsBehaviour } from './workflows';
 
 const TABLES: BehaviourTable[] = [healthBehaviour, documentsBehaviour, resourcesBehaviour, workflowsBehaviour, ...accountBehaviours, ...areaBehaviours];
@@ -23,5 +24,6 @@ export function createHandlerLookup(endpoints: Endpoint[]): (endpoint: Endpoint)
 			handlers.set(key, handler);
 		}
 	}
-	return (endpoint) => handlers.get(endpoint.key) ?? genericHandler;
+	// Every row: injected failures first, status changes (webhook exports) after (webhookExport.ts).
+	return (endpoint) => withSideEffects(handlers.get(endpoint.key) ?? genericHandler);
 }

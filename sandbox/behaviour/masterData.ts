@@ -3,7 +3,7 @@
 import { issue, ValidationError } from '../errors';
 import type { Delimiter } from '../stores/csv';
 import { DELIMITERS, toCsv } from '../stores/csv';
-import { mapXmlRecords, parsePath, XmlError } from '../xmlFieldMappings';
+import { decodeXml, mapXmlRecords, parsePath, UnmatchedMappingsError, XmlError } from '../xmlFieldMappings';
 import { choiceInput, csvRecords, jsonInput, optionalJsonInput } from './inputValues';
 import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
 
@@ -30,21 +30,42 @@ function matchesFilter(record: Record<string, unknown>, filter: Record<string, u
 	return Object.entries(filter).every(([name, wanted]) => (Array.isArray(wanted) ? wanted.some((item) => same(record[name], item)) : same(record[name], wanted)));
 }
 
-/** `field_mappings`: an object of target key → XPath text. */
+const MAPPINGS_LOC = ['body', 'field_mappings'];
+const mappingIssue = (msg: string, type = 'value_error') => ({ loc: MAPPINGS_LOC, msg, type });
+
+/** `field_mappings`: a JSON object of target key → XPath text; every problem is a 422 at ["body", "field_mappings"]. */
 function fieldMappings(context: HandlerContext): Record<string, string> {
 	const mappings = jsonInput(context, 'field_mappings', 'object');
-	const isPath = (path: unknown) => {
+	if (Object.keys(mappings).length === 0) throw new ValidationError([mappingIssue('field_mappings has no mapping (an object of target key → XPath expected)')]);
+	const problem = (key: string, path: unknown) => {
+		if (typeof path !== 'string') return `the XPath of "${key}" must be text`;
+		if (path.trim() === '') return `the XPath of "${key}" is empty`;
 		try {
-			return typeof path === 'string' && parsePath(path) !== undefined;
+			parsePath(path);
+			return undefined;
 		} catch {
-			return false;
+			return `the XPath of "${key}" is not a path: ${path}`;
 		}
 	};
-	const problems = Object.entries(mappings)
-		.filter(([, path]) => !isPath(path))
-		.map(([key]) => ({ ...issue.string(['body', 'field_mappings', key]), msg: 'an XPath text expected' }));
+	const problems = Object.entries(mappings).flatMap(([key, path]) => {
+		const msg = problem(key, path);
+		return msg === undefined ? [] : [mappingIssue(msg, typeof path === 'string' ? 'value_error' : 'type_error.str')];
+	});
 	if (problems.length > 0) throw new ValidationError(problems);
 	return mappings as Record<string, string>;
+}
+
+/** The records the mappings give; a file that is not XML or a mapping that matches nothing is a 422. */
+function xmlRecords(data: Buffer, mappings: Record<string, string>) {
+	try {
+		return mapXmlRecords(decodeXml(data), mappings);
+	} catch (error) {
+		if (error instanceof UnmatchedMappingsError) {
+			throw new ValidationError(error.unmatched.map(([key, path]) => mappingIssue(`the XPath of "${key}" matches nothing in the file: ${path}`)));
+		}
+		if (error instanceof XmlError) throw new ValidationError([{ loc: ['body', 'file'], msg: `Invalid XML: ${error.message}`, type: 'value_error.xml' }]);
+		throw error;
+	}
 }
 
 export const masterDataBehaviour: BehaviourTable = {
@@ -101,18 +122,12 @@ export const masterDataBehaviour: BehaviourTable = {
 		return json({ success: true, data_type: dataType, imported: records.length, total: masterDataOf(context).dataset(dataType).size });
 	},
 
+	/** A mapped `id` (the interface's example maps it to the business partner) is the records' id; importing the file again replaces them. */
 	'POST /master_data_lookup/xml/import_xml_file': (context) => {
 		const dataType = dataTypeOf(context);
 		const mappings = fieldMappings(context);
 		const [file] = context.files.file;
-		let mapped;
-		try {
-			mapped = mapXmlRecords(file.data.toString('utf8'), mappings);
-		} catch (error) {
-			if (!(error instanceof XmlError)) throw error;
-			throw new ValidationError([{ loc: ['body', 'file'], msg: `Invalid XML: ${error.message}`, type: 'value_error.xml' }]);
-		}
-		const records = masterDataOf(context).addRecords(dataType, mapped);
+		const records = masterDataOf(context).importRecords(dataType, xmlRecords(file.data, mappings));
 		return json({ success: true, data_type: dataType, imported: records.length, records });
 	},
 };

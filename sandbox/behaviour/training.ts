@@ -1,7 +1,9 @@
 // Trainer sample documents (/document_trainer/...), the custom classifier (/custom_classifier/...)
 // and the v2 classifier (/classifier_v2/...), over state.areas.training. Classification is the
-// fake one of fakeExtraction.ts, unless the file is one the sandbox was trained with.
-import { classifyDocument, countPages } from '../fakeExtraction';
+// fake one of fakeExtraction.ts (the v2 classifier reads a PDF's text first, extraction/), unless the
+// file is one the sandbox was trained with.
+import { classifyUpload } from '../extraction';
+import { classifyDocument } from '../fakeExtraction';
 import type { UploadedFile } from '../requestBody';
 import { storedFile, type SampleDocumentRecord, type TrainingStores } from '../stores/training';
 import { json, optionalText, requiredText, textList, type BehaviourTable, type HandlerContext } from './types';
@@ -127,12 +129,12 @@ export const trainingBehaviour: BehaviourTable = {
 		return json({ file_name: file.filename, ...customClassification(context, file) });
 	},
 
-	/** One page entry per `/Type /Page` in the uploaded bytes (at least one). */
-	'POST /classifier_v2/classify_document': (context) => {
+	/** One page entry per page of the PDF (pdfjs; `/Type /Page` markers for bytes it cannot open; at least one). */
+	'POST /classifier_v2/classify_document': async (context) => {
 		const [file] = context.files.file;
-		const { doc_type, confidence } = classifyDocument(file.filename);
+		const { doc_type, confidence, pages: pageCount } = await classifyUpload({ ...file, contentType: 'application/pdf' });
 		const model = classifierModel(context, doc_type);
-		const pages = Array.from({ length: countPages(file.data, 'application/pdf') }, (_, index) => ({
+		const pages = Array.from({ length: pageCount }, (_, index) => ({
 			page: index + 1,
 			classification: model.classification_label,
 			prob: confidence,

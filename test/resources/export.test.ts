@@ -7,12 +7,16 @@ import { useAreaHarness } from '../support/areaHarness';
 const { last, run, items, fails, state } = useAreaHarness();
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false });
 const seed = (fields: Parameters<ReturnType<typeof state>['addDocument']>[0] = {}) => state().addDocument({ status: 'ready_for_validation', ...fields });
+/** The exports need a configuration of their kind (an unknown config_id is a 404). */
+const configuration = (type: 'zugferd' | 'peppol') =>
+	state().account.exportConfigurations.add({ type, title: type, doc_type: 'invoice', is_active: true, settings: {}, files: {}, created_on: state().nowIso() }).id;
 
 describe('Export', () => {
 	it('zugferd: well-formed XML with the document\'s number, seller and amounts', async () => {
 		const { doc_id, extracted_data } = seed({ file_name: 'invoice 4711.pdf', created_on: '2024-05-01T09:00:00Z' });
-		const [file] = await items('export', 'exportZugferd', { doc_id, config_id: 'cfg-1' });
-		expect(last()).toMatchObject({ method: 'GET', path: '/export_zugferd', query: { doc_id, config_id: 'cfg-1' }, status: 200 });
+		const config_id = String(configuration('zugferd'));
+		const [file] = await items('export', 'exportZugferd', { doc_id, config_id });
+		expect(last()).toMatchObject({ method: 'GET', path: '/export_zugferd', query: { doc_id, config_id }, status: 200 });
 		expect(file.binary?.data).toMatchObject({ fileName: expect.stringMatching(new RegExp(`${doc_id}.*zugferd|zugferd.*${doc_id}`)), mimeType: 'application/xml' });
 		const xml = (await binaryBuffer(file)).toString('utf8');
 		expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -26,13 +30,15 @@ describe('Export', () => {
 	it('peppol: UBL with the values the user corrected', async () => {
 		const { doc_id } = seed({ file_name: 'credit note 9.pdf', doc_type: 'credit_note' });
 		await run('document', 'update', { doc_id, data: '{"credit_note_number":"CN-1 & 2","total_amount":11.9,"currency":"CHF"}' });
-		const [file] = await items('export', 'exportPeppol', { doc_id, config_id: 7, binaryPropertyName: 'peppol' });
-		expect(last()).toMatchObject({ method: 'GET', path: '/export/export_peppol', query: { doc_id, config_id: '7' }, status: 200 });
+		const config_id = configuration('peppol');
+		const [file] = await items('export', 'exportPeppol', { doc_id, config_id, binaryPropertyName: 'peppol' });
+		expect(last()).toMatchObject({ method: 'GET', path: '/export/export_peppol', query: { doc_id, config_id: String(config_id) }, status: 200 });
 		expect(file.binary?.peppol).toMatchObject({ fileName: expect.stringMatching(/peppol.*\.xml$/) });
 		const invoice = parser.parse((await binaryBuffer(file, 'peppol')).toString('utf8')).Invoice;
 		expect(invoice).toMatchObject({ ID: 'CN-1 & 2', InvoiceTypeCode: '381', DocumentCurrencyCode: 'CHF' });
 		expect(invoice.LegalMonetaryTotal.PayableAmount).toEqual({ '#text': '11.90', '@currencyID': 'CHF' });
-		expect((await fails('export', 'exportPeppol', { doc_id: 'doc_404', config_id: 7 })).status).toBe(404);
+		expect((await fails('export', 'exportPeppol', { doc_id: 'doc_404', config_id })).status).toBe(404);
+		expect((await fails('export', 'exportPeppol', { doc_id, config_id: 99 })).status).toBe(404);
 		state().processingDelayMs = 60_000;
 		const processing = state().addDocument({ file_name: 'new.pdf' });
 		expect((await fails('export', 'exportZugferd', { doc_id: processing.doc_id, config_id: 'c' })).status).toBe(409);

@@ -54,9 +54,8 @@ async function multipartItem(context: IWebhookFunctions, body: IDataObject, bina
 	return files.length > 0 ? { json, binary } : { json };
 }
 
-function isMultipart(context: IWebhookFunctions, body: IDataObject): boolean {
-	const contentType = String(context.getHeaderData()['content-type'] ?? '').toLowerCase();
-	return contentType.startsWith('multipart/form-data') || (body.files !== undefined && body.data !== undefined);
+function isMultipart(context: IWebhookFunctions): boolean {
+	return String(context.getHeaderData()['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 /**
@@ -73,7 +72,7 @@ export async function receiveExport(this: IWebhookFunctions): Promise<IWebhookRe
 	const body = this.getBodyData() ?? {};
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const binaryProperty = String(options.binaryPropertyName ?? 'data') || 'data';
-	const exported: INodeExecutionData = isMultipart(this, body)
+	const exported: INodeExecutionData = isMultipart(this)
 		? await multipartItem(this, body, binaryProperty)
 		: { json: typeof body === 'object' && !Array.isArray(body) ? body : { body } };
 	return { workflowData: [[exported]] };

@@ -1,0 +1,330 @@
+/**
+ * The polling trigger through n8n's PollContext against the sandbox: poll sequences, first
+ * activation, manual runs, paging, failures and pending watch exports.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
+import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
+import { startSandbox, type Sandbox } from '../sandbox';
+import { runPoll } from './engine';
+import { credentialsFor } from './support/nodeUnderTest';
+
+let sandbox: Sandbox;
+/** The sandbox's pinned "now" (epoch ms); `advance` moves it. */
+let now: number;
+const advance = (ms = 1000) => {
+	now += ms;
+};
+
+beforeAll(async () => {
+	sandbox = await startSandbox();
+});
+afterAll(async () => {
+	await sandbox.close();
+});
+beforeEach(() => {
+	sandbox.reset();
+	now = Date.parse('2024-05-15T12:00:00.000Z');
+	sandbox.state.clock = () => now;
+});
+
+interface PollResult {
+	items: INodeExecutionData[] | null;
+	staticData: IDataObject;
+}
+
+/** One poll; pass the previous poll's static data to simulate the next one. */
+async function poll(parameters: INodeParameters, staticData?: IDataObject, mode: 'trigger' | 'manual' = 'trigger'): Promise<PollResult> {
+	const result = await runPoll({
+		node: new DocumentProcessingTrigger(),
+		credentialTypes: [new DocumentProcessingApi()],
+		credentials: credentialsFor(sandbox),
+		parameters,
+		staticData,
+		mode,
+	});
+	return { items: result.items === null ? null : result.items[0], staticData: result.staticData };
+}
+
+const ids = (items: INodeExecutionData[] | null) => (items ?? []).map((item) => item.json.doc_id);
+const dashboardReads = () => sandbox.requests.filter((request) => request.route === '/document/dashboard').length;
+
+/** Calls the sandbox like a person in the service's UI would. */
+async function serviceCall(method: string, path: string, form?: Record<string, string>): Promise<unknown> {
+	const response = await fetch(`${sandbox.url}${path}`, {
+		method,
+		headers: { 'X-API-KEY': sandbox.apiKey, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+		body: form ? new URLSearchParams(form).toString() : undefined,
+	});
+	expect(response.status).toBe(200);
+	return await response.json();
+}
+
+const ready = (seed: IDataObject = {}) => sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice', ...seed });
+
+describe('document status changes', () => {
+	const statusChanged: INodeParameters = { event: 'statusChanged' };
+
+	it('nothing new gives null; new documents and later status changes are emitted once', async () => {
+		sandbox.state.processingDelayMs = 5000;
+		let state = (await poll(statusChanged)).staticData;
+		expect((await poll(statusChanged, state)).items).toBeNull();
+
+		const upload = sandbox.state.addDocument({ file_name: 'invoice 1.pdf' });
+		advance();
+		let result = await poll(statusChanged, state);
+		expect(result.items).toHaveLength(1);
+		expect(result.items?.[0].json).toMatchObject({ doc_id: upload.doc_id, status: 'processing', event: 'statusChanged', previousStatus: null });
+		state = result.staticData;
+
+		advance();
+		result = await poll(statusChanged, state);
+		expect(result.items).toBeNull();
+		state = result.staticData;
+
+		advance(5000); // processing is over
+		result = await poll(statusChanged, state);
+		expect(result.items?.map((item) => item.json)).toEqual([
+			expect.objectContaining({ doc_id: upload.doc_id, status: 'ready_for_validation', previousStatus: 'processing' }),
+		]);
+		state = result.staticData;
+
+		advance();
+		await serviceCall('POST', `/document/validate_and_export/${upload.doc_id}`, { data: '{}' });
+		advance();
+		result = await poll(statusChanged, state);
+		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([['validated_pending_export', 'ready_for_validation']]);
+		state = result.staticData;
+
+		advance(5000);
+		result = await poll(statusChanged, state);
+		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([['finished', 'validated_pending_export']]);
+		expect((await poll(statusChanged, result.staticData)).items).toBeNull();
+	});
+
+	it('the first activation starts from now; Include Existing Documents emits what is there', async () => {
+		const old = [ready(), ready(), ready()];
+		advance();
+		const first = await poll(statusChanged);
+		expect(first.items).toBeNull();
+		advance();
+		const fresh = ready();
+		advance();
+		expect(ids((await poll(statusChanged, first.staticData)).items)).toEqual([fresh.doc_id]);
+
+		const withExisting = await poll({ ...statusChanged, options: { includeExisting: true } });
+		expect(ids(withExisting.items).sort()).toEqual([...old, fresh].map((document) => document.doc_id).sort());
+		expect((await poll({ ...statusChanged, options: { includeExisting: true } }, withExisting.staticData)).items).toBeNull();
+	});
+
+	it('a change read again in the overlap window, or by a repeated poll, is emitted once', async () => {
+		let state = (await poll(statusChanged)).staticData;
+		advance();
+		const a = ready();
+		advance();
+		let result = await poll(statusChanged, state);
+		expect(ids(result.items)).toEqual([a.doc_id]);
+		state = result.staticData;
+
+		advance(10_000); // still inside the overlap: `a` is read again
+		const b = ready();
+		advance();
+		result = await poll(statusChanged, state);
+		expect(ids(result.items)).toEqual([b.doc_id]);
+		// The same poll again (n8n re-running it on the saved state) emits nothing new.
+		expect((await poll(statusChanged, result.staticData)).items).toBeNull();
+	});
+
+	it('reads every page it needs, and only those', async () => {
+		let state = (await poll(statusChanged)).staticData;
+		const created = Array.from({ length: 250 }, () => {
+			advance();
+			return ready().doc_id;
+		});
+		advance();
+		const before = dashboardReads();
+		const result = await poll(statusChanged, state);
+		expect(dashboardReads() - before).toBe(3);
+		expect(ids(result.items)).toEqual(created); // oldest first
+		state = result.staticData;
+
+		advance();
+		const again = dashboardReads();
+		expect((await poll(statusChanged, state)).items).toBeNull();
+		// The newest page reaches back past the cursor minus the overlap: one page is enough.
+		expect(dashboardReads() - again).toBe(1);
+		expect((state.documents as IDataObject).seen).toHaveLength(250);
+	});
+
+	it('a failing poll changes no state, so the next one emits what was missed', async () => {
+		const state = (await poll(statusChanged)).staticData;
+		const missed = Array.from({ length: 120 }, () => {
+			advance();
+			return ready().doc_id;
+		});
+		advance();
+		// The first page is served, the second fails: the poll fails as a whole.
+		sandbox.state.failNext('GET /document/dashboard', 500, { after: 1 });
+		await expect(poll(statusChanged, state)).rejects.toThrow('The service failed on its side');
+		sandbox.state.failNext('GET /document/dashboard', 503);
+		await expect(poll(statusChanged, state)).rejects.toThrow('temporarily unavailable');
+
+		const result = await poll(statusChanged, state);
+		expect(ids(result.items)).toEqual(missed);
+	});
+
+	it('an unreachable service fails the poll naming the host, without the key', async () => {
+		const down = await startSandbox();
+		await down.close();
+		const failure = runPoll({
+			node: new DocumentProcessingTrigger(),
+			credentialTypes: [new DocumentProcessingApi()],
+			credentials: credentialsFor(down),
+			parameters: statusChanged,
+		});
+		await expect(failure).rejects.toThrow(`Could not reach the service at ${down.url}`);
+		await expect(failure).rejects.not.toThrow(sandbox.apiKey);
+	});
+
+	it('filters by status (documented or not) and by document type', async () => {
+		const parameters: INodeParameters = { event: 'statusChanged', statuses: ['finished'], otherStatuses: 'processing', documentTypes: ['invoice'] };
+		const state = (await poll(parameters)).staticData;
+		advance();
+		const invoice = sandbox.state.addDocument({ doc_type: 'invoice', status: 'finished' });
+		sandbox.state.addDocument({ doc_type: 'receipt', status: 'finished' });
+		sandbox.state.addDocument({ doc_type: 'invoice', status: 'rejected' });
+		sandbox.state.processingDelayMs = 60_000;
+		const uploading = sandbox.state.addDocument({ file_name: 'b.pdf', doc_type: 'invoice' });
+		advance();
+		const result = await poll(parameters, state);
+		expect(ids(result.items).sort()).toEqual([invoice.doc_id, uploading.doc_id].sort());
+		// One document type: the service filters.
+		expect(sandbox.requests.at(-1)?.query).toMatchObject({ doc_type: 'invoice', order_by_field: 'last_saved_on', order_by_direction: 'desc', filter: 'all' });
+	});
+});
+
+describe('other document events', () => {
+	it('Document Reached Status emits documents entering the chosen statuses', async () => {
+		const parameters: INodeParameters = { event: 'reachedStatus', targetStatuses: ['ready_for_validation'] };
+		sandbox.state.processingDelayMs = 2000;
+		let state = (await poll(parameters)).staticData;
+		const upload = sandbox.state.addDocument({ file_name: 'invoice 7.pdf' });
+		advance();
+		let result = await poll(parameters, state);
+		expect(result.items).toBeNull(); // processing is not a chosen status
+		advance(2000);
+		result = await poll(parameters, result.staticData);
+		expect(result.items?.map((item) => item.json)).toEqual([
+			expect.objectContaining({ doc_id: upload.doc_id, status: 'ready_for_validation', event: 'reachedStatus', doc_type: 'invoice' }),
+		]);
+		state = result.staticData;
+		advance();
+		expect((await poll(parameters, state)).items).toBeNull();
+
+		await expect(poll({ event: 'reachedStatus', targetStatuses: [] })).rejects.toThrow('Choose at least one status');
+	});
+
+	it('New Document emits each arriving document once, from the first activation on', async () => {
+		const parameters: INodeParameters = { event: 'newDocument' };
+		ready();
+		advance();
+		let result = await poll(parameters);
+		expect(result.items).toBeNull();
+		advance();
+		const [a, b] = [ready(), ready()];
+		advance();
+		result = await poll(parameters, result.staticData);
+		expect(ids(result.items)).toEqual([a.doc_id, b.doc_id]);
+		expect(result.items?.[0].json.event).toBe('newDocument');
+		// A status change of a known document is no new document.
+		advance();
+		await serviceCall('POST', `/document/validate_and_export/${a.doc_id}`, { data: '{}' });
+		advance();
+		expect((await poll(parameters, result.staticData)).items).toBeNull();
+		expect(sandbox.requests.at(-1)?.query).toMatchObject({ order_by_field: 'created_on', order_by_direction: 'desc' });
+	});
+
+	it('a manual run returns the latest matching document without moving the cursor', async () => {
+		const parameters: INodeParameters = { event: 'statusChanged', statuses: ['ready_for_validation'] };
+		const state = (await poll(parameters)).staticData;
+		advance();
+		ready();
+		advance();
+		const latest = ready();
+		advance();
+		sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice' });
+		const manual = await poll(parameters, state, 'manual');
+		expect(ids(manual.items)).toEqual([latest.doc_id]);
+		expect(manual.staticData).toEqual(state);
+		// The cursor did not move: the trigger still emits both changes.
+		expect((await poll(parameters, state)).items).toHaveLength(2);
+		expect((await poll({ event: 'reachedStatus', targetStatuses: ['error'] }, undefined, 'manual')).items).toBeNull();
+	});
+});
+
+describe('pending watch exports', () => {
+	const pending = (seed: IDataObject = {}) => sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice', ...seed });
+	const watchReads = () => sandbox.requests.filter((request) => request.route === '/export/update_pending_watch_export_status');
+
+	it('emits each pending document once while it stays pending (without marking)', async () => {
+		const parameters: INodeParameters = { event: 'pendingWatchExport', exportDocumentTypes: ['invoice', 'receipt'] };
+		const existing = pending();
+		let result = await poll(parameters);
+		expect(result.items).toBeNull(); // starts from now
+		const [a, b] = [pending(), pending({ doc_type: 'receipt' })];
+		pending({ doc_type: 'credit_note' });
+		result = await poll(parameters, result.staticData);
+		expect(ids(result.items)).toEqual([a.doc_id, b.doc_id]);
+		expect(result.items?.[0].json.event).toBe('pendingWatchExport');
+		result = await poll(parameters, result.staticData);
+		expect(result.items).toBeNull();
+		expect(watchReads()).toHaveLength(0);
+
+		// Handled elsewhere, then exported again: pending again, emitted again.
+		await serviceCall('GET', `/export/update_pending_watch_export_status?doc_id=${a.doc_id}`);
+		result = await poll(parameters, result.staticData);
+		expect(result.items).toBeNull();
+		await serviceCall('GET', `/document/restart_export/${a.doc_id}`);
+		result = await poll(parameters, result.staticData);
+		expect(ids(result.items)).toEqual([a.doc_id]);
+
+		const withExisting = await poll({ ...parameters, options: { includeExisting: true } });
+		expect(ids(withExisting.items)).toEqual(expect.arrayContaining([existing.doc_id, a.doc_id, b.doc_id]));
+		await expect(poll({ event: 'pendingWatchExport', exportDocumentTypes: [] })).rejects.toThrow('Choose at least one document type');
+	});
+
+	it('with Mark as Handled, marks what the previous poll emitted; a lost emission is emitted again', async () => {
+		const parameters: INodeParameters = { event: 'pendingWatchExport', exportDocumentTypes: ['invoice'], markHandled: true, options: { includeExisting: true } };
+		const document = pending();
+		const emitted = await poll(parameters);
+		expect(ids(emitted.items)).toEqual([document.doc_id]);
+		expect(sandbox.state.areas.watchExported.has(document.doc_id)).toBe(false);
+
+		// n8n crashed before saving the state of that poll: the document is emitted again.
+		const lost = await poll(parameters);
+		expect(ids(lost.items)).toEqual([document.doc_id]);
+
+		// The next poll marks it, and it is gone from the list.
+		const next = await poll(parameters, emitted.staticData);
+		expect(next.items).toBeNull();
+		expect(watchReads().map((request) => request.query)).toEqual([{ doc_id: document.doc_id }]);
+		expect(sandbox.state.areas.watchExported.has(document.doc_id)).toBe(true);
+		expect((next.staticData.pendingExports as IDataObject).toMark).toEqual([]);
+
+		// Marking fails: the poll fails and the next one marks again.
+		const other = pending();
+		const third = await poll(parameters, next.staticData);
+		expect(ids(third.items)).toEqual([other.doc_id]);
+		sandbox.state.failNext('GET /export/update_pending_watch_export_status', 500);
+		await expect(poll(parameters, third.staticData)).rejects.toThrow('The service failed on its side');
+		expect((await poll(parameters, third.staticData)).items).toBeNull();
+		expect(sandbox.state.areas.watchExported.has(other.doc_id)).toBe(true);
+
+		// A manual run shows a pending document and marks nothing.
+		const manualDocument = pending();
+		const marks = watchReads().length;
+		expect(ids((await poll(parameters, undefined, 'manual')).items)).toEqual([manualDocument.doc_id]);
+		expect(watchReads()).toHaveLength(marks);
+	});
+});
