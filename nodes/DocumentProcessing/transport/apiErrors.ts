@@ -103,16 +103,11 @@ const NETWORK_HINTS: Record<string, string> = {
 /** A failure without an answer from the service, naming the host and what to check. */
 export function networkError(node: INode, code: string, host: string, itemIndex: number): NodeApiError {
 	const hint = NETWORK_HINTS[code] ?? 'check the base URL of the credential and the network';
-	return new NodeApiError(
-		node,
-		{ code, host },
-		{
-			message: `Could not reach the service at ${host}: ${hint}`,
-			description: `Network error ${code}`,
-			httpCode: code,
-			itemIndex,
-		},
-	);
+	const message = `Could not reach the service at ${host}: ${hint}`;
+	const error = new NodeApiError(node, { code, host }, { message, description: `Network error ${code}`, httpCode: code, itemIndex });
+	// NodeApiError puts its own words in place of ours for known network codes; ours name the host.
+	error.message = message;
+	return error;
 }
 
 /** An answer that says it is JSON but does not parse (cut off mid-body, for instance). */

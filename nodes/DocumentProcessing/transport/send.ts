@@ -8,10 +8,10 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { serviceBaseUrl } from '../../../credentials/DocumentProcessingApi.credentials';
 import type { Endpoint } from '../endpoints/types';
 import { networkError, retryAfterOf } from './apiErrors';
 import { withSlot } from './concurrency';
+import { serviceHost } from './serviceHost';
 import { currentEndpoint } from './currentEndpoint';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
@@ -62,14 +62,6 @@ export function isRetryable(code: string, policy: RetryPolicy): boolean {
 	return ALWAYS_RETRYABLE.has(code) || (policy.isRead && RETRYABLE_FOR_READS.has(code));
 }
 
-async function hostOf(context: IExecutePaginationFunctions): Promise<string> {
-	try {
-		return serviceBaseUrl(await context.getCredentials('documentProcessingApi')) || 'the configured host';
-	} catch {
-		return 'the configured host';
-	}
-}
-
 /**
  * Any failure as an error safe to show: our own errors pass, anything else (a raw HTTP client
  * error carries the request headers, and so the key) is rebuilt from its code alone.
@@ -81,7 +73,7 @@ export async function asNodeError(
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	const itemIndex = context.getItemIndex();
 	const code = (error as { code?: unknown }).code;
-	if (typeof code === 'string') return networkError(context.getNode(), code, await hostOf(context), itemIndex);
+	if (typeof code === 'string') return networkError(context.getNode(), code, await serviceHost(context), itemIndex);
 	return new NodeOperationError(context.getNode(), 'The request failed before the service answered', {
 		itemIndex,
 		description: error instanceof Error ? error.name : undefined,

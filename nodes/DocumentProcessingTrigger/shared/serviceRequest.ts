@@ -8,9 +8,9 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { serviceBaseUrl } from '../../../credentials/DocumentProcessingApi.credentials';
 import { networkError, parseRetryAfter, responseError } from '../../DocumentProcessing/transport/apiErrors';
 import { decodeBody, headerValue } from '../../DocumentProcessing/transport/decodeBody';
+import { serviceHost } from '../../DocumentProcessing/transport/serviceHost';
 
 export type TriggerContext = IPollFunctions | IHookFunctions | IWebhookFunctions;
 
@@ -43,14 +43,6 @@ function networkCode(error: unknown): string | undefined {
 	return undefined;
 }
 
-async function hostOf(context: TriggerContext): Promise<string> {
-	try {
-		return serviceBaseUrl(await context.getCredentials(CREDENTIAL_TYPE)) || 'the configured host';
-	} catch {
-		return 'the configured host';
-	}
-}
-
 /**
  * One request to the service with the credential (key and base URL). A failed status becomes an
  * API error with the service's own message; a failure without an answer names the host. The
@@ -76,11 +68,7 @@ export async function callService(context: TriggerContext, call: ServiceCall): P
 	} catch (error) {
 		const code = networkCode(error);
 		if (code) {
-			const host = await hostOf(context);
-			const failure = networkError(context.getNode(), code, host, 0);
-			// NodeApiError replaces the message of well-known codes with its own words: name the host again.
-			if (!failure.message.includes(host)) failure.message = `Could not reach the service at ${host} (${code}): ${failure.message}`;
-			throw failure;
+			throw networkError(context.getNode(), code, await serviceHost(context), 0);
 		}
 		throw new NodeOperationError(context.getNode(), 'The request failed before the service answered', {
 			description: `${call.method} ${call.path}`,

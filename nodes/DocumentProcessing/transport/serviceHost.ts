@@ -1,0 +1,14 @@
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+
+import { serviceBaseUrl } from '../../../credentials/DocumentProcessingApi.credentials';
+
+/** The base URL the credential points at, for error messages (never the key). */
+export async function serviceHost(context: {
+	getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
+}): Promise<string> {
+	try {
+		return serviceBaseUrl(await context.getCredentials('documentProcessingApi')) || 'the configured host';
+	} catch {
+		return 'the configured host';
+	}
+}
