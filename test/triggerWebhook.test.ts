@@ -332,7 +332,9 @@ describe('webhook deliveries', () => {
 		listener.staticData = await activate();
 		const secret = String(listener.staticData.secret);
 		const url = `${listener.url}${WEBHOOK_PATH}`;
-		const wrong = await fetch(`${url}?secret=${secret.slice(0, -1)}0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
+		// Change the last character (to one it is not), so the wrong secret is never the right one by chance.
+		const wrongSecret = `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`;
+		const wrong = await fetch(`${url}?secret=${wrongSecret}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
 		const missing = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
 		const right = await fetch(`${url}?secret=${secret}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
 		expect([wrong.status, missing.status, right.status]).toEqual([401, 401, 200]);
