@@ -59,9 +59,14 @@ describe('input values', () => {
 		expect(() => toWireValue(field('ids:array<string>:required'), ' , ')).toThrow('required');
 	});
 
+	it('refuses "." and ".." as path values', () => {
+		expect(checkInput(parseField('id:string:required'), '..', 'path')).toEqual({ problem: 'cannot be ".."' });
+		expect(checkInput(parseField('id:string:required'), ' . ', 'path')).toEqual({ problem: 'cannot be "."' });
+		expect(checkInput(parseField('id:string:required'), '..', 'body')).toEqual({ value: '..' });
+	});
+
 	it('encodes a path value as exactly one segment', () => {
 		expect(encodePathSegment('../users/delete/1')).toBe('..%2Fusers%2Fdelete%2F1');
-		expect(encodePathSegment('..')).toBe('%2E%2E');
 		expect(encodePathSegment('a?x=1#y')).toBe('a%3Fx%3D1%23y');
 		expect(encodePathSegment('%2F')).toBe('%252F');
 	});

@@ -123,3 +123,21 @@ export function invalidJsonError(node: INode, endpoint: { method: string; path: 
 		},
 	);
 }
+
+/**
+ * The network error code (ECONNREFUSED…) of a failure, if it is one: n8n wraps the client error
+ * in a NodeApiError with the code as `httpCode`; the raw error or its causes carry it as `code`.
+ */
+export function networkCodeOf(error: unknown): string | undefined {
+	let current: unknown = error;
+	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+		const { code, httpCode } = current as { code?: unknown; httpCode?: unknown };
+		for (const candidate of [httpCode, code]) {
+			// The HTTP client reports a connection that broke mid-answer as ERR_BAD_RESPONSE ("stream has been aborted").
+			if (candidate === 'ERR_BAD_RESPONSE') return 'ECONNRESET';
+			if (typeof candidate === 'string' && /^E[A-Z_]+$|^CERT_/.test(candidate)) return candidate;
+		}
+		current = (current as { cause?: unknown }).cause;
+	}
+	return undefined;
+}

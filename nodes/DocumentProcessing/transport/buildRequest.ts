@@ -40,7 +40,7 @@ async function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoin
 			collected.push({ input, value: read.value as WireValue });
 			continue;
 		}
-		const checked = checkInput(field, field.required ? context.getNodeParameter(field.name) : optional[field.name]);
+		const checked = checkInput(field, field.required ? context.getNodeParameter(field.name) : optional[field.name], input.location);
 		if (checked.problem !== undefined) {
 			throw inputError(context, endpoint, `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`);
 		}

@@ -4,7 +4,7 @@ import { buildRequest } from './buildRequest';
 import { currentEndpoint } from './currentEndpoint';
 import { readPages } from './paging';
 import { asNodeError, send, type RequestData } from './send';
-import { waitForProcessing } from './waitForProcessing';
+import { readWaitOptions, waitForProcessing } from './waitForProcessing';
 
 /**
  * Runs one item's operation. n8n's routing calls it for every operation (each one "paginates"),
@@ -19,11 +19,9 @@ export async function executeRequest(
 		const endpoint = currentEndpoint(this);
 		const prepared: RequestData = { ...requestData, options: await buildRequest.call(this, requestData.options) };
 		if (endpoint.paging) return await readPages(this, prepared, endpoint.paging);
+		const wait = endpoint.canWait && this.getNodeParameter('waitForProcessing', false) === true ? readWaitOptions(this) : undefined;
 		const items = await send(this, prepared);
-		if (endpoint.canWait && this.getNodeParameter('waitForProcessing', false) === true) {
-			return await waitForProcessing(this, prepared, items);
-		}
-		return items;
+		return wait ? await waitForProcessing(this, prepared, items, wait) : items;
 	} catch (error) {
 		const failure = await asNodeError(this, error);
 		if (!this.continueOnFail()) throw failure;

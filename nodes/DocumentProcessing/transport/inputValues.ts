@@ -61,9 +61,13 @@ export function toList(value: unknown): string[] {
  * Checks and converts one input to what the service expects. A blank optional value gives
  * undefined (it is then not sent).
  */
-export function checkInput(field: ParsedField, value: unknown): Checked {
+export function checkInput(field: ParsedField, value: unknown, location?: 'path' | 'query' | 'body'): Checked {
 	if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
 		return field.required ? problem('is required but empty') : ok(undefined);
+	}
+	// URLs resolve "." and ".." (even percent-encoded) as steps up the path: no ID can be one.
+	if (location === 'path' && (String(value).trim() === '.' || String(value).trim() === '..')) {
+		return problem(`cannot be "${String(value).trim()}"`);
 	}
 	switch (field.type) {
 		case 'integer':
@@ -87,9 +91,8 @@ export function checkInput(field: ParsedField, value: unknown): Checked {
 	}
 }
 
-/** A path placeholder value as exactly one URL segment ("." and ".." included). */
+/** A path placeholder value as exactly one URL segment ("." and ".." are refused before). */
 export function encodePathSegment(value: string): string {
-	if (value === '.' || value === '..') return value.replace(/\./g, '%2E');
 	return encodeURIComponent(value);
 }
 

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import type { Paging } from '../endpoints/types';
 import { send, type RequestData } from './send';
@@ -25,10 +25,17 @@ function withOptions(requestData: RequestData, options: Partial<RequestData['opt
 	return { ...requestData, options: { ...requestData.options, ...options } };
 }
 
+/** How many records to return: all, or a Limit that must be a whole number of at least 1. */
 function wanted(context: IExecutePaginationFunctions): number {
-	return context.getNodeParameter('returnAll', false) === true
-		? Number.POSITIVE_INFINITY
-		: Number(context.getNodeParameter('limit', 50));
+	if (context.getNodeParameter('returnAll', false) === true) return Number.POSITIVE_INFINITY;
+	const raw = context.getNodeParameter('limit', 50);
+	const limit = Number(raw);
+	if (!Number.isSafeInteger(limit) || limit < 1) {
+		throw new NodeOperationError(context.getNode(), `Parameter "Limit" must be a whole number of at least 1, got "${String(raw)}"`, {
+			itemIndex: context.getItemIndex(),
+		});
+	}
+	return limit;
 }
 
 /** skip/limit lists: a page shorter than asked for, or the reported total, ends the list. */

@@ -9,7 +9,7 @@ import {
 } from 'n8n-workflow';
 
 import type { Endpoint } from '../endpoints/types';
-import { networkError, retryAfterOf } from './apiErrors';
+import { networkCodeOf, networkError, retryAfterOf } from './apiErrors';
 import { withSlot } from './concurrency';
 import { serviceHost } from './serviceHost';
 import { currentEndpoint } from './currentEndpoint';
@@ -70,10 +70,12 @@ export async function asNodeError(
 	context: IExecutePaginationFunctions,
 	error: unknown,
 ): Promise<NodeApiError | NodeOperationError> {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	if (error instanceof NodeOperationError) return error;
 	const itemIndex = context.getItemIndex();
-	const code = (error as { code?: unknown }).code;
-	if (typeof code === 'string') return networkError(context.getNode(), code, await serviceHost(context), itemIndex);
+	// n8n wraps failures without an answer in its own NodeApiError; ours names the host and what to check.
+	const code = networkCodeOf(error);
+	if (code) return networkError(context.getNode(), code, await serviceHost(context), itemIndex);
+	if (error instanceof NodeApiError) return error;
 	return new NodeOperationError(context.getNode(), 'The request failed before the service answered', {
 		itemIndex,
 		description: error instanceof Error ? error.name : undefined,

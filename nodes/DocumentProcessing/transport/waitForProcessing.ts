@@ -1,4 +1,4 @@
-import { sleep, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { documentIdOf, hasLeftProcessing, statusOf } from './documentStatus';
 import { encodePathSegment } from './inputValues';
@@ -12,6 +12,24 @@ function statusRequest(requestData: RequestData, documentId: string): RequestDat
 	return { ...requestData, options };
 }
 
+export interface WaitOptions {
+	pollInterval: number;
+	timeout: number;
+}
+
+/** The wait options, checked before the upload is sent. */
+export function readWaitOptions(context: IExecutePaginationFunctions): WaitOptions {
+	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter('waitOptions', {}) as IDataObject;
+	for (const [name, value] of [['Poll Interval (Seconds)', pollInterval], ['Timeout (Seconds)', timeout]] as const) {
+		if (!(Number(value) >= 0)) {
+			throw new NodeOperationError(context.getNode(), `Parameter "${name}" must be a number of seconds, at least 0, got "${String(value)}"`, {
+				itemIndex: context.getItemIndex(),
+			});
+		}
+	}
+	return { pollInterval: Number(pollInterval), timeout: Number(timeout) };
+}
+
 /**
  * After an upload: polls the status of each uploaded document until it has left processing or
  * the timeout passes. A timeout is not an error: the item carries the id and the last status.
@@ -20,9 +38,9 @@ export async function waitForProcessing(
 	context: IExecutePaginationFunctions,
 	requestData: RequestData,
 	uploaded: INodeExecutionData[],
+	{ pollInterval, timeout }: WaitOptions,
 ): Promise<INodeExecutionData[]> {
-	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter('waitOptions', {}) as IDataObject;
-	const deadline = Date.now() + Number(timeout) * 1000;
+	const deadline = Date.now() + timeout * 1000;
 	const results = uploaded.map((item) => ({ item, status: statusOf(item.json), done: documentIdOf(item.json) === undefined }));
 	for (;;) {
 		for (const result of results.filter((entry) => !entry.done)) {
@@ -33,9 +51,9 @@ export async function waitForProcessing(
 			result.done = hasLeftProcessing(result.status);
 		}
 		const pending = results.some((entry) => !entry.done);
-		if (!pending || Date.now() + Number(pollInterval) * 1000 > deadline) {
+		if (!pending || Date.now() + pollInterval * 1000 > deadline) {
 			return results.map(({ item, done }) => ({ ...item, json: { ...item.json, timedOut: !done } }));
 		}
-		await sleep(Number(pollInterval) * 1000);
+		await sleep(pollInterval * 1000);
 	}
 }

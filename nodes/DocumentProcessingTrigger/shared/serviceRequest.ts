@@ -8,7 +8,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { networkError, parseRetryAfter, responseError } from '../../DocumentProcessing/transport/apiErrors';
+import { networkCodeOf, networkError, parseRetryAfter, responseError } from '../../DocumentProcessing/transport/apiErrors';
 import { decodeBody, headerValue } from '../../DocumentProcessing/transport/decodeBody';
 import { serviceHost } from '../../DocumentProcessing/transport/serviceHost';
 
@@ -25,22 +25,6 @@ export interface ServiceCall {
 	form?: Record<string, string | number | boolean>;
 	/** A 404 answers undefined instead of failing (removing what may be gone already). */
 	notFoundIsFine?: boolean;
-}
-
-/**
- * The network error code (ECONNREFUSED…) of a failure: n8n wraps the client error in a
- * NodeApiError with the code as `httpCode`; the raw error or its causes carry it as `code`.
- */
-function networkCode(error: unknown): string | undefined {
-	let current: unknown = error;
-	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-		const { code, httpCode } = current as { code?: unknown; httpCode?: unknown };
-		for (const candidate of [httpCode, code]) {
-			if (typeof candidate === 'string' && /^E[A-Z_]+$|^CERT_/.test(candidate)) return candidate;
-		}
-		current = (current as { cause?: unknown }).cause;
-	}
-	return undefined;
 }
 
 /**
@@ -66,7 +50,7 @@ export async function callService(context: TriggerContext, call: ServiceCall): P
 			ignoreHttpStatusErrors: true,
 		})) as IN8nHttpFullResponse;
 	} catch (error) {
-		const code = networkCode(error);
+		const code = networkCodeOf(error);
 		if (code) {
 			throw networkError(context.getNode(), code, await serviceHost(context), 0);
 		}
