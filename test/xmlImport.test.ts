@@ -1,22 +1,15 @@
 // Master data XML import, the interface's example end to end through the node: an ERP
 // SyncShippingAddress BOD with the customer_address field mappings (absolute and `//` paths), read
 // back with Get Records and Download CSV; and every way the mappings can be wrong.
+import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInputs/xpathMappings';
 import { binaryBuffer } from './engine';
 import { useAreaHarness, withFiles } from './support/areaHarness';
 
 const { harness, run, items, fails, state, requests } = useAreaHarness();
 
-/** The interface's customer_address mappings, all under the ShippingAddressHeader. */
+/** The interface's customer_address mappings, all under the ShippingAddressHeader (the node's default). */
+const MAPPING = CUSTOMER_ADDRESS_MAPPINGS;
 const HEADER = '/DataArea/ShippingAddress/ShippingAddressHeader';
-const MAPPING = {
-	id: `${HEADER}/GeneralInfo/BusinessPartner`,
-	Kundennummer: `${HEADER}/GeneralInfo/BusinessPartner`,
-	Versandanschrift: `${HEADER}/GeneralInfo/ShippingAddressNumber`,
-	Kundenname: `${HEADER}/Address/Name1`,
-	Straße: `${HEADER}/Address/Street`,
-	ORT: `${HEADER}/Address/CityName`,
-	PLZ: `${HEADER}/Address/ZipCode`,
-};
 /** The same, as the reference writes them (leading `//`). */
 const MAPPING_DESCENDANT = Object.fromEntries(Object.entries(MAPPING).map(([key, path]) => [key, `/${path}`]));
 
