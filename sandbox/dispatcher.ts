@@ -4,6 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isAuthenticated, type ApiKeys } from './auth';
 import type { Endpoint } from './contract';
 import { HttpError } from './errors';
+import { faultBefore, type BrokenAnswer } from './faultInjection';
+import type { RateLimit } from './rateLimit';
 import type { Handler } from './behaviour/types';
 import type { RequestRecorder } from './recorder';
 import { redactSecrets } from './redaction';
@@ -29,6 +31,8 @@ export interface Outcome {
 	body: unknown;
 	contentType?: string;
 	headers?: Record<string, string>;
+	/** An injected fault breaks this answer on the wire (faultInjection.ts). */
+	broken?: BrokenAnswer;
 }
 
 export interface DispatcherDependencies {
@@ -38,6 +42,8 @@ export interface DispatcherDependencies {
 	recorder: RequestRecorder;
 	handlerFor: (endpoint: Endpoint) => Handler;
 	onUnexpectedError: (error: unknown) => void;
+	/** Latency and at most N requests in flight, 429 beyond (rateLimit.ts). */
+	rateLimit?: RateLimit;
 }
 
 function splitUrl(url: string): { path: string; query: RawQuery } {
@@ -75,7 +81,8 @@ export class Dispatcher {
 		});
 		let outcome: Outcome;
 		try {
-			outcome = await this.answer(match, authenticated, query, request);
+			const answer = () => this.answer(match, authenticated, query, request);
+			outcome = await (this.deps.rateLimit ? this.deps.rateLimit.run(answer) : answer());
 		} catch (error) {
 			if (error instanceof HttpError) outcome = errorOutcome(error);
 			else {
@@ -97,6 +104,8 @@ export class Dispatcher {
 		if (!authenticated) throw new HttpError(401, 'Invalid or missing API key');
 		if (request.bodyError) throw request.bodyError;
 		const input = validateRequest(match.endpoint, query, request.body);
+		// Injected faults (stores/faults.ts): a delay, a status instead of the behaviour, or a broken answer.
+		const broken = await faultBefore(this.deps.state.faults, match.endpoint.key, request.headers, { pathParams: match.pathParams, query });
 		const result = await this.deps.handlerFor(match.endpoint)({
 			endpoint: match.endpoint,
 			pathParams: match.pathParams,
@@ -104,6 +113,6 @@ export class Dispatcher {
 			state: this.deps.state,
 			origin: request.origin,
 		});
-		return { status: result.status ?? 200, body: result.body, contentType: result.contentType, headers: result.headers };
+		return { status: result.status ?? 200, body: result.body, contentType: result.contentType, headers: result.headers, ...(broken ? { broken } : {}) };
 	}
 }

@@ -8,6 +8,7 @@ import { RequestRecorder, type RecordedRequest } from './recorder';
 import { Router } from './router';
 import { buildServer } from './server';
 import { SandboxState } from './state';
+import { RateLimit, type RateLimitSettings } from './rateLimit';
 
 export type { RecordedFile, RecordedRequest } from './recorder';
 export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
@@ -26,6 +27,8 @@ export interface SandboxOptions {
 	processingDelayMs?: number;
 	/** Fastify request logging. Default false. */
 	logger?: boolean;
+	/** Latency per request and at most N requests in flight, 429 beyond (rateLimit.ts). Default off. */
+	rateLimit?: RateLimitSettings;
 }
 
 export interface Sandbox {
@@ -33,6 +36,8 @@ export interface Sandbox {
 	url: string;
 	apiKey: string;
 	workflowApiKey: string;
+	/** Latency and in-flight limit, changeable while running (rateLimit.ts); reset() leaves it. */
+	rateLimit: RateLimit;
 	/** Every request received, oldest first, including rejected ones. */
 	requests: RecordedRequest[];
 	state: SandboxState;
@@ -49,12 +54,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	const endpoints = applyContractFacts(loadContract());
 	const state = new SandboxState(options.processingDelayMs ?? 0);
 	const recorder = new RequestRecorder(Object.values(keys));
+	const rateLimit = new RateLimit(options.rateLimit);
 	const dispatcher = new Dispatcher({
 		router: new Router(endpoints),
 		keys,
 		state,
 		recorder,
 		handlerFor: createHandlerLookup(endpoints),
+		rateLimit,
 		// A handler bug must be visible even when request logging is off.
 		onUnexpectedError: (error) => (options.logger ? app.log.error(error) : console.error('[sandbox] handler error:', error)),
 	});
@@ -67,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		url: `http://${urlHost}:${port}`,
 		apiKey,
 		workflowApiKey,
+		rateLimit,
 		requests: recorder.requests,
 		state,
 		lastRequest: () => recorder.requests[recorder.requests.length - 1],

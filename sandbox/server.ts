@@ -5,11 +5,13 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Dispatcher, Outcome } from './dispatcher';
 import { HttpError } from './errors';
+import { sendBroken } from './faultInjection';
 import { readRequestBody, type ParsedBody } from './requestBody';
 
 const MAX_BODY_BYTES = 100 * 1024 * 1024;
 
 function send(reply: FastifyReply, outcome: Outcome): FastifyReply {
+	if (outcome.broken) return sendBroken(reply, outcome, outcome.broken);
 	reply.code(outcome.status).headers(outcome.headers ?? {});
 	if (typeof outcome.body === 'string' || Buffer.isBuffer(outcome.body)) {
 		reply.type(outcome.contentType ?? 'application/octet-stream');

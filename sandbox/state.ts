@@ -4,7 +4,7 @@ import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
 import type { TextFacts } from './extraction';
 import { AccountStores } from './stores/account';
 import { AreaStores } from './stores/areas';
-import { Faults, type FaultOptions } from './stores/faults';
+import { Faults, type FailNextOptions, type Fault, type FaultOptions } from './stores/faults';
 import { StatusWatch } from './stores/statusWatch';
 import { WebhookDeliveries } from './stores/webhookDeliveries';
 
@@ -200,9 +200,17 @@ export class SandboxState {
 		for (const document of this.documents.values()) this.statusWatch.note(document, now);
 	}
 
-	/** The next request(s) to `route` (e.g. `GET /document/dashboard`) answer `status` (stores/faults.ts). */
-	failNext(route: string, status = 500, options: FaultOptions = {}): void {
+	/**
+	 * The next request(s) to `route` (e.g. `GET /document/dashboard`) answer `status`, with
+	 * `Retry-After` when `options.retryAfter` is given (stores/faults.ts).
+	 */
+	failNext(route: string, status = 500, options: FailNextOptions = {}): void {
 		this.faults.failNext(route, status, options);
+	}
+
+	/** The next request(s) to `route` suffer `fault`: a status, a reset mid-body, truncated JSON, a delay (stores/faults.ts). */
+	fault(route: string, fault: Fault, options: FaultOptions = {}): void {
+		this.faults.inject(route, fault, options);
 	}
 
 	deleteDocument(docId: string): boolean {

@@ -24,6 +24,6 @@ export function createHandlerLookup(endpoints: Endpoint[]): (endpoint: Endpoint)
 			handlers.set(key, handler);
 		}
 	}
-	// Every row: injected failures first, status changes (webhook exports) after (webhookExport.ts).
+	// Every row: status changes (webhook exports) after the handler (webhookExport.ts).
 	return (endpoint) => withSideEffects(handlers.get(endpoint.key) ?? genericHandler);
 }

@@ -2,7 +2,6 @@
 // document that enters export (validated or approved, pending export) is delivered to every active
 // webhook export configuration for its type (stores/webhookDeliveries.ts). Entering export again
 // (restart_export) also puts it back on the pending watch export list.
-import { HttpError } from '../errors';
 import type { SandboxDocument, SandboxState } from '../state';
 import type { StatusChange } from '../stores/statusWatch';
 import { detailsView } from './documentViews';
@@ -49,11 +48,9 @@ export function afterRequest(context: HandlerContext): void {
 	for (const change of state.statusWatch.takeChanges()) startExport(state, change, context.origin);
 }
 
-/** Wraps a row's handler: an injected failure answers instead; status changes are handled after it. */
+/** Wraps a row's handler: status changes are handled after it (injected faults come before, in the dispatcher). */
 export function withSideEffects(handler: Handler): Handler {
 	return async (context) => {
-		const injected = context.state.faults.take(context.endpoint.key);
-		if (injected !== undefined) throw new HttpError(injected, 'Injected failure (sandbox state.failNext)');
 		const result = await handler(context);
 		afterRequest(context);
 		return result;

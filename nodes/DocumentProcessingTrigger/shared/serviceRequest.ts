@@ -8,7 +8,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { networkCodeOf, networkError, parseRetryAfter, responseError } from '../../DocumentProcessing/transport/apiErrors';
+import { invalidJsonError, networkCodeOf, networkError, parseRetryAfter, responseError } from '../../DocumentProcessing/transport/apiErrors';
 import { decodeBody, headerValue } from '../../DocumentProcessing/transport/decodeBody';
 import { serviceHost } from '../../DocumentProcessing/transport/serviceHost';
 
@@ -75,5 +75,7 @@ export async function callService(context: TriggerContext, call: ServiceCall): P
 			0,
 		);
 	}
+	// Cut off or garbled JSON is no answer: passing it on as an empty page would skip documents.
+	if (decoded.kind === 'invalidJson') throw invalidJsonError(context.getNode(), call, 0);
 	return body;
 }

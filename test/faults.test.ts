@@ -1,0 +1,364 @@
+/**
+ * The Document Processing node through n8n's engine against a misbehaving sandbox: what is
+ * retried (and how long it waits), what is not, how failures read, Continue On Fail, and that
+ * Return All comes back whole or fails: never a shorter list.
+ */
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import type { SandboxDocument } from '../sandbox';
+import type { Fault, FaultOptions } from '../sandbox/stores/faults';
+import { useNodeAgainstSandbox } from './support/nodeUnderTest';
+
+const harness = useNodeAgainstSandbox();
+const figures = {
+	cases: 0,
+	requests: 0,
+	retriedAndSucceeded: 0,
+	failedCleanly: 0,
+	notRetried: 0,
+	listsWhole: 0,
+	listRecords: 0,
+	listsFailed: 0,
+	waitedMs: [] as string[],
+};
+
+afterAll(() => {
+	console.log(
+		`faults (node): ${figures.cases} fault cases, ${figures.requests} requests seen by the sandbox; ` +
+			`${figures.retriedAndSucceeded} retried and succeeded, ${figures.failedCleanly} failed cleanly, ${figures.notRetried} not retried (exactly one request); ` +
+			`Return All: ${figures.listsWhole} lists whole despite a failing page (${figures.listRecords} records), ${figures.listsFailed} failed with no partial list; ` +
+			`waits: ${figures.waitedMs.join(', ')}`,
+	);
+});
+
+const sandbox = () => harness.sandbox;
+beforeEach(() => sandbox().reset());
+afterEach(() => {
+	figures.cases++;
+	figures.requests += sandbox().requests.length;
+});
+
+const ready = (): SandboxDocument => sandbox().state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
+const fault = (route: string, spec: Fault, options?: FaultOptions) => sandbox().state.fault(route, spec, options);
+const requestsTo = (route: string) => sandbox().requests.filter((request) => request.route === route).length;
+
+/** Runs the node and measures how long it took. */
+async function timed(resource: string, operation: string, parameters: INodeParameters, options?: Parameters<typeof harness.run>[3]) {
+	const started = Date.now();
+	const result = await harness.run(resource, operation, parameters, options);
+	return { ...result, ms: Date.now() - started };
+}
+
+function succeeded(result: { error?: unknown; items: INodeExecutionData[] }) {
+	expect(result.error).toBeUndefined();
+	figures.retriedAndSucceeded++;
+}
+
+function failed(result: { error?: { message: string; description?: string | null }; items: INodeExecutionData[] }, message: string | RegExp) {
+	expect(result.items).toEqual([]);
+	expect(result.error?.message).toMatch(message);
+	figures.failedCleanly++;
+}
+
+describe('429 and 503 are retried, honouring Retry-After, within Retries and Retry Max Total Wait', () => {
+	it('429 with Retry-After in seconds: waits that long, then succeeds', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/{doc_id}', 429, { retryAfter: 1 });
+		const result = await timed('document', 'get', { doc_id: document.doc_id });
+		succeeded(result);
+		expect(result.items[0].json.doc_id).toBe(document.doc_id);
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(result.ms).toBeGreaterThanOrEqual(950);
+		expect(result.ms).toBeLessThan(3000);
+		figures.waitedMs.push(`Retry-After 1 s → ${result.ms} ms`);
+	});
+
+	it('429 with Retry-After as an HTTP date, on a request that changes data: waits until then, sends once more', async () => {
+		const document = ready();
+		// HTTP dates have whole seconds: the wait is between 1 and 2 s.
+		sandbox().state.failNext('POST /document/update/{doc_id}', 429, { retryAfter: new Date(Date.now() + 2000) });
+		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"R-1"}' });
+		succeeded(result);
+		expect(requestsTo('/document/update/{doc_id}')).toBe(2);
+		expect(result.ms).toBeGreaterThanOrEqual(900);
+		expect(result.ms).toBeLessThan(3500);
+		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('R-1');
+		figures.waitedMs.push(`Retry-After date (+2 s, whole seconds) → ${result.ms} ms`);
+	});
+
+	it('a burst of 503s within Retries: backs off exponentially and succeeds', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/{doc_id}', 503, { times: 2 });
+		const result = await timed('document', 'get', { doc_id: document.doc_id });
+		succeeded(result);
+		expect(requestsTo('/document/{doc_id}')).toBe(3);
+		// Backoff with jitter: 250–500 ms, then 500–1000 ms.
+		expect(result.ms).toBeGreaterThanOrEqual(700);
+		expect(result.ms).toBeLessThan(2500);
+		figures.waitedMs.push(`two 503s, backoff → ${result.ms} ms`);
+	});
+
+	it('a burst of 503s beyond Retries: fails with the service’s status and words, after 1 + Retries requests', async () => {
+		const document = ready();
+		sandbox().state.failNext('POST /document/update/{doc_id}', 503, { times: 4, retryAfter: 0 });
+		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { retries: 2 } });
+		failed(result, 'The service is temporarily unavailable, probably for maintenance: Injected failure (sandbox state.failNext)');
+		expect(result.error?.description).toContain('answered 503');
+		expect((result.error as { httpCode?: string }).httpCode).toBe('503');
+		expect(requestsTo('/document/update/{doc_id}')).toBe(3);
+	});
+
+	it('429 bursts beyond the default of 3 retries fail naming 429', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/status/{doc_id}', 429, { times: Infinity, retryAfter: 0 });
+		const result = await harness.run('document', 'getStatus', { doc_id: document.doc_id });
+		failed(result, /^Too many requests: the service asks to slow down/);
+		expect(result.error?.description).toContain('answered 429');
+		expect(requestsTo('/document/status/{doc_id}')).toBe(4);
+	});
+
+	it('Retry Max Total Wait bounds the waiting: a Retry-After beyond it is not waited for', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/{doc_id}', 429, { retryAfter: 30 });
+		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retryMaxWait: 5 } });
+		failed(result, /^Too many requests/);
+		expect(requestsTo('/document/{doc_id}')).toBe(1);
+		expect(result.ms).toBeLessThan(1000);
+		figures.waitedMs.push(`Retry-After 30 s > max wait 5 s → failed after ${result.ms} ms`);
+	});
+
+	it('Retry Max Total Wait bounds the sum of the waits, whatever Retries allows', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/{doc_id}', 503, { times: Infinity, retryAfter: 1 });
+		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 10, retryMaxWait: 2 } });
+		failed(result, /^The service is temporarily unavailable/);
+		// Two waits of 1 s fit in 2 s; a third would not.
+		expect(requestsTo('/document/{doc_id}')).toBe(3);
+		expect(result.ms).toBeGreaterThanOrEqual(1900);
+		expect(result.ms).toBeLessThan(3500);
+		figures.waitedMs.push(`503 every time, Retry-After 1 s, max wait 2 s → ${result.ms} ms`);
+	});
+});
+
+describe('other failures: reads are retried, requests that change data are not', () => {
+	it('a 500 on a request that changes data is not retried', async () => {
+		const document = ready();
+		sandbox().state.failNext('POST /document/update/{doc_id}', 500);
+		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{}' });
+		failed(result, 'The service failed on its side: Injected failure (sandbox state.failNext)');
+		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		figures.notRetried++;
+	});
+
+	it('a 500 on a read is retried and succeeds', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/{doc_id}', 500);
+		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
+		succeeded(result);
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+	});
+
+	it('a GET that changes state (restart) is not retried after a 500', async () => {
+		const document = ready();
+		sandbox().state.failNext('GET /document/restart/{doc_id}', 500);
+		const result = await harness.run('document', 'restart', { doc_id: document.doc_id });
+		failed(result, /^The service failed on its side/);
+		expect(requestsTo('/document/restart/{doc_id}')).toBe(1);
+		figures.notRetried++;
+	});
+
+	it('a connection reset mid-answer on a request that changes data: not retried (the change was made), the error names the host', async () => {
+		const document = ready();
+		fault('POST /document/update/{doc_id}', { reset: true });
+		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"ONCE"}' });
+		failed(result, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service`);
+		expect((result.error as { httpCode?: string }).httpCode).toBe('ECONNRESET');
+		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('ONCE');
+		figures.notRetried++;
+	});
+
+	it('a connection reset mid-answer on a read is retried and succeeds', async () => {
+		const document = ready();
+		fault('GET /document/{doc_id}', { reset: true });
+		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
+		succeeded(result);
+		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, status: 'ready_for_validation' });
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+	});
+
+	it('truncated JSON on a read is retried and the whole answer comes back', async () => {
+		const document = ready();
+		fault('GET /document/{doc_id}', { truncate: true });
+		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
+		succeeded(result);
+		expect(result.items).toHaveLength(1);
+		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, extracted_data: { invoice_number: expect.any(String) } });
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+	});
+
+	it('truncated JSON every time: the read fails as an incomplete answer, never returns the garbage as data', async () => {
+		const document = ready();
+		fault('GET /document/{doc_id}', { truncate: true }, { times: Infinity });
+		const result = await harness.run('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 1 } });
+		failed(result, 'The service sent an incomplete or invalid answer: try again');
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+	});
+
+	it('truncated JSON on a request that changes data: fails at once as an incomplete answer', async () => {
+		const document = ready();
+		fault('POST /document/approve_or_reject/{doc_id}', { truncate: true });
+		const result = await harness.run('document', 'approveOrReject', { doc_id: document.doc_id, request_type: 'reject' });
+		failed(result, 'The service sent an incomplete or invalid answer: try again');
+		expect(requestsTo('/document/approve_or_reject/{doc_id}')).toBe(1);
+		figures.notRetried++;
+	});
+
+	it('n8n’s Timeout request option: a slow answer fails naming the timeout and the host', async () => {
+		const document = ready();
+		fault('POST /document/update/{doc_id}', { delayMs: 1500 });
+		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { timeout: 200 } });
+		failed(result, `Could not reach the service at ${sandbox().url}: the request timed out: raise the timeout, or try again later`);
+		expect(result.ms).toBeLessThan(1200);
+		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		figures.notRetried++;
+		figures.waitedMs.push(`timeout 200 ms vs a 1.5 s answer → failed after ${result.ms} ms`);
+	});
+
+	it('a read that timed out once is retried and succeeds', async () => {
+		const document = ready();
+		fault('GET /document/{doc_id}', { delayMs: 1000 });
+		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { timeout: 300 } });
+		succeeded(result);
+		expect(result.items[0].json.doc_id).toBe(document.doc_id);
+		expect(requestsTo('/document/{doc_id}')).toBe(2);
+	});
+});
+
+describe('Continue On Fail: the item that hits a fault becomes an error item, the others go on', () => {
+	const input = (documents: SandboxDocument[]) => documents.map((document) => ({ json: { id: document.doc_id } }));
+
+	it('three updates, the middle one answered 500', async () => {
+		const documents = [ready(), ready(), ready()];
+		sandbox().state.failNext('POST /document/update/{doc_id}', 500, { match: { doc_id: documents[1].doc_id } });
+		const { items, error } = await harness.run(
+			'document',
+			'update',
+			{ doc_id: '={{ $json.id }}', data: '{"invoice_number":"CF"}' },
+			{ input: input(documents), continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(3);
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(items[0].json).toMatchObject({ success: true, doc_id: documents[0].doc_id });
+		expect(items[1].json.error).toBe('The service failed on its side: Injected failure (sandbox state.failNext)');
+		expect(items[1].error).toBeDefined();
+		expect(items[2].json).toMatchObject({ success: true, doc_id: documents[2].doc_id });
+		expect(documents.map((document) => sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number)).toEqual(['CF', 'INV-2', 'CF']);
+		expect(requestsTo('/document/update/{doc_id}')).toBe(3);
+		figures.notRetried++;
+	});
+
+	it('three reads, the middle one reset every time', async () => {
+		const documents = [ready(), ready(), ready()];
+		fault('GET /document/{doc_id}', { reset: true }, { times: Infinity, match: { doc_id: documents[1].doc_id } });
+		const { items, error } = await harness.run(
+			'document',
+			'get',
+			{ doc_id: '={{ $json.id }}', requestOptions: { retries: 1 } },
+			{ input: input(documents), continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.pairedItem, item.json.doc_id ?? item.json.error])).toEqual([
+			[{ item: 0 }, documents[0].doc_id],
+			[{ item: 1 }, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service: try again later`],
+			[{ item: 2 }, documents[2].doc_id],
+		]);
+		expect(requestsTo('/document/{doc_id}')).toBe(4);
+	});
+});
+
+describe('Return All: every record, or a clean failure; never a shorter list', () => {
+	const DOCUMENTS = 250;
+	const VENDORS = 230;
+	const seedDocuments = () => Array.from({ length: DOCUMENTS }, () => ready().doc_id);
+	const seedVendors = () => Array.from({ length: VENDORS }, () => sandbox().state.areas.procurement.addVendor().vendor_id);
+	const listDocuments = (requestOptions = {}, continueOnFail = false) =>
+		harness.run('document', 'getMany', { returnAll: true, additionalFields: { filter: 'all' }, requestOptions }, { continueOnFail });
+	const listVendors = (requestOptions = {}, continueOnFail = false) =>
+		harness.run('vendor', 'search', { returnAll: true, requestOptions }, { continueOnFail });
+
+	function whole(items: INodeExecutionData[], expected: string[], field: string) {
+		expect(items.map((item) => item.json[field]).sort()).toEqual([...expected].sort());
+		figures.listsWhole++;
+		figures.listRecords += items.length;
+	}
+
+	function failedWhole(result: { items: INodeExecutionData[]; error?: { message: string } }, message: string | RegExp) {
+		failed(result, message);
+		figures.listsFailed++;
+	}
+
+	const retryable: Array<[string, Fault, FaultOptions]> = [
+		['a 503 on the third page', { status: 503, retryAfter: 0 }, { after: 2 }],
+		['a 500 on the second page (a read)', { status: 500 }, { after: 1 }],
+		['a 429 on the first page', { status: 429, retryAfter: 0 }, {}],
+		['a reset mid-answer on the third page', { reset: true }, { after: 2 }],
+		['truncated JSON on the second page', { truncate: true }, { after: 1 }],
+	];
+
+	it.each(retryable)('documents: %s is retried and the whole list comes back', async (_name, spec, options) => {
+		const ids = seedDocuments();
+		fault('GET /document/list', spec, options);
+		const { items, error } = await listDocuments();
+		expect(error).toBeUndefined();
+		whole(items, ids, 'doc_id');
+		expect(requestsTo('/document/list')).toBe(4);
+		expect(sandbox().state.faults.served).toHaveLength(1);
+	});
+
+	it.each(retryable)('vendors: %s is retried and the whole list comes back', async (_name, spec, options) => {
+		const ids = seedVendors();
+		fault('GET /vendors/get_vendors_list', spec, options);
+		const { items, error } = await listVendors();
+		expect(error).toBeUndefined();
+		whole(items, ids, 'vendor_id');
+		expect(requestsTo('/vendors/get_vendors_list')).toBe(4);
+	});
+
+	const fatal: Array<[string, Fault, FaultOptions, Record<string, number>, RegExp]> = [
+		['503 on the third page beyond Retries', { status: 503, retryAfter: 0 }, { after: 2, times: Infinity }, { retries: 2 }, /^The service is temporarily unavailable/],
+		['500 on the second page with Retries 0', { status: 500 }, { after: 1 }, { retries: 0 }, /^The service failed on its side/],
+		['a 400 on the second page (never retried)', { status: 400 }, { after: 1 }, {}, /^The service rejected the request as invalid/],
+		['a reset on the third page, every time', { reset: true }, { after: 2, times: Infinity }, { retries: 1 }, /connection was reset/],
+		['truncated JSON on the second page, every time', { truncate: true }, { after: 1, times: Infinity }, { retries: 1 }, /incomplete or invalid answer/],
+	];
+
+	it.each(fatal)('documents: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
+		seedDocuments();
+		fault('GET /document/list', spec, options);
+		failedWhole(await listDocuments(requestOptions), message);
+	});
+
+	it.each(fatal)('vendors: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
+		seedVendors();
+		fault('GET /vendors/get_vendors_list', spec, options);
+		failedWhole(await listVendors(requestOptions), message);
+	});
+
+	it('with Continue On Fail, a failing page gives one error item, not the pages before it', async () => {
+		seedDocuments();
+		fault('GET /document/list', { reset: true }, { after: 2, times: Infinity });
+		const documents = await listDocuments({ retries: 0 }, true);
+		expect(documents.error).toBeUndefined();
+		expect(documents.items).toHaveLength(1);
+		expect(documents.items[0].json.error).toMatch(/connection was reset/);
+		expect(documents.items[0].pairedItem).toEqual({ item: 0 });
+
+		seedVendors();
+		sandbox().state.failNext('GET /vendors/get_vendors_list', 503, { after: 1, times: Infinity, retryAfter: 0 });
+		const vendors = await listVendors({ retries: 1 }, true);
+		expect(vendors.items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^The service is temporarily unavailable/)]);
+		figures.listsFailed += 2;
+	});
+});
