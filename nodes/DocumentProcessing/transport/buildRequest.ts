@@ -5,8 +5,6 @@ import {
 	type IExecuteSingleFunctions,
 } from 'n8n-workflow';
 
-type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
-
 import { endpointInputs } from '../endpoints/inputs';
 import type { Endpoint } from '../endpoints/types';
 import { CUSTOM_INPUTS } from '../customInputs';
@@ -16,6 +14,9 @@ import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraField
 import { checkInput, encodePathSegment, partValues, type WireValue } from './inputValues';
 import { multipartBody } from './multipart';
 
+type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
+
+/** The checked inputs of one request, wherever they go (path, query or body). */
 type Collected = BodyEntry[];
 
 function inputError(context: IExecuteSingleFunctions, endpoint: Endpoint, message: string): NodeOperationError {
