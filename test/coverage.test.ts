@@ -1,4 +1,6 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
+import { NodeHelpers, type INodePropertyOptions } from 'n8n-workflow';
+
+import { operationFields } from '../nodes/DocumentProcessing/description/operationFields';
 
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { resources } from '../nodes/DocumentProcessing/endpoints';
@@ -97,6 +99,29 @@ describe('the table agrees with the contract on inputs', () => {
 				.sort();
 			expect(query).toEqual(contractQuery);
 			expect(endpoint.body ?? 'none').toBe(row!.bodyKind);
+		},
+	);
+});
+
+describe('what the editor shows for each operation', () => {
+	const node = new DocumentProcessing();
+	const { properties } = node.description;
+	const endpoints = resources.flatMap((resource) => resource.endpoints.map((endpoint) => ({ resource: resource.value, endpoint })));
+
+	it.each(endpoints.map(({ resource, endpoint }) => [`${resource}:${endpoint.operation}`, resource, endpoint] as const))(
+		'%s shows exactly its own fields',
+		(_, resource, endpoint) => {
+			const values = { resource, operation: endpoint.operation };
+			const nodeStub = { id: 'n', name: 'n', type: 'documentProcessing', typeVersion: 1, position: [0, 0] as [number, number], parameters: values };
+			const shown = properties
+				.filter((property) => !['resource', 'operation', 'requestOptions'].includes(property.name))
+				.filter((property) => property.displayOptions?.show?.resource && property.displayOptions?.show?.operation)
+				.filter((property) => NodeHelpers.displayParameter(values, { ...property, displayOptions: { show: { resource: property.displayOptions?.show?.resource, operation: property.displayOptions?.show?.operation } } }, nodeStub, node.description))
+				.map((property) => JSON.stringify({ ...property, displayOptions: { show: { ...property.displayOptions?.show, resource: undefined, operation: undefined } } }));
+			const own = operationFields(endpoint).map((property) =>
+				JSON.stringify({ ...property, displayOptions: { show: { ...property.displayOptions?.show, resource: undefined, operation: undefined } } }),
+			);
+			expect(shown.sort()).toEqual(own.sort());
 		},
 	);
 });

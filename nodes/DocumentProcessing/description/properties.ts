@@ -33,26 +33,59 @@ function operationProperty(resource: ResourceTable): INodeProperties {
 	};
 }
 
-/**
- * The fields of all operations of a resource. A field that several operations share with the
- * same definition is one property shown for all of them, which keeps the description small.
- */
-function resourceFields(resource: ResourceTable): INodeProperties[] {
-	const merged = new Map<string, { property: INodeProperties; operations: string[] }>();
-	for (const endpoint of resource.endpoints) {
-		for (const property of operationFields(endpoint)) {
-			const key = JSON.stringify(property);
-			const entry = merged.get(key) ?? { property, operations: [] };
-			entry.operations.push(endpoint.operation);
-			merged.set(key, entry);
+interface SharedField {
+	property: INodeProperties;
+	operationsByResource: Map<string, string[]>;
+}
+
+/** Fields with the same definition, whichever operations of whichever resources show them. */
+function sharedFields(resources: ResourceTable[]): SharedField[] {
+	const shared = new Map<string, SharedField>();
+	for (const resource of resources) {
+		for (const endpoint of resource.endpoints) {
+			for (const property of operationFields(endpoint)) {
+				const key = JSON.stringify(property);
+				const entry = shared.get(key) ?? { property, operationsByResource: new Map() };
+				entry.operationsByResource.set(resource.value, [...(entry.operationsByResource.get(resource.value) ?? []), endpoint.operation]);
+				shared.set(key, entry);
+			}
 		}
 	}
-	return [...merged.values()].map(({ property, operations }) => {
-		const shown: INodeProperties = { ...property };
-		shown.displayOptions = {
-			show: { ...property.displayOptions?.show, resource: [resource.value], operation: operations },
+	return [...shared.values()];
+}
+
+function shownFor(property: INodeProperties, resources: string[], operations: string[]): INodeProperties {
+	const shown: INodeProperties = { ...property };
+	shown.displayOptions = { show: { ...property.displayOptions?.show, resource: resources, operation: operations } };
+	return shown;
+}
+
+/**
+ * The fields of all operations. A field that several operations share with the same definition
+ * is one property: across resources too, grouping resources whose resources × operations show
+ * it nowhere else. Fewer properties keep the description small, and n8n's routing, which reads
+ * every property by name for every item, fast.
+ */
+function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
+	const operationsOf = new Map(resources.map((resource) => [resource.value, new Set(resource.endpoints.map((e) => e.operation))]));
+	return sharedFields(resources).flatMap(({ property, operationsByResource }) => {
+		// A group may take a resource when no resource of it has an operation of the other that lacks the field.
+		const fits = (group: string[], resource: string) => {
+			const members = [...group, resource];
+			const operations = members.flatMap((member) => operationsByResource.get(member) ?? []);
+			return members.every((member) =>
+				operations.every((operation) => !operationsOf.get(member)?.has(operation) || operationsByResource.get(member)?.includes(operation)),
+			);
 		};
-		return shown;
+		const groups: string[][] = [];
+		for (const resource of operationsByResource.keys()) {
+			const group = groups.find((candidate) => fits(candidate, resource));
+			if (group) group.push(resource);
+			else groups.push([resource]);
+		}
+		return groups.map((group) =>
+			shownFor(property, group, [...new Set(group.flatMap((resource) => operationsByResource.get(resource) ?? []))]),
+		);
 	});
 }
 
@@ -73,7 +106,7 @@ export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
 			routing: { send: { paginate: true }, output: { postReceive: [shapeResponse] } },
 		},
 		...resources.map(operationProperty),
-		...resources.flatMap(resourceFields),
+		...fieldProperties(resources),
 		requestOptionsProperty,
 	];
 }

@@ -122,6 +122,11 @@ export async function buildRequest(
 	const { entries, encoding } = bodyOf(this, endpoint, collected);
 	if (encoding === 'form') options.body = formBody(entries);
 	if (encoding === 'json') options.body = jsonBody(entries);
-	if (encoding === 'multipart') options.body = await multipartBody(this, entries, endpoint.fileKinds);
+	if (encoding === 'multipart') {
+		options.body = await multipartBody(this, entries, endpoint.fileKinds);
+		// Following redirects makes n8n's HTTP client keep the whole body in memory to resend it;
+		// without, a file streams from disk part by part. The service answers uploads directly.
+		options.disableFollowRedirect = true;
+	}
 	return options;
 }
