@@ -12,7 +12,7 @@
 // node-cli additionally runs eslint-plugin-import-x (flat/recommended, TS
 // resolver); that plugin is not installed here and is left out.
 //
-// Dev-only code that is never published (test/, sandbox/, scripts/) gets only
+// Dev-only code that is never published (test/, sandbox/, scripts/, bench/, e2e/) gets only
 // the @eslint/js + typescript-eslint recommended rules, not the Cloud rules.
 import js from '@eslint/js';
 import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
@@ -23,7 +23,7 @@ import tseslint from 'typescript-eslint';
 const communityNodesRecommended = n8nCommunityNodesPlugin.configs.recommended;
 
 /** Not part of the published package: no n8n Cloud restrictions here. */
-const devOnlyDirs = ['test/**', 'sandbox/**', 'scripts/**'];
+const devOnlyDirs = ['test/**', 'sandbox/**', 'scripts/**', 'bench/**', 'e2e/**'];
 
 /** Node.js globals for the plain JS tooling files (gulpfile, jest config, ...). */
 const nodeGlobals = {
@@ -105,7 +105,7 @@ export default defineConfig(
 
 	// Dev-only TypeScript (tests, local sandbox, maintenance scripts).
 	{
-		files: ['test/**/*.ts', 'sandbox/**/*.ts', 'scripts/**/*.ts'],
+		files: ['test/**/*.ts', 'sandbox/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
 		extends: [js.configs.recommended, tseslint.configs.recommended],
 	},
 
