@@ -1,0 +1,384 @@
+#!/usr/bin/env node
+'use strict';
+/* global FormData, Blob, AbortSignal */
+// End-to-end tests in a real n8n (2.8.4, installed by scripts/n8n/install.js into .n8n-local/ on
+// first run and reused after) with this package loaded as an installed community package,
+// against the sandbox (started here, in this process, so its state can be checked).
+//
+// 1. CLI: the examples are imported (`n8n import:credentials`, `import:workflow`) and every
+//    example with a manual trigger runs with `n8n execute --id --rawOutput`; the outputs and what
+//    the sandbox received are checked. `npm run demo`'s path (a pdf-lib PDF) runs too.
+// 2. `n8n start`: owner set-up and login over the REST API; the credential test tells a wrong key
+//    from a wrong URL; the webhook trigger example is activated, a validate-and-export in the
+//    sandbox delivers to n8n and starts an execution, deactivation removes the registration; the
+//    review queue example (polling trigger) is activated and handles new documents; a screenshot
+//    of the invoice example in the editor is saved to docs/screenshot.png (skipped without Chromium).
+//
+// Closing line: `e2e: N passed, N failed`. Environment: E2E_KEEP=1 keeps the temp user folder,
+// E2E_SCREENSHOT=0 skips the screenshot, CHROMIUM_PATH picks the browser.
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const n8n = require('../scripts/n8n/common');
+const { ensureN8n } = require('../scripts/n8n/install');
+const { runDemo } = require('../scripts/demo');
+const { randomInvoice, invoicePdf } = require('../scripts/lib/invoicePdf');
+const { screenshotWorkflow } = require('./screenshot');
+
+const started = Date.now();
+const results = [];
+/** What a Ctrl-C must stop: n8n runs in its own process group and would outlive this process. */
+const interrupted = { server: undefined };
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.on(signal, () => {
+		console.log(`\n${signal}: stopping n8n`);
+		if (interrupted.server) n8n.killGroup(interrupted.server.child, 'SIGKILL');
+		process.exit(130);
+	});
+}
+const timings = {};
+const OWNER = { email: 'e2e@example.com', password: 'E2e-Password-1', firstName: 'E2E', lastName: 'Runner' };
+const SCREENSHOT = path.join(n8n.ROOT, 'docs', 'screenshot.png');
+const WEBHOOK_WORKFLOW = 'dpExportedWebhook';
+const REVIEW_WORKFLOW = 'dpReviewQueue';
+
+function elapsed(from) {
+	return `${((Date.now() - from) / 1000).toFixed(1)} s`;
+}
+
+/** Runs one check; a failure is reported and counted, the run goes on (unless `critical`). */
+async function test(name, fn, { critical = false } = {}) {
+	const from = Date.now();
+	try {
+		const note = await fn();
+		results.push({ name, ok: true });
+		console.log(`  ✓ ${name} (${elapsed(from)})${note ? ` — ${note}` : ''}`);
+		return true;
+	} catch (error) {
+		results.push({ name, ok: false, error });
+		console.log(`  ✗ ${name} (${elapsed(from)})\n      ${String(error.stack || error.message).split('\n').slice(0, 12).join('\n      ')}`);
+		if (critical) throw new Error(`stopping: "${name}" failed`);
+		return false;
+	}
+}
+
+async function eventually(what, check, { timeoutMs = 30000, intervalMs = 500 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last;
+	while (Date.now() < deadline) {
+		try {
+			const value = await check();
+			if (value) return value;
+		} catch (error) {
+			last = error;
+		}
+		await new Promise((resolve) => setTimeout(resolve, intervalMs));
+	}
+	throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+
+/** Calls the sandbox directly (as the service's own UI or another client would). */
+async function sandboxCall(sandbox, method, urlPath, body) {
+	const response = await fetch(`${sandbox.url}${urlPath}`, { method, headers: { 'X-API-KEY': sandbox.apiKey }, body, signal: AbortSignal.timeout(30000) });
+	const text = await response.text();
+	if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text}`);
+	return JSON.parse(text);
+}
+
+async function uploadInvoice(sandbox, invoice) {
+	const form = new FormData();
+	form.append('file', new Blob([await invoicePdf(invoice)], { type: 'application/pdf' }), `invoice-${invoice.invoice_number}.pdf`);
+	return sandboxCall(sandbox, 'POST', '/document/process', form);
+}
+
+/** Reads the status through the API: the sandbox moves documents on (processing → ready) on reads. */
+const documentStatus = async (sandbox, docId) => (await sandboxCall(sandbox, 'GET', `/document/status/${encodeURIComponent(docId)}`)).status;
+
+function itemsOf(execution, node) {
+	const items = n8n.nodeItems(execution.runData, node);
+	assert.ok(items, `node "${node}" did not run${execution.error ? `: ${execution.error}` : ''}`);
+	return items;
+}
+
+function assertRanClean(execution) {
+	assert.equal(execution.error, undefined, `the workflow failed: ${execution.error}`);
+	assert.equal(execution.code, 0, `n8n execute exited with ${execution.code}`);
+	assert.equal(execution.run?.status, 'success', `execution status ${execution.run?.status}`);
+}
+
+/** An execution of `workflowId` (started after `since`) that finished, as the REST API lists it. */
+async function finishedExecution(rest, workflowId, since, timeoutMs) {
+	return eventually(
+		`an execution of ${workflowId}`,
+		async () => {
+			const executions = await rest.executions(workflowId);
+			return executions.find((execution) => Date.parse(execution.startedAt) >= since - 1000 && execution.status !== 'running' && execution.status !== 'new');
+		},
+		{ timeoutMs, intervalMs: 1000 },
+	);
+}
+
+/** The output items of `node` in a stored execution (the REST API answers n8n's flatted run data). */
+function executionNodeItems(detail, node) {
+	const { parse } = require(path.join(n8n.N8N_HOME, 'node_modules', 'flatted'));
+	const data = typeof detail.data === 'string' ? parse(detail.data) : detail.data;
+	const runs = data?.resultData?.runData?.[node] ?? [];
+	return (runs.at(-1)?.data?.main?.[0] ?? []).map((item) => item.json);
+}
+
+async function main() {
+	console.log(`e2e: real n8n ${n8n.N8N_VERSION} with ${n8n.PACKAGE.name} against the sandbox`);
+	let install;
+	const where = n8n.N8N_HOME.startsWith(n8n.ROOT + path.sep) ? path.relative(n8n.ROOT, n8n.N8N_HOME) : n8n.N8N_HOME;
+	await test(`n8n ${n8n.N8N_VERSION} is installed in ${where} (first run installs it)`, async () => {
+		install = ensureN8n({ quiet: true });
+		timings.install = install.installedNow ? `${Math.round(install.ms / 1000)} s (fresh install)` : 'reused';
+		return timings.install;
+	}, { critical: true });
+
+	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
+	const sandbox = await startSandbox({ processingDelayMs: 500 });
+	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-e2e-n8n-'));
+	const cliEnv = n8n.n8nEnv({ userFolder, port: await n8n.freePort(), brokerPort: await n8n.freePort() });
+	console.log(`  sandbox ${sandbox.url}, n8n user folder ${userFolder}`);
+	let server;
+	try {
+		// ------------------------------------------------------------------ CLI
+		const phaseCli = Date.now();
+		const examples = n8n.exampleFiles().map((file) => ({ file, workflow: n8n.readWorkflow(file) }));
+		await test('the package is staged as an installed community package; credential and every example import', async () => {
+			n8n.stagePackage(userFolder);
+			await n8n.importCredential(cliEnv, { url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey }, userFolder);
+			await n8n.importWorkflows(cliEnv, examples.map((example) => example.file), userFolder);
+			const { stdout } = await n8n.cliOrThrow(['list:workflow'], cliEnv);
+			for (const { workflow } of examples) assert.match(stdout, new RegExp(`^${workflow.id}\\|`, 'm'), `${workflow.id} was not imported`);
+			const types = new Set(examples.flatMap(({ workflow }) => workflow.nodes.map((node) => node.type)).filter((type) => type.startsWith(n8n.PACKAGE.name)));
+			assert.deepEqual([...types].sort(), Object.values(n8n.NODE_TYPES).sort(), 'the examples use the node types n8n knows the package by');
+			return `${examples.length} workflows`;
+		}, { critical: true });
+
+		await test('invoice intake: PDF → upload and wait → extraction result → validate and export → zugferd XML', async () => {
+			sandbox.reset();
+			const execution = await n8n.executeWorkflow(cliEnv, 'dpInvoiceIntake');
+			assertRanClean(execution);
+			const [uploaded] = itemsOf(execution, 'Upload Invoice');
+			assert.equal(uploaded.status, 'ready_for_validation');
+			assert.equal(uploaded.timedOut, false);
+			const [extraction] = itemsOf(execution, 'Get Extraction Result');
+			assert.deepEqual(extraction.extracted_data, {
+				invoice_number: 'INV-2024-0042',
+				invoice_date: '2024-03-15',
+				due_date: '2024-04-14',
+				supplier_name: 'ACME Supplies GmbH',
+				supplier_vat_id: 'DE123456789',
+				purchase_order_number: 'PO-7781',
+				net_amount: 1000,
+				tax_amount: 190,
+				total_amount: 1190,
+				currency: 'EUR',
+			});
+			const [validated] = itemsOf(execution, 'Validate and Export');
+			assert.equal(validated.status, 'validated_pending_export');
+			const [result] = itemsOf(execution, 'Invoice Data and XML');
+			assert.equal(result.doc_id, uploaded.doc_id);
+			assert.equal(result.invoice_number, 'INV-2024-0042');
+			assert.equal(result.total_amount, 1190);
+			assert.equal(result.zugferd_file, `${uploaded.doc_id}-zugferd.xml`);
+			const binary = n8n.nodeBinary(execution.runData, 'Invoice Data and XML');
+			assert.equal(binary?.mimeType, 'application/xml');
+			const xml = n8n.readBinary(userFolder, binary)?.toString('utf8') ?? '';
+			assert.match(xml, /CrossIndustryInvoice/);
+			assert.match(xml, /INV-2024-0042/);
+			const upload = sandbox.requests.find((request) => request.path === '/document/process');
+			assert.equal(upload?.files?.[0]?.filename, 'invoice-INV-2024-0042.pdf');
+			assert.equal(upload?.files?.[0]?.contentType, 'application/pdf');
+			const exported = sandbox.requests.find((request) => request.path === '/export_zugferd');
+			assert.equal(exported?.status, 200);
+			return `${uploaded.doc_id}, ${xml.length} bytes of XML, ${(execution.ms / 1000).toFixed(1)} s`;
+		});
+
+		await test('master data sync: SyncShippingAddress XML → Import XML (customer_address mappings, the node default) → Get Records', async () => {
+			sandbox.reset();
+			const execution = await n8n.executeWorkflow(cliEnv, 'dpMasterDataSync');
+			assertRanClean(execution);
+			const [imported] = itemsOf(execution, 'Import Shipping Addresses');
+			assert.equal(imported.imported, 3);
+			const lookup = itemsOf(execution, 'Look Up Customer 0004711');
+			assert.deepEqual(lookup.map((record) => [record.Kundennummer, record.Versandanschrift, record.ORT]), [['0004711', '001', 'München'], ['0004711', '002', 'Würzburg']]);
+			assert.equal(lookup[0].Kundenname, 'Müller & Söhne GmbH');
+			const request = sandbox.requests.find((candidate) => candidate.path === '/master_data_lookup/xml/import_xml_file');
+			const { CUSTOMER_ADDRESS_MAPPINGS } = require(path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'customInputs', 'xpathMappings.js'));
+			assert.deepEqual(JSON.parse(request.body.field_mappings), CUSTOMER_ADDRESS_MAPPINGS);
+			assert.equal(request.files?.[0]?.filename, 'shipping_addresses.xml');
+			return `${imported.imported} records imported, ${lookup.length} found`;
+		});
+
+		await test('vendor import: CSV → Import CSV → Search', async () => {
+			sandbox.reset();
+			const execution = await n8n.executeWorkflow(cliEnv, 'dpVendorImport');
+			assertRanClean(execution);
+			const [imported] = itemsOf(execution, 'Import Vendors');
+			assert.equal(imported.imported, 3);
+			const found = itemsOf(execution, 'Search Vendors: ACME');
+			assert.deepEqual(found.map((vendor) => vendor.vendor_id), ['V10001', 'V10003']);
+			assert.equal(found[0].name, 'ACME Supplies GmbH');
+			assert.equal(sandbox.requests.find((request) => request.path === '/vendors/import_vendors_csv')?.body?.delimiter, ';');
+			return `${found.length} vendors found`;
+		});
+
+		await test('npm run demo: a pdf-lib PDF through the invoice example gives back every field it states', async () => {
+			sandbox.reset();
+			const demo = await runDemo({ userFolder, sandbox, brokerPort: await n8n.freePort() });
+			assert.ok(demo.result, `no result: ${demo.execution.error}`);
+			assert.deepEqual(demo.mismatches, []);
+			assert.match(demo.xml?.toString('utf8') ?? '', new RegExp(demo.invoice.invoice_number));
+			return `${demo.result.doc_id} ${demo.invoice.invoice_number}`;
+		});
+		timings.cli = elapsed(phaseCli);
+
+		// ------------------------------------------------------------------ n8n start
+		const phaseServer = Date.now();
+		const port = await n8n.freePort();
+		const baseUrl = `http://127.0.0.1:${port}`;
+		const serverEnv = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
+		const rest = new n8n.N8nRest(baseUrl);
+		// The examples again, as they are: the demo replaced the invoice example's PDF node.
+		await n8n.importWorkflows(cliEnv, examples.map((example) => example.file), userFolder);
+		sandbox.reset();
+
+		await test('n8n start comes up with the package; the owner is set up and logs in', async () => {
+			server = n8n.startN8n(serverEnv, { logFile: path.join(userFolder, 'n8n.log') });
+			interrupted.server = server;
+			await n8n.waitForN8n(baseUrl, server);
+			timings.n8nStart = elapsed(phaseServer);
+			assert.equal(await rest.needsOwner(), true);
+			await rest.setupOwner(OWNER);
+			await rest.login(OWNER.email, OWNER.password);
+			const { text } = await rest.request('GET', '/types/nodes.json');
+			for (const type of Object.values(n8n.NODE_TYPES)) assert.ok(text.includes(`"${type}"`), `${type} is not among n8n's node types`);
+			return `ready in ${timings.n8nStart}`;
+		}, { critical: true });
+
+		await test('credential test: the right key passes; a wrong key (401) and a wrong URL give different, fitting messages', async () => {
+			const type = n8n.CREDENTIAL.type;
+			const good = { apiKey: sandbox.apiKey, environment: 'production', productionUrl: sandbox.url };
+			const ok = await rest.testCredential(n8n.CREDENTIAL.id, type, good);
+			assert.equal(ok.status, 'OK', JSON.stringify(ok));
+			const wrongKey = await rest.testCredential(n8n.CREDENTIAL.id, type, { ...good, apiKey: 'wrong-key' });
+			assert.equal(wrongKey.status, 'Error');
+			const rejected = sandbox.requests.at(-1);
+			assert.equal(rejected?.path, '/document_type/get_document_types');
+			assert.equal(rejected?.status, 401);
+			// The credential's 401 rule message, or n8n's own words for a 401: n8n 2.8.4's tester only
+			// applies `responseCode` rules when the error keeps its cause, which its errors drop
+			// (ExecutionBaseError re-declares `cause`), so n8n's 401 text is what users see there.
+			assert.match(wrongKey.message, /rejected the API key \(401\)|Authorization failed - please check your credentials/);
+			const closed = await n8n.freePort();
+			const wrongUrl = await rest.testCredential(n8n.CREDENTIAL.id, type, { ...good, productionUrl: `http://127.0.0.1:${closed}` });
+			assert.equal(wrongUrl.status, 'Error');
+			assert.doesNotMatch(wrongUrl.message, /401|API key|Authorization/);
+			assert.match(wrongUrl.message, /ECONNREFUSED|refused the connection|reach/i);
+			const ruleShown = /rejected the API key \(401\)/.test(wrongKey.message);
+			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : ' (n8n\'s 401 text, not the rule\'s)'}; wrong URL: "${wrongUrl.message}"`;
+		});
+
+		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {
+			const webhooks = () => sandbox.state.account.exportConfigurations.list().filter((configuration) => configuration.type === 'webhook');
+			assert.equal(webhooks().length, 0);
+			await rest.activate(WEBHOOK_WORKFLOW);
+			const [registration] = await eventually('the webhook export registration', () => webhooks().length === 1 && webhooks());
+			const exportUrl = String(registration.settings.export_url);
+			assert.ok(exportUrl.startsWith(`${baseUrl}/webhook/`), exportUrl);
+			assert.match(exportUrl, /[?&]secret=[0-9a-f]{64}/);
+
+			// Without the secret n8n's webhook answers 401 and starts nothing.
+			const withoutSecret = await fetch(exportUrl.replace(/[?&]secret=[0-9a-f]+/, ''), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"x"}' });
+			assert.equal(withoutSecret.status, 401);
+
+			const invoice = randomInvoice({ prefix: 'E2E-WEBHOOK' });
+			const since = Date.now();
+			const { doc_id: docId } = await uploadInvoice(sandbox, invoice);
+			await eventually('the document to be processed', async () => (await documentStatus(sandbox, docId)) === 'ready_for_validation');
+			const extraction = await sandboxCall(sandbox, 'POST', '/document/extraction_result', new URLSearchParams({ doc_id: docId }));
+			await sandboxCall(sandbox, 'POST', `/document/validate_and_export/${docId}`, new URLSearchParams({ data: JSON.stringify(extraction.extracted_data) }));
+			const deliveries = await sandbox.state.deliveries.flush();
+			const delivery = deliveries.find((candidate) => candidate.doc_id === docId);
+			assert.ok(delivery, 'the sandbox delivered nothing');
+			assert.equal(delivery.url, exportUrl);
+			assert.equal(delivery.delivered, true, JSON.stringify(delivery.attempts));
+			assert.equal(delivery.attempts.at(-1).status, 200);
+
+			const execution = await finishedExecution(rest, WEBHOOK_WORKFLOW, since, 30000);
+			assert.equal(execution.status, 'success', JSON.stringify(execution));
+			const [item] = executionNodeItems(await rest.execution(execution.id), 'Invoice for the ERP');
+			assert.equal(item?.doc_id, docId);
+			assert.equal(item?.invoice_number, invoice.invoice_number);
+			assert.equal(item?.total, invoice.total_amount);
+
+			await rest.deactivate(WEBHOOK_WORKFLOW);
+			await eventually('the registration to be removed', () => webhooks().length === 0);
+			assert.ok(sandbox.requests.some((request) => request.path === '/configurations/remove_configuration' && request.status === 200));
+			return `delivery ${delivery.attempts.at(-1).status}, execution ${execution.id} ${execution.status}`;
+		});
+
+		await test('review queue (polling trigger, activated): new documents ready for validation are assigned and approved or rejected', async () => {
+			await rest.activate(REVIEW_WORKFLOW);
+			const since = Date.now();
+			const small = randomInvoice({ prefix: 'E2E-SMALL', items: [{ text: 'Paper', quantity: '10', amount: 42 }] });
+			const large = randomInvoice({ prefix: 'E2E-LARGE', items: [{ text: 'Server rack', quantity: '2', amount: 12000 }] });
+			const { doc_id: smallId } = await uploadInvoice(sandbox, small);
+			const { doc_id: largeId } = await uploadInvoice(sandbox, large);
+			await eventually('both documents to be processed', async () => (await documentStatus(sandbox, smallId)) !== 'processing' && (await documentStatus(sandbox, largeId)) !== 'processing');
+			// n8n polls every minute: the next poll picks both up.
+			const decided = (docId) => ['approved_pending_export', 'finished', 'rejected'].includes(sandbox.state.getDocument(docId)?.status);
+			await eventually('n8n to handle both documents', () => decided(smallId) && decided(largeId), { timeoutMs: 150000, intervalMs: 2000 });
+			assert.equal(sandbox.state.getDocument(largeId).status, 'rejected');
+			assert.notEqual(sandbox.state.getDocument(smallId).status, 'rejected');
+			for (const docId of [smallId, largeId]) assert.equal(sandbox.state.getDocument(docId).assigned_to, '1');
+			const execution = await finishedExecution(rest, REVIEW_WORKFLOW, since, 30000);
+			assert.equal(execution.status, 'success');
+			await rest.deactivate(REVIEW_WORKFLOW);
+			return `${smallId} approved, ${largeId} rejected after ${elapsed(since)}`;
+		});
+
+		if (process.env.E2E_SCREENSHOT === '0') {
+			console.log('  - screenshot skipped (E2E_SCREENSHOT=0)');
+		} else {
+			await test('screenshot of the invoice example in the editor (headless Chromium) → docs/screenshot.png', async () => {
+				const invoiceExample = examples.find(({ workflow }) => workflow.id === 'dpInvoiceIntake').workflow;
+				const nodes = invoiceExample.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote').length;
+				const shot = await screenshotWorkflow({ baseUrl, email: OWNER.email, password: OWNER.password, workflowId: 'dpInvoiceIntake', file: SCREENSHOT, expectNodes: nodes, execute: nodes });
+				if (shot.skipped) return `skipped: ${shot.skipped}`;
+				assert.ok(fs.statSync(shot.file).size > 10000, 'the PNG is suspiciously small');
+				assert.equal(shot.executed, true, 'the run from the editor did not finish with every node green');
+				return `${path.relative(n8n.ROOT, shot.file)} (${shot.nodes} nodes, run from the editor)`;
+			});
+		}
+		timings.server = elapsed(phaseServer);
+
+		await test('stopping n8n ends its processes and frees its port', async () => {
+			await server.stop();
+			server = undefined;
+			assert.equal(await n8n.portFree(port), true);
+		});
+	} finally {
+		await server?.stop();
+		await sandbox.close();
+		if (process.env.E2E_KEEP === '1') console.log(`  kept ${userFolder}`);
+		else fs.rmSync(userFolder, { recursive: true, force: true });
+	}
+}
+
+main()
+	.catch((error) => {
+		console.log(`  ✗ ${error.message}`);
+	})
+	.finally(() => {
+		const passed = results.filter((result) => result.ok).length;
+		const failed = results.length - passed;
+		console.log(`\nTimings: n8n install ${timings.install ?? '-'}, CLI phase ${timings.cli ?? '-'}, n8n start ${timings.n8nStart ?? '-'}, server phase ${timings.server ?? '-'}, total ${elapsed(started)}`);
+		console.log(`e2e: ${passed} passed, ${failed} failed`);
+		process.exit(failed > 0 || results.length === 0 ? 1 : 0);
+	});

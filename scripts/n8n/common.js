@@ -1,0 +1,416 @@
+'use strict';
+/* global AbortSignal */
+// Running a real n8n (installed by ./install.js into .n8n-local/, never a dependency of the
+// package) with this package loaded: environment, the package copy in the user folder, CLI
+// commands (import, execute), `n8n start` as a child process group, and the REST calls
+// (owner set-up, login, activation, executions, credential test). Used by scripts/start.js,
+// scripts/demo.js and e2e/run.js.
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const N8N_VERSION = '2.8.4';
+const N8N_HOME = process.env.N8N_LOCAL_DIR ? path.resolve(process.env.N8N_LOCAL_DIR) : path.join(ROOT, '.n8n-local');
+const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const EXAMPLES_DIR = path.join(ROOT, 'examples');
+
+/** The example workflows' credential (they reference it by this id and name). */
+const CREDENTIAL = { id: 'dpSandboxCredential', name: 'Document Processing Sandbox', type: 'documentProcessingApi' };
+
+function n8nBin() {
+	return path.join(N8N_HOME, 'node_modules', 'n8n', 'bin', 'n8n');
+}
+
+function log(message) {
+	console.log(`[n8n-local] ${message}`);
+}
+
+/** Environment for every n8n process: a user folder of its own, loopback only, no phoning home. */
+function n8nEnv({ userFolder, port = 5678, brokerPort = 5679, logLevel = 'info', extra = {} }) {
+	const base = `http://127.0.0.1:${port}/`;
+	return {
+		...process.env,
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_PROTOCOL: 'http',
+		N8N_EDITOR_BASE_URL: base,
+		WEBHOOK_URL: base,
+		N8N_SECURE_COOKIE: 'false',
+		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_LOG_LEVEL: logLevel,
+		DB_SQLITE_POOL_SIZE: '2',
+		...extra,
+	};
+}
+
+/**
+ * Puts the built package where n8n looks for installed community packages
+ * (<user folder>/.n8n/nodes/node_modules/<name>), so its node types get the names users have
+ * after installing it from the Community Nodes settings: `n8n-nodes-document-processing.documentProcessing`.
+ * A copy (package.json + dist), not a link: the package's require('n8n-workflow') must find
+ * n8n's own copy, not the devDependency in this repository.
+ */
+function stagePackage(userFolder) {
+	const dist = path.join(ROOT, 'dist');
+	if (!fs.existsSync(path.join(dist, 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'))) {
+		throw new Error('dist/ is missing: run `npm run build` first');
+	}
+	const target = path.join(userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE.name);
+	fs.rmSync(target, { recursive: true, force: true });
+	fs.mkdirSync(target, { recursive: true });
+	const manifest = { name: PACKAGE.name, version: PACKAGE.version, main: PACKAGE.main, n8n: PACKAGE.n8n, license: PACKAGE.license };
+	fs.writeFileSync(path.join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
+	fs.cpSync(dist, path.join(target, 'dist'), { recursive: true });
+	return target;
+}
+
+/** Node type names as n8n knows them with the package installed. */
+const NODE_TYPES = {
+	action: `${PACKAGE.name}.documentProcessing`,
+	trigger: `${PACKAGE.name}.documentProcessingTrigger`,
+	webhookTrigger: `${PACKAGE.name}.documentProcessingWebhookTrigger`,
+};
+
+/** Runs `n8n <args>`; resolves with the exit code and the output (never rejects on a non-zero exit). */
+function runCli(args, env, { timeoutMs = 180000 } = {}) {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [n8nBin(), ...args], { env, cwd: N8N_HOME, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (chunk) => (stdout += chunk));
+		child.stderr.on('data', (chunk) => (stderr += chunk));
+		const timer = setTimeout(() => {
+			killGroup(child, 'SIGKILL');
+			reject(new Error(`n8n ${args[0]} did not finish within ${timeoutMs / 1000} s`));
+		}, timeoutMs);
+		child.on('error', (error) => {
+			clearTimeout(timer);
+			reject(error);
+		});
+		child.on('close', (code) => {
+			clearTimeout(timer);
+			// The CLI leaves its task runner behind now and then; its group goes with it.
+			killGroup(child, 'SIGKILL');
+			resolve({ code, stdout, stderr });
+		});
+	});
+}
+
+async function cliOrThrow(args, env, options) {
+	const result = await runCli(args, env, options);
+	if (result.code !== 0) {
+		throw new Error(`n8n ${args.join(' ')} failed (exit ${result.code}):\n${(result.stdout + result.stderr).trim().split('\n').slice(-20).join('\n')}`);
+	}
+	return result;
+}
+
+/** Imports (or overwrites) the sandbox credential the examples use. */
+async function importCredential(env, { url, apiKey, workflowApiKey }, workDir) {
+	const file = path.join(workDir, 'credential.json');
+	const data = { apiKey, environment: 'production', productionUrl: url, workflowHost: url, workflowApiKey: workflowApiKey ?? '' };
+	fs.writeFileSync(file, JSON.stringify([{ ...CREDENTIAL, data }], null, 2));
+	try {
+		await cliOrThrow(['import:credentials', `--input=${file}`], env);
+	} finally {
+		fs.rmSync(file, { force: true });
+	}
+}
+
+/** Imports workflow files (each keeps its id, so importing again overwrites). */
+async function importWorkflows(env, files, workDir) {
+	if (files.length === 0) return;
+	const dir = fs.mkdtempSync(path.join(workDir, 'workflows-'));
+	try {
+		for (const file of files) fs.copyFileSync(file, path.join(dir, path.basename(file)));
+		await cliOrThrow(['import:workflow', '--separate', `--input=${dir}`], env);
+	} finally {
+		fs.rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+function exampleFiles() {
+	return fs
+		.readdirSync(EXAMPLES_DIR)
+		.filter((name) => name.endsWith('.json'))
+		.sort()
+		.map((name) => path.join(EXAMPLES_DIR, name));
+}
+
+function readWorkflow(file) {
+	return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** `--rawOutput` prints the run's JSON after whatever the logger printed: parse from the first line starting with `{`. */
+function parseRawOutput(text) {
+	const lines = text.split('\n');
+	const start = lines.findIndex((line) => line.startsWith('{'));
+	if (start === -1) return undefined;
+	for (let end = lines.length; end > start; end--) {
+		try {
+			return JSON.parse(lines.slice(start, end).join('\n'));
+		} catch {
+			// trailing log lines: try a shorter slice
+		}
+	}
+	return undefined;
+}
+
+/** `n8n execute --id` and the parsed run; `run.error` names what failed. */
+async function executeWorkflow(env, id, options) {
+	const started = Date.now();
+	const result = await runCli(['execute', `--id=${id}`, '--rawOutput'], env, options);
+	const run = parseRawOutput(result.stdout);
+	const runData = run?.data?.resultData?.runData ?? {};
+	const error = run?.data?.resultData?.error?.message ?? (run ? undefined : `no run output (exit ${result.code}): ${(result.stdout + result.stderr).trim().split('\n').slice(-10).join(' | ')}`);
+	return { code: result.code, ms: Date.now() - started, run, runData, error, output: result.stdout + result.stderr };
+}
+
+/** The JSON of the items a node returned in an execution's run data. */
+function nodeItems(runData, nodeName) {
+	const runs = runData[nodeName];
+	if (!runs || runs.length === 0) return undefined;
+	return (runs[runs.length - 1].data?.main?.[0] ?? []).map((item) => item.json);
+}
+
+function nodeBinary(runData, nodeName, index = 0, property = 'data') {
+	const runs = runData[nodeName];
+	return runs?.[runs.length - 1]?.data?.main?.[0]?.[index]?.binary?.[property];
+}
+
+/** The bytes of a binary n8n stored in filesystem mode (`filesystem-v2:<path>`) or inline. */
+function readBinary(userFolder, binary) {
+	if (!binary) return undefined;
+	if (binary.id) {
+		const [mode, relative] = [binary.id.slice(0, binary.id.indexOf(':')), binary.id.slice(binary.id.indexOf(':') + 1)];
+		const roots = mode === 'filesystem-v2' ? ['storage', 'binaryData'] : ['binaryData', 'storage'];
+		for (const root of roots) {
+			const file = path.join(userFolder, '.n8n', root, relative);
+			if (fs.existsSync(file)) return fs.readFileSync(file);
+		}
+		return undefined;
+	}
+	return Buffer.from(binary.data, 'base64');
+}
+
+function portFree(port, host = '127.0.0.1') {
+	return new Promise((resolve) => {
+		const server = net.createServer();
+		server.once('error', () => resolve(false));
+		server.listen(port, host, () => server.close(() => resolve(true)));
+	});
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** Signals a child started with `detached: true` and everything it started (its process group). */
+function killGroup(child, signal = 'SIGTERM') {
+	if (!child || child.pid === undefined) return;
+	try {
+		process.kill(-child.pid, signal);
+	} catch {
+		try {
+			child.kill(signal);
+		} catch {
+			// already gone
+		}
+	}
+}
+
+/**
+ * Starts `n8n start` in its own process group. Output goes to `logFile`, and to `onLine` line by
+ * line. `stop()` sends SIGTERM to the group, then SIGKILL after `graceMs`.
+ */
+function startN8n(env, { logFile, onLine } = {}) {
+	const child = spawn(process.execPath, [n8nBin(), 'start'], { env, cwd: N8N_HOME, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+	const out = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
+	let tail = [];
+	let buffered = '';
+	const onData = (chunk) => {
+		out?.write(chunk);
+		buffered += chunk;
+		const lines = buffered.split('\n');
+		buffered = lines.pop();
+		for (const line of lines) {
+			tail.push(line);
+			if (tail.length > 60) tail = tail.slice(-60);
+			onLine?.(line);
+		}
+	};
+	child.stdout.on('data', onData);
+	child.stderr.on('data', onData);
+	let exited = false;
+	const exit = new Promise((resolve) => child.on('exit', (code, signal) => {
+		exited = true;
+		resolve({ code, signal });
+	}));
+	return {
+		child,
+		exit,
+		get exited() {
+			return exited;
+		},
+		tail: () => tail.join('\n'),
+		async stop(graceMs = 15000) {
+			if (!exited) {
+				killGroup(child, 'SIGTERM');
+				const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+				await exit;
+				clearTimeout(timer);
+			}
+			// Task runners n8n started go with the group.
+			killGroup(child, 'SIGKILL');
+			out?.end();
+		},
+	};
+}
+
+/** Waits until n8n answers /healthz/readiness (or /healthz) with 200; fails early if it exits. */
+async function waitForN8n(baseUrl, n8n, timeoutMs = 180000) {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (n8n.exited) throw new Error(`n8n exited while starting:\n${n8n.tail()}`);
+		try {
+			const response = await fetch(`${baseUrl}/healthz/readiness`, { signal: AbortSignal.timeout(2000) });
+			if (response.status === 200) {
+				// The REST API comes up with the editor; settings answering means it is there.
+				const settings = await fetch(`${baseUrl}/rest/settings`, { signal: AbortSignal.timeout(2000) });
+				if (settings.status === 200) return;
+			}
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`n8n did not become ready within ${timeoutMs / 1000} s:\n${n8n.tail()}`);
+}
+
+/** The REST API the editor uses: cookie login (with the browser id n8n ties the cookie to). */
+class N8nRest {
+	constructor(baseUrl) {
+		this.baseUrl = baseUrl.replace(/\/$/, '');
+		this.cookie = '';
+		this.browserId = `n8n-nodes-document-processing-${process.pid}`;
+	}
+
+	async request(method, urlPath, body, { allowError = false } = {}) {
+		const response = await fetch(`${this.baseUrl}${urlPath}`, {
+			method,
+			headers: {
+				'content-type': 'application/json',
+				'browser-id': this.browserId,
+				...(this.cookie ? { cookie: this.cookie } : {}),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal: AbortSignal.timeout(60000),
+		});
+		const setCookie = response.headers.getSetCookie?.() ?? [];
+		const auth = setCookie.map((value) => value.split(';')[0]).find((value) => value.startsWith('n8n-auth='));
+		if (auth) this.cookie = auth;
+		const text = await response.text();
+		let json;
+		try {
+			json = text ? JSON.parse(text) : undefined;
+		} catch {
+			json = undefined;
+		}
+		if (!allowError && !response.ok) {
+			throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text.slice(0, 300)}`);
+		}
+		return { status: response.status, body: json?.data !== undefined && Object.keys(json).length === 1 ? json.data : json, text };
+	}
+
+	/** True when n8n still waits for its owner account. */
+	async needsOwner() {
+		const { status, body } = await this.request('GET', '/rest/settings', undefined, { allowError: true });
+		return status === 200 && body?.userManagement?.showSetupOnFirstLoad === true;
+	}
+
+	async setupOwner(owner) {
+		await this.request('POST', '/rest/owner/setup', owner);
+	}
+
+	async login(email, password) {
+		await this.request('POST', '/rest/login', { emailOrLdapLoginId: email, password });
+	}
+
+	async workflow(id) {
+		return (await this.request('GET', `/rest/workflows/${id}`)).body;
+	}
+
+	/** Activation is publishing in n8n 2.x: the current version becomes the active one. */
+	async activate(id) {
+		const workflow = await this.workflow(id);
+		return (await this.request('POST', `/rest/workflows/${id}/activate`, { versionId: workflow.versionId })).body;
+	}
+
+	async deactivate(id) {
+		return (await this.request('POST', `/rest/workflows/${id}/deactivate`, {})).body;
+	}
+
+	async executions(workflowId) {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+		const { body } = await this.request('GET', `/rest/executions?filter=${filter}&limit=50`);
+		return body?.results ?? body ?? [];
+	}
+
+	async execution(id) {
+		return (await this.request('GET', `/rest/executions/${id}`)).body;
+	}
+
+	/** POST /rest/credentials/test with the stored credential's id and other data: `{status: 'OK' | 'Error', message}`. */
+	async testCredential(id, type, data) {
+		return (await this.request('POST', '/rest/credentials/test', { credentials: { id, name: 'test', type, data } })).body;
+	}
+}
+
+module.exports = {
+	ROOT,
+	N8N_VERSION,
+	N8N_HOME,
+	PACKAGE,
+	EXAMPLES_DIR,
+	CREDENTIAL,
+	NODE_TYPES,
+	n8nBin,
+	log,
+	n8nEnv,
+	stagePackage,
+	runCli,
+	cliOrThrow,
+	importCredential,
+	importWorkflows,
+	exampleFiles,
+	readWorkflow,
+	parseRawOutput,
+	executeWorkflow,
+	nodeItems,
+	nodeBinary,
+	readBinary,
+	portFree,
+	freePort,
+	killGroup,
+	startN8n,
+	waitForN8n,
+	N8nRest,
+};
