@@ -4,7 +4,7 @@
 //
 //   startSandbox({ rateLimit: { latencyMs: 50, maxInFlight: 10 } })
 //   sandbox.rateLimit.configure({ latencyMs: 0, maxInFlight: Infinity }) // off again
-//   sandbox.rateLimit.stats // { admitted, rejected, peakInFlight }
+//   sandbox.rateLimit.stats // { admitted, rejected, peakInFlight, firstArrivedAt, lastAnsweredAt }
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpError } from './errors';
 
@@ -24,13 +24,16 @@ export interface RateLimitStats {
 	rejected: number;
 	/** The most requests in flight at once. */
 	peakInFlight: number;
+	/** When (epoch ms) the first request since the last resetStats() arrived, and the last one was answered; 0 before. */
+	firstArrivedAt: number;
+	lastAnsweredAt: number;
 }
 
 export class RateLimit {
 	latencyMs = 0;
 	maxInFlight = Infinity;
 	retryAfterSeconds = 1;
-	readonly stats: RateLimitStats = { admitted: 0, rejected: 0, peakInFlight: 0 };
+	readonly stats: RateLimitStats = { admitted: 0, rejected: 0, peakInFlight: 0, firstArrivedAt: 0, lastAnsweredAt: 0 };
 	private inFlight = 0;
 
 	constructor(settings: RateLimitSettings = {}) {
@@ -45,14 +48,16 @@ export class RateLimit {
 	}
 
 	resetStats(): void {
-		Object.assign(this.stats, { admitted: 0, rejected: 0, peakInFlight: 0 });
+		Object.assign(this.stats, { admitted: 0, rejected: 0, peakInFlight: 0, firstArrivedAt: 0, lastAnsweredAt: 0 });
 	}
 
 	/** Runs `serve` after the latency, or throws a 429 when `maxInFlight` requests are being served. */
 	async run<T>(serve: () => Promise<T>): Promise<T> {
 		if (this.latencyMs === 0 && this.maxInFlight === Infinity) return await serve();
+		this.stats.firstArrivedAt ||= Date.now();
 		if (this.inFlight >= this.maxInFlight) {
 			this.stats.rejected++;
+			this.stats.lastAnsweredAt = Date.now();
 			throw new HttpError(429, 'Too Many Requests', { 'retry-after': String(this.retryAfterSeconds) });
 		}
 		this.inFlight++;
@@ -63,6 +68,7 @@ export class RateLimit {
 		} finally {
 			this.inFlight--;
 			this.stats.admitted++;
+			this.stats.lastAnsweredAt = Date.now();
 		}
 	}
 }

@@ -1,0 +1,84 @@
+// `npm run bench`: every figure of issue 8 in one run against the sandbox on 127.0.0.1, written to
+// BENCHMARKS.md. `--only 1,3` runs some figures (and writes build/BENCHMARKS.partial.md instead).
+import './lib/env';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { ensureNodesBase } from './lib/deps';
+import { ROOT, REPORT } from './lib/paths';
+import type { Section } from './lib/report';
+import { startSandboxProcess } from './lib/sandboxClient';
+import { writeReport } from './lib/writeReport';
+import { load } from './figures/load';
+import { perItem } from './figures/perItem';
+import { poll } from './figures/poll';
+import { rateLimited } from './figures/rateLimit';
+import { returnAll } from './figures/returnAll';
+import { upload } from './figures/upload';
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+function onlyFigures(): Set<number> | undefined {
+	const index = process.argv.indexOf('--only');
+	if (index === -1) return undefined;
+	return new Set(process.argv[index + 1].split(',').map(Number));
+}
+
+async function main(): Promise<void> {
+	const started = performance.now();
+	const only = onlyFigures();
+	const wanted = (figure: number) => !only || only.has(figure);
+	const loadBefore = loadavg();
+	const deps = ensureNodesBase(log);
+	log(deps.ok ? `n8n-nodes-base ready${deps.installedNow ? ` (installed in ${(deps.ms / 1000).toFixed(1)} s)` : ''}` : `HTTP Request node not available: ${deps.reason}`);
+	const sandbox = await startSandboxProcess();
+	log(`sandbox at ${sandbox.url} (pid ${sandbox.pid})`);
+	const sections: Section[] = [];
+	const failed: number[] = [];
+	const timed = async (figure: number, run: () => Promise<Section>) => {
+		if (!wanted(figure)) return;
+		log(`figure ${figure} ...`);
+		const figureStarted = performance.now();
+		let section: Section;
+		try {
+			section = await run();
+		} catch (error) {
+			// The other figures still run; the report shows what failed and the run exits non-zero.
+			const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+			log(`figure ${figure} FAILED: ${message}`);
+			failed.push(figure);
+			section = {
+				figure,
+				title: 'failed',
+				body: ['The figure failed:', '', '```', message, '```'],
+				goals: [{ figure, what: `figure ${figure}`, target: '–', measured: 'failed (see the figure)', met: undefined }],
+			};
+		}
+		section.seconds = (performance.now() - figureStarted) / 1000;
+		sections.push(section);
+		log(`figure ${figure} done in ${section.seconds.toFixed(1)} s`);
+	};
+	try {
+		await timed(1, () => perItem(sandbox, deps.ok, log));
+		await timed(2, () => rateLimited(sandbox, deps.ok, log));
+		await timed(3, () => returnAll(sandbox, log));
+		await timed(4, () => upload(sandbox, log));
+		await timed(5, () => poll(sandbox, log));
+		await timed(6, () => load(deps.ok, log));
+	} finally {
+		await sandbox.close();
+	}
+	const totalSeconds = (performance.now() - started) / 1000;
+	const file = only ? path.join(ROOT, 'build', 'BENCHMARKS.partial.md') : REPORT;
+	writeFileSync(file, writeReport({ sections, deps, totalSeconds, load: { before: loadBefore, after: loadavg() } }));
+	log(`wrote ${path.relative(ROOT, file)} (${totalSeconds.toFixed(0)} s in all)`);
+	if (failed.length > 0) {
+		log(`figures that failed: ${failed.join(', ')}`);
+		process.exitCode = 1;
+	}
+}
+
+main().catch((error: unknown) => {
+	console.error(error);
+	process.exit(1);
+});
