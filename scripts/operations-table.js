@@ -15,7 +15,7 @@ function table() {
 	const rows = [...resources]
 		.sort((a, b) => a.name.localeCompare(b.name))
 		.flatMap((resource) =>
-			[...resource.endpoints]
+			[...resource.operations]
 				.sort((a, b) => a.name.localeCompare(b.name))
 				.map((endpoint) => `| ${resource.name} | ${endpoint.name} | ${endpoint.method} | \`${endpoint.path}\` |`),
 		);

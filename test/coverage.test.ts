@@ -3,8 +3,8 @@ import { NodeHelpers, type INodePropertyOptions } from 'n8n-workflow';
 import { operationFields } from '../nodes/DocumentProcessing/description/operationFields';
 
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
-import { resources } from '../nodes/DocumentProcessing/endpoints';
-import { endpointInputs } from '../nodes/DocumentProcessing/endpoints/inputs';
+import { resources } from '../nodes/DocumentProcessing/resources';
+import { operationInputs } from '../nodes/DocumentProcessing/resources/inputs';
 import { loadContract } from '../sandbox/contract';
 import { applyContractFacts } from '../sandbox/contractFacts';
 
@@ -73,7 +73,7 @@ const NEVER_SENT: Record<string, string[]> = {
 };
 
 describe('the table agrees with the contract on inputs', () => {
-	const endpoints = resources.flatMap((resource) => resource.endpoints);
+	const endpoints = resources.flatMap((resource) => resource.operations);
 	const rowFor = (method: string, path: string) => rows.find((row) => row.method === method && row.path === path);
 
 	it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
@@ -81,24 +81,24 @@ describe('the table agrees with the contract on inputs', () => {
 		(_, endpoint) => {
 			const row = rowFor(endpoint.method, endpoint.path);
 			expect(row).toBeDefined();
-			const inputs = endpointInputs(endpoint);
+			const inputs = operationInputs(endpoint);
 			const body = inputs
 				.filter((input) => input.location === 'body')
-				.map(({ field }) => `${field.name}:${field.required}`);
+				.map(({ field }) => `${field.name}:${field.required === true}`);
 			const neverSent = NEVER_SENT[`${endpoint.method} ${endpoint.path}`] ?? [];
 			expect(body).toEqual(
 				row!.bodyFields.filter((field) => !neverSent.includes(field.name)).map((field) => `${field.name}:${field.required}`),
 			);
 			const query = inputs
 				.filter((input) => input.location === 'query')
-				.map(({ field }) => `${field.name}:${field.required}`)
+				.map(({ field }) => `${field.name}:${field.required === true}`)
 				.sort();
 			const contractQuery = row!.params
 				.filter((parameter) => parameter.in === 'query')
 				.map((parameter) => `${parameter.name}:${parameter.required}`)
 				.sort();
 			expect(query).toEqual(contractQuery);
-			expect(endpoint.body ?? 'none').toBe(row!.bodyKind);
+			expect(endpoint.body?.encoding ?? 'none').toBe(row!.bodyKind);
 		},
 	);
 });
@@ -106,7 +106,7 @@ describe('the table agrees with the contract on inputs', () => {
 describe('what the editor shows for each operation', () => {
 	const node = new DocumentProcessing();
 	const { properties } = node.description;
-	const endpoints = resources.flatMap((resource) => resource.endpoints.map((endpoint) => ({ resource: resource.value, endpoint })));
+	const endpoints = resources.flatMap((resource) => resource.operations.map((endpoint) => ({ resource: resource.value, endpoint })));
 
 	it.each(endpoints.map(({ resource, endpoint }) => [`${resource}:${endpoint.operation}`, resource, endpoint] as const))(
 		'%s shows exactly its own fields',

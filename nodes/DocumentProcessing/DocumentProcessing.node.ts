@@ -1,7 +1,7 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { nodeProperties } from './description/properties';
-import { resources } from './endpoints';
+import { resources } from './resources';
 import { loadOptions } from './methods/loadOptions';
 import { executeRequest } from './transport/executeRequest';
 

@@ -5,14 +5,14 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { resources } from '../../nodes/DocumentProcessing/endpoints';
+import { resources } from '../../nodes/DocumentProcessing/resources';
 
 export function recordExercised(resource: string, operation: string): void {
 	const folder = process.env.EXERCISED_OPERATIONS_DIR;
 	if (!folder) return;
 	const all = join(folder, 'all-operations');
 	if (!existsSync(all)) {
-		const operations = resources.flatMap((table) => table.endpoints.map((endpoint) => `${table.value}:${endpoint.operation}`));
+		const operations = resources.flatMap((table) => table.operations.map((operation) => `${table.value}:${operation.operation}`));
 		writeFileSync(all, operations.join('\n'));
 	}
 	appendFileSync(join(folder, `ran-${process.pid}`), `${resource}:${operation}\n`);

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ParsedField } from '../endpoints/fieldSpec';
+import type { Field } from '../../../contract';
 import type { Checked } from '../transport/inputValues';
 
 /**
@@ -8,8 +8,8 @@ import type { Checked } from '../transport/inputValues';
  * pairs or JSON). It shows its own parameters and reads them into the one value sent.
  */
 export interface CustomInput {
-	properties(field: ParsedField): INodeProperties[];
-	read(context: IExecuteSingleFunctions, field: ParsedField): Promise<Checked>;
+	properties(field: Field): INodeProperties[];
+	read(context: IExecuteSingleFunctions, field: Field): Promise<Checked>;
 }
 
 /** A file made in the node (not taken from an input binary property). */

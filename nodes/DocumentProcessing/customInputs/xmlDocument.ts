@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ParsedField } from '../endpoints/fieldSpec';
+import type { Field } from '../../../contract';
 import type { Checked } from '../transport/inputValues';
 import type { CustomInput, FileContent } from './types';
 
@@ -46,7 +46,7 @@ const problem = (text: string): Checked => ({ problem: text });
 export const xmlDocument: CustomInput = {
 	properties: () => [XML_SOURCE, XML_BINARY_FIELD, XML_TEXT],
 
-	async read(context: IExecuteSingleFunctions, field: ParsedField): Promise<Checked> {
+	async read(context: IExecuteSingleFunctions, field: Field): Promise<Checked> {
 		const source = context.getNodeParameter('xmlSource', 'binary') as string;
 		if (source === 'binary') {
 			const property = String(context.getNodeParameter('xmlBinaryField', 'data')).trim();

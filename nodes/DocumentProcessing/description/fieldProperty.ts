@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { ParsedField } from '../endpoints/fieldSpec';
+import type { Field } from '../../../contract';
 import { FIELD_LOOKUPS } from '../methods/lookups';
+import type { FieldOverlay } from '../resources/types';
 import { fieldDescription, fieldDisplayName } from './fieldNames';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
@@ -9,15 +10,23 @@ const KNOWN_VALUES: Record<string, string[]> = {
 	request_type: ['approve', 'reject'],
 };
 
-function optionList(values: string[]): INodePropertyOptions[] {
+function optionList(values: readonly string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: value, value }));
 }
 
 /**
- * The property of one field. Fields that take an existing ID or key offer the service's list
- * (`pickFromList` is off where the field names something new).
+ * The property of one field: conventions by field name, then what the operation's overlay says.
+ * Fields that take an existing ID or key offer the service's list, unless they name something new.
  */
-export function fieldProperty(field: ParsedField, pickFromList = true): INodeProperties {
+export function fieldProperty(field: Field, overlay: FieldOverlay = {}): INodeProperties {
+	const property = conventionalProperty(field, !overlay.newName);
+	if (overlay.label) property.displayName = overlay.label;
+	if (overlay.description) property.description = overlay.description;
+	if (overlay.placeholder) property.placeholder = overlay.placeholder;
+	return property;
+}
+
+function conventionalProperty(field: Field, pickFromList: boolean): INodeProperties {
 	const property: INodeProperties = {
 		displayName: fieldDisplayName(field.name),
 		name: field.name,

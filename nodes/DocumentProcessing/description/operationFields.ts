@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Endpoint } from '../endpoints/types';
-import { endpointInputs, type EndpointInput } from '../endpoints/inputs';
+import type { Operation } from '../resources/types';
+import { operationInputs, type OperationInput } from '../resources/inputs';
 import { CUSTOM_INPUTS } from '../customInputs';
 import { fieldProperty } from './fieldProperty';
 
@@ -132,13 +132,13 @@ function bodyOptionsProperty(): INodeProperties {
  * The fields of one operation, without display options: required inputs first, then the
  * paging and waiting switches, then one collection with every optional input.
  */
-export function operationFields(endpoint: Endpoint): INodeProperties[] {
-	const inputs = endpointInputs(endpoint);
+export function operationFields(endpoint: Operation): INodeProperties[] {
+	const inputs = operationInputs(endpoint);
 	const required = inputs.filter((input) => input.field.required);
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
-	const property = (input: EndpointInput) => fieldProperty(input.field, !endpoint.newNames?.includes(input.field.name));
+	const property = (input: OperationInput) => fieldProperty(input.field, endpoint.fieldOverlays[input.field.name]);
 	const properties = required.flatMap((input) => {
-		const custom = endpoint.customInputs?.[input.field.name];
+		const custom = endpoint.fieldOverlays[input.field.name]?.input;
 		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input)];
 	});
 	if (endpoint.paging) properties.push(...pagingProperties());
@@ -155,7 +155,7 @@ export function operationFields(endpoint: Endpoint): INodeProperties[] {
 				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
-	if (endpoint.binaryResponse) properties.push(OUTPUT_BINARY_FIELD);
+	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);
 	if (endpoint.body) properties.push(bodyOptionsProperty());
 	return properties;
 }

@@ -1,11 +1,11 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { Endpoint, ResourceTable } from '../endpoints/types';
+import type { Operation, ResourceTable } from '../resources/types';
 import { shapeResponse } from '../transport/shapeResponse';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
 
-function operationOption(endpoint: Endpoint): INodePropertyOptions {
+function operationOption(endpoint: Operation): INodePropertyOptions {
 	return {
 		name: endpoint.name,
 		value: endpoint.operation,
@@ -18,7 +18,7 @@ function operationOption(endpoint: Endpoint): INodePropertyOptions {
 }
 
 function operationProperty(resource: ResourceTable): INodeProperties {
-	const options = resource.endpoints
+	const options = resource.operations
 		.map(operationOption)
 		.sort((a, b) => a.name.localeCompare(b.name));
 	const firstOperation = String(options[0].value);
@@ -42,7 +42,7 @@ interface SharedField {
 function sharedFields(resources: ResourceTable[]): SharedField[] {
 	const shared = new Map<string, SharedField>();
 	for (const resource of resources) {
-		for (const endpoint of resource.endpoints) {
+		for (const endpoint of resource.operations) {
 			for (const property of operationFields(endpoint)) {
 				const key = JSON.stringify(property);
 				const entry = shared.get(key) ?? { property, operationsByResource: new Map() };
@@ -67,7 +67,7 @@ function shownFor(property: INodeProperties, resources: string[], operations: st
  * every property by name for every item, fast.
  */
 function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
-	const operationsOf = new Map(resources.map((resource) => [resource.value, new Set(resource.endpoints.map((e) => e.operation))]));
+	const operationsOf = new Map(resources.map((resource) => [resource.value, new Set(resource.operations.map((e) => e.operation))]));
 	return sharedFields(resources).flatMap(({ property, operationsByResource }) => {
 		// A group may take a resource when no resource of it has an operation of the other that lacks the field.
 		const fits = (group: string[], resource: string) => {

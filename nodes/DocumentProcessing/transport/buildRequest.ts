@@ -5,8 +5,8 @@ import {
 	type IExecuteSingleFunctions,
 } from 'n8n-workflow';
 
-import { endpointInputs } from '../endpoints/inputs';
-import type { Endpoint } from '../endpoints/types';
+import { operationInputs } from '../resources/inputs';
+import type { Operation } from '../resources/types';
 import { CUSTOM_INPUTS } from '../customInputs';
 import { fieldDisplayName } from '../description/fieldNames';
 import { currentEndpoint } from './currentEndpoint';
@@ -19,7 +19,7 @@ type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 /** The checked inputs of one request, wherever they go (path, query or body). */
 type Collected = BodyEntry[];
 
-function inputError(context: IExecuteSingleFunctions, endpoint: Endpoint, message: string): NodeOperationError {
+function inputError(context: IExecuteSingleFunctions, endpoint: Operation, message: string): NodeOperationError {
 	return new NodeOperationError(context.getNode(), message, {
 		itemIndex: context.getItemIndex(),
 		description: `${endpoint.method} ${endpoint.path}`,
@@ -27,13 +27,13 @@ function inputError(context: IExecuteSingleFunctions, endpoint: Endpoint, messag
 }
 
 /** Reads every input of the operation from the node parameters, checked and converted. */
-async function collectInputs(context: IExecuteSingleFunctions, endpoint: Endpoint): Promise<Collected> {
+async function collectInputs(context: IExecuteSingleFunctions, endpoint: Operation): Promise<Collected> {
 	const optional = context.getNodeParameter('additionalFields', {}) as IDataObject;
 	const collected: Collected = [];
-	for (const input of endpointInputs(endpoint)) {
+	for (const input of operationInputs(endpoint)) {
 		if (input.pagingControl) continue;
 		const { field } = input;
-		const custom = endpoint.customInputs?.[field.name];
+		const custom = endpoint.fieldOverlays[field.name]?.input;
 		if (custom) {
 			// A custom input names its own parameters in its problems.
 			const read = await CUSTOM_INPUTS[custom].read(context, field);
@@ -58,15 +58,15 @@ function fillPath(path: string, collected: Collected): string {
 }
 
 /** The documented body fields plus the user's extra fields, and the encoding to send them in. */
-function bodyOf(context: IExecuteSingleFunctions, endpoint: Endpoint, collected: Collected) {
+function bodyOf(context: IExecuteSingleFunctions, endpoint: Operation, collected: Collected) {
 	const options = context.getNodeParameter('bodyOptions', {}) as BodyOptions;
-	const documented = endpointInputs(endpoint)
+	const documented = operationInputs(endpoint)
 		.filter((input) => input.location === 'body')
 		.map((input) => input.field.name);
 	const extra = extraBodyEntries(options, documented);
 	if (extra.problem) throw inputError(context, endpoint, extra.problem);
 	const entries = [...collected.filter(({ input }) => input.location === 'body'), ...extra.entries];
-	const encoding = !options.encoding || options.encoding === 'documented' ? endpoint.body : options.encoding;
+	const encoding = !options.encoding || options.encoding === 'documented' ? endpoint.body?.encoding : options.encoding;
 	const hasFiles = entries.some(({ input }) => input.field.type === 'file' || input.field.type === 'files');
 	if (hasFiles && encoding !== 'multipart') {
 		throw inputError(context, endpoint, `Parameter "Body Encoding": files can only be sent as multipart, not as ${String(encoding)}`);
@@ -123,7 +123,7 @@ export async function buildRequest(
 	if (encoding === 'form') options.body = formBody(entries);
 	if (encoding === 'json') options.body = jsonBody(entries);
 	if (encoding === 'multipart') {
-		options.body = await multipartBody(this, entries, endpoint.fileKinds);
+		options.body = await multipartBody(this, entries);
 		// Following redirects makes n8n's HTTP client keep the whole body in memory to resend it;
 		// without, a file streams from disk part by part. The service answers uploads directly.
 		options.disableFollowRedirect = true;

@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { BodyEncoding } from '../endpoints/types';
-import type { EndpointInput } from '../endpoints/inputs';
+import type { BodyEncoding } from '../../../contract';
+import type { OperationInput } from '../resources/inputs';
 import type { WireValue } from './inputValues';
 
 export interface BodyEntry {
-	input: EndpointInput;
+	input: OperationInput;
 	value: WireValue;
 }
 
@@ -16,7 +16,7 @@ export interface BodyOptions {
 }
 
 /** A body field the reference does not list, given by the user by name. */
-function extraInput(name: string): EndpointInput {
+function extraInput(name: string): OperationInput {
 	return { field: { name, type: 'string', required: false }, location: 'body', pagingControl: false };
 }
 

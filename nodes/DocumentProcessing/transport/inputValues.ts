@@ -1,4 +1,4 @@
-import type { ParsedField } from '../endpoints/fieldSpec';
+import type { Field } from '../../../contract';
 
 export type WireValue = string | number | boolean | string[] | object;
 
@@ -61,7 +61,7 @@ export function toList(value: unknown): string[] {
  * Checks and converts one input to what the service expects. A blank optional value gives
  * undefined (it is then not sent).
  */
-export function checkInput(field: ParsedField, value: unknown, location?: 'path' | 'query' | 'body'): Checked {
+export function checkInput(field: Field, value: unknown, location?: 'path' | 'query' | 'body'): Checked {
 	if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
 		return field.required ? problem('is required but empty') : ok(undefined);
 	}
@@ -100,7 +100,7 @@ export function encodePathSegment(value: string): string {
  * A value as the text parts of a form: a list becomes one part per element (repeated keys),
  * a JSON field one part holding the JSON text, even when it is an array.
  */
-export function partValues(input: { field: ParsedField }, value: WireValue): string[] {
+export function partValues(input: { field: Field }, value: WireValue): string[] {
 	if (input.field.type === 'json' || !Array.isArray(value)) {
 		return [typeof value === 'object' ? JSON.stringify(value) : String(value)];
 	}

@@ -1,9 +1,8 @@
 import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { isFileContent } from '../customInputs/types';
-import type { EndpointInput } from '../endpoints/inputs';
-import type { Endpoint } from '../endpoints/types';
-import { fileKindProblem, type FileKind } from './fileKinds';
+import type { OperationInput } from '../resources/inputs';
+import { fileKindProblem, type FileKind } from '../../../contract';
 import { fieldDisplayName } from '../description/fieldNames';
 import { partValues, type WireValue } from './inputValues';
 
@@ -95,8 +94,7 @@ async function filePart(
 /** A multipart body: file fields read from input binary properties, the rest as text parts. */
 export async function multipartBody(
 	context: IExecuteSingleFunctions,
-	entries: Array<{ input: EndpointInput; value: WireValue }>,
-	fileKinds: Endpoint['fileKinds'] = {},
+	entries: Array<{ input: OperationInput; value: WireValue }>,
 ): Promise<FormData> {
 	const form = new MultipartBody();
 	for (const { input, value } of entries) {
@@ -107,7 +105,7 @@ export async function multipartBody(
 		}
 		if (type === 'file' || type === 'files') {
 			const properties = Array.isArray(value) ? value : [String(value)];
-			for (const property of properties) form.append(name, await filePart(context, name, property, fileKinds[name]));
+			for (const property of properties) form.append(name, await filePart(context, name, property, input.field.accepts));
 			continue;
 		}
 		for (const item of partValues(input, value)) form.append(name, item);

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
 
-import type { Paging } from '../endpoints/types';
+import type { Paging } from '../../../contract';
 import { send, type RequestData } from './send';
 import { listRecords } from './shapeResponse';
 

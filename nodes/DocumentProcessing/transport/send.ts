@@ -8,7 +8,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import type { Endpoint } from '../endpoints/types';
+import type { Operation } from '../resources/types';
 import { networkCodeOf, networkError, retryAfterOf } from './apiErrors';
 import { withSlot } from './concurrency';
 import { serviceHost } from './serviceHost';
@@ -38,11 +38,11 @@ export interface SendOptions {
 
 export const DEFAULTS = { retries: 3, retryMaxWait: 60, maxConcurrentRequests: 10, baseDelayMs: 500 };
 
-export function isRead(endpoint: Endpoint): boolean {
+export function isRead(endpoint: Operation): boolean {
 	return endpoint.method === 'GET' && !endpoint.changesState;
 }
 
-export function retryPolicy(options: SendOptions, endpoint: Endpoint): RetryPolicy {
+export function retryPolicy(options: SendOptions, endpoint: Operation): RetryPolicy {
 	return {
 		maxAttempts: 1 + Math.max(0, Number(options.retries ?? DEFAULTS.retries)),
 		maxTotalWaitMs: Math.max(0, Number(options.retryMaxWait ?? DEFAULTS.retryMaxWait)) * 1000,

@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 
 import { invalidJsonError, parseRetryAfter, responseError } from './apiErrors';
-import { endpointInputs } from '../endpoints/inputs';
-import type { Endpoint } from '../endpoints/types';
+import { operationInputs } from '../resources/inputs';
+import type { Operation } from '../resources/types';
 import { currentEndpoint } from './currentEndpoint';
 import { bodyBytes, decodeBody, headerValue } from './decodeBody';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
@@ -26,8 +26,8 @@ function asJson(value: unknown): IDataObject {
 }
 
 /** The ids the request named (path placeholders and required query values), for a file name. */
-function requestedIds(context: IExecuteSingleFunctions, endpoint: Endpoint): string[] {
-	return endpointInputs(endpoint)
+function requestedIds(context: IExecuteSingleFunctions, endpoint: Operation): string[] {
+	return operationInputs(endpoint)
 		.filter((input) => input.field.required && input.location !== 'body')
 		.map((input) => String(context.getNodeParameter(input.field.name, '')))
 		.filter((value) => value !== '');
@@ -36,7 +36,7 @@ function requestedIds(context: IExecuteSingleFunctions, endpoint: Endpoint): str
 /** A file answer as n8n binary data in the chosen output field, with its metadata as JSON. */
 async function fileItem(
 	context: IExecuteSingleFunctions,
-	endpoint: Endpoint,
+	endpoint: Operation,
 	response: IN8nHttpFullResponse,
 	bytes: Buffer,
 ): Promise<INodeExecutionData> {
@@ -80,7 +80,7 @@ export async function shapeResponse(
 	}
 	if (decoded.kind === 'invalidJson') throw invalidJsonError(this.getNode(), endpoint, this.getItemIndex());
 	const pairedItem = { item: this.getItemIndex() };
-	if (decoded.kind === 'binary' || endpoint.binaryResponse) {
+	if (decoded.kind === 'binary' || endpoint.response === 'file') {
 		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).
 		return [await fileItem(this, endpoint, response, bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value)))];
 	}

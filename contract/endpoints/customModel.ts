@@ -1,0 +1,58 @@
+import type { EndpointGroup } from '../types';
+
+export const customModel = {
+	getMany: {
+		group: 'Trainer, custom classifier, custom models',
+		method: 'GET',
+		path: '/custom_model/list',
+		purpose: 'List custom models',
+	},
+	create: {
+		group: 'Trainer, custom classifier, custom models',
+		method: 'POST',
+		path: '/custom_model/create',
+		purpose: 'Create a custom model layout',
+		body: {
+			encoding: 'json',
+			fields: [
+				{ name: 'model_name', type: 'string', required: true },
+				{ name: 'model_path', type: 'string' },
+				{ name: 'model_version', type: 'string' },
+				{ name: 'model_type', type: 'string', required: true },
+				{ name: 'min_confidence', type: 'number', required: true },
+				{ name: 'first_page_classification_only', type: 'boolean', default: false },
+				{ name: 'is_default', type: 'boolean', default: false },
+			],
+		},
+	},
+	get: {
+		group: 'Trainer, custom classifier, custom models',
+		method: 'GET',
+		path: '/custom_model/{id}',
+		purpose: 'Retrieve a custom model',
+	},
+	update: {
+		group: 'Trainer, custom classifier, custom models',
+		method: 'PUT',
+		path: '/custom_model/{id}',
+		purpose: 'Update a custom model',
+		body: {
+			encoding: 'json',
+			fields: [
+				{ name: 'model_name', type: 'string', required: true },
+				{ name: 'model_path', type: 'string' },
+				{ name: 'model_version', type: 'string' },
+				{ name: 'model_type', type: 'string', required: true },
+				{ name: 'min_confidence', type: 'number', required: true },
+				{ name: 'first_page_classification_only', type: 'boolean', default: false },
+				{ name: 'is_default', type: 'boolean', default: false },
+			],
+		},
+	},
+	delete: {
+		group: 'Trainer, custom classifier, custom models',
+		method: 'DELETE',
+		path: '/custom_model/{id}',
+		purpose: 'Delete a custom model',
+	},
+} as const satisfies EndpointGroup;

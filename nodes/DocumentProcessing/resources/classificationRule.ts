@@ -1,0 +1,13 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const classificationRule = defineResource(endpoints.classificationRule, {
+	value: 'classificationRule',
+	name: 'Classification Rule',
+	operations: {
+		getMany: { name: 'Get Many', action: 'Get the classification rules of a document type' },
+		create: { name: 'Create', action: 'Create a classification rule' },
+		delete: { name: 'Delete', action: 'Delete a classification rule' },
+		update: { name: 'Update', action: 'Update a classification rule' },
+	},
+});

@@ -1,0 +1,10 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const classifier = defineResource(endpoints.classifier, {
+	value: 'classifier',
+	name: 'Classifier',
+	operations: {
+		classify: { name: 'Classify', action: 'Classify a PDF with the v2 classifier, page by page' },
+	},
+});

@@ -1,0 +1,19 @@
+import type { EndpointGroup } from '../../../contract';
+import type { Operation, ResourceOverlay, ResourceTable } from './types';
+
+/** Joins a contract area with the node's overlay for it into the resource's operations. */
+export function defineResource<G extends EndpointGroup>(endpoints: G, overlay: ResourceOverlay<G>): ResourceTable {
+	const operations = Object.keys(endpoints).map((key): Operation => {
+		const { name, action, canWait, fields, omit } = overlay.operations[key];
+		return {
+			...endpoints[key],
+			operation: key,
+			name,
+			action,
+			canWait,
+			fieldOverlays: (fields ?? {}) as Operation['fieldOverlays'],
+			omit: (omit ?? []) as readonly string[],
+		};
+	});
+	return { value: overlay.value, name: overlay.name, operations };
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const layoutTemplate = defineResource(endpoints.layoutTemplate, {
+	value: 'layoutTemplate',
+	name: 'Layout Template',
+	operations: {
+		getMany: { name: 'Get Many', action: 'List the layout templates of a document type' },
+		create: { name: 'Create', action: 'Create a layout template' },
+		get: { name: 'Get', action: 'Get a layout template' },
+		update: { name: 'Update', action: 'Update a layout template' },
+		delete: { name: 'Delete', action: 'Delete a layout template' },
+		uploadSample: { name: 'Upload Sample', action: 'Upload a sample for a layout template' },
+	},
+});

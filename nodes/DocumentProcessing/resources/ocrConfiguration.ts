@@ -1,0 +1,14 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const ocrConfiguration = defineResource(endpoints.ocrConfiguration, {
+	value: 'ocrConfiguration',
+	name: 'OCR Configuration',
+	operations: {
+		getServerTypes: { name: 'Get Server Types', action: 'List the OCR server types' },
+		update: { name: 'Update', action: 'Update an OCR configuration' },
+		get: { name: 'Get', action: 'Get an OCR configuration' },
+		setEtext: { name: 'Turn Etext On or Off', action: 'Turn the Etext function on or off' },
+		getEtextStatus: { name: 'Get Etext Status', action: 'Tell whether the Etext function is on' },
+	},
+});

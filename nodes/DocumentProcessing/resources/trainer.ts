@@ -1,0 +1,18 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const trainer = defineResource(endpoints.trainer, {
+	value: 'trainer',
+	name: 'Trainer',
+	operations: {
+		addSamples: { name: 'Add Samples', action: 'Upload several sample documents' },
+		addSample: { name: 'Add Sample', action: 'Upload one sample document' },
+		retrainModel: { name: 'Retrain Model', action: 'Retrain a model' },
+		retrainAllModels: { name: 'Retrain All Models', action: 'Retrain all models' },
+		testClassification: { name: 'Test Classification', action: 'Test the classification of a document' },
+		getSamples: { name: 'Get Samples', action: 'List sample documents' },
+		deleteSample: { name: 'Delete Sample', action: 'Delete a sample document' },
+		createTrainingFiles: { name: 'Create Training Files', action: 'Create training files' },
+		testModel: { name: 'Test Model', action: 'Test a model' },
+	},
+});

@@ -1,0 +1,52 @@
+import type { Endpoint, EndpointGroup, FieldNameOf } from '../../../contract';
+import type { CustomInputName } from '../customInputs';
+
+/** What the user sees of one field of one operation, where the name-based defaults do not fit. */
+export interface FieldOverlay {
+	/** Label in the editor (default: derived from the field name). */
+	readonly label?: string;
+	/** Help text under the field. */
+	readonly description?: string;
+	readonly placeholder?: string;
+	/** A richer input than one parameter (e.g. XML from a binary field or text). */
+	readonly input?: CustomInputName;
+	/** The field names something new: typed, not picked from the service's list of existing ones. */
+	readonly newName?: boolean;
+}
+
+/** The node's side of one contract endpoint: how the operation is named and shown. */
+export interface OperationOverlay<E extends Endpoint> {
+	readonly name: string;
+	/** A sentence saying what the operation does (the actions panel and AI agents read it). */
+	readonly action: string;
+	/** Uploads that can wait until processing has finished. */
+	readonly canWait?: boolean;
+	readonly fields?: { readonly [Name in FieldNameOf<E>]?: FieldOverlay };
+	/** Fields of the contract the node never sends (the interface says so). */
+	readonly omit?: ReadonlyArray<FieldNameOf<E>>;
+}
+
+/** One resource of the node: an overlay for every endpoint of a contract area, none missing. */
+export interface ResourceOverlay<G extends EndpointGroup> {
+	/** Stable resource value: renaming it breaks saved workflows. */
+	readonly value: string;
+	readonly name: string;
+	readonly operations: { readonly [Key in keyof G]: OperationOverlay<G[Key]> };
+}
+
+/** An operation of the node: a contract endpoint plus what the user sees of it. */
+export interface Operation extends Endpoint {
+	/** Stable operation value (the endpoint's key in the contract): renaming it breaks saved workflows. */
+	readonly operation: string;
+	readonly name: string;
+	readonly action: string;
+	readonly canWait?: boolean;
+	readonly fieldOverlays: Readonly<Record<string, FieldOverlay | undefined>>;
+	readonly omit: readonly string[];
+}
+
+export interface ResourceTable {
+	readonly value: string;
+	readonly name: string;
+	readonly operations: Operation[];
+}

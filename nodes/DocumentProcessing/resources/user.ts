@@ -1,0 +1,14 @@
+import { endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+
+export const user = defineResource(endpoints.user, {
+	value: 'user',
+	name: 'User',
+	operations: {
+		getMany: { name: 'Get Many', action: 'List users' },
+		create: { name: 'Create', action: 'Create a user' },
+		delete: { name: 'Delete', action: 'Delete a user' },
+		update: { name: 'Update', action: 'Update a user' },
+		getApprovers: { name: 'Get Approvers', action: 'List the users who can approve documents of a type' },
+	},
+});
