@@ -11,7 +11,7 @@ const START = '<!-- operations:start -->';
 const END = '<!-- operations:end -->';
 
 function table() {
-	const { resources } = require('../dist/nodes/DocumentProcessing/endpoints');
+	const { resources } = require('../dist/nodes/DocumentProcessing/resources');
 	const rows = [...resources]
 		.sort((a, b) => a.name.localeCompare(b.name))
 		.flatMap((resource) =>
