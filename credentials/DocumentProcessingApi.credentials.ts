@@ -7,8 +7,16 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-/** Paths of the workflow listing, which lives on its own host with its own key. */
-const WORKFLOW_LISTING = /^\/api\/v\d+\/workflows\b/;
+import { allEndpoints, endpoints } from '../contract';
+
+/** Paths of the contract's endpoints on the workflow host, which has its own key, as patterns. */
+const WORKFLOW_HOST_PATHS = allEndpoints
+	.filter(({ endpoint }) => endpoint.host === 'workflow')
+	.map(({ endpoint }) => new RegExp(`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}(?:[?#]|$)`));
+
+function isWorkflowHostPath(url: string): boolean {
+	return WORKFLOW_HOST_PATHS.some((pattern) => pattern.test(url));
+}
 
 function withoutTrailingSlashes(url: unknown): string {
 	return String(url ?? '').trim().replace(/\/+$/, '');
@@ -101,7 +109,7 @@ export class DocumentProcessingApi implements ICredentialType {
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
-		const isWorkflowListing = WORKFLOW_LISTING.test(requestOptions.url ?? '');
+		const isWorkflowListing = isWorkflowHostPath(requestOptions.url ?? '');
 		const headers = { ...(requestOptions.headers ?? {}) };
 		if (isWorkflowListing) {
 			headers['X-WF-API-KEY'] = String(credentials.workflowApiKey ?? '');
@@ -116,8 +124,8 @@ export class DocumentProcessingApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			method: 'GET',
-			url: '/document_type/get_document_types',
+			method: endpoints.documentType.getMany.method,
+			url: endpoints.documentType.getMany.path,
 		},
 		rules: [
 			{

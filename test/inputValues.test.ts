@@ -1,5 +1,5 @@
 import { fallbackFileName, fileNameFromDisposition } from '../nodes/DocumentProcessing/transport/fileName';
-import { checkInput, encodePathSegment, toList } from '../nodes/DocumentProcessing/transport/inputValues';
+import { checkInput, encodePathSegment, toList } from '../nodes/shared/inputValues';
 import type { Field, FieldType } from '../contract';
 
 /** A field as the contract writes one. */

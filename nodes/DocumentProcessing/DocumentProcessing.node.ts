@@ -3,7 +3,6 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { nodeProperties } from './description/properties';
 import { resources } from './resources';
 import { loadOptions } from './methods/loadOptions';
-import { executeRequest } from './transport/executeRequest';
 
 export class DocumentProcessing implements INodeType {
 	description: INodeTypeDescription = {
@@ -26,7 +25,6 @@ export class DocumentProcessing implements INodeType {
 			json: false,
 			ignoreHttpStatusErrors: true,
 		},
-		requestOperations: { pagination: executeRequest },
 		properties: nodeProperties(resources),
 	};
 

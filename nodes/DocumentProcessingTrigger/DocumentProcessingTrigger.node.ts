@@ -9,9 +9,9 @@ import {
 } from 'n8n-workflow';
 
 import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
-import { pollDocuments, type DocumentEvent } from './shared/documentPoll';
-import { pollPendingExports } from './shared/pendingExportPoll';
-import { choiceList, STATUS_OPTIONS } from './shared/settings';
+import { pollDocuments, type DocumentEvent } from './documentPoll';
+import { pollPendingExports } from './pendingExportPoll';
+import { choiceList, STATUS_OPTIONS } from './settings';
 
 /**
  * Polling trigger: document status changes, new documents, documents reaching a status, and

@@ -7,12 +7,12 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 
-import { receiveExport } from '../DocumentProcessingTrigger/shared/webhookDelivery';
+import { receiveExport } from './webhookDelivery';
 import {
 	checkRegistration,
 	createRegistration,
 	deleteRegistration,
-} from '../DocumentProcessingTrigger/shared/webhookRegistration';
+} from './webhookRegistration';
 
 /**
  * Webhook trigger: registers its n8n webhook URL (with a random secret) as a webhook export

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
-import type { Checked } from '../transport/inputValues';
+import type { Checked } from '../../shared/inputValues';
 
 /**
  * A field the user gives in a richer way than one parameter (an XML file or text, mappings as

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
-import type { Checked } from '../transport/inputValues';
+import type { Checked } from '../../shared/inputValues';
 import type { CustomInput, FileContent } from './types';
 
 const XML_SOURCE: INodeProperties = {

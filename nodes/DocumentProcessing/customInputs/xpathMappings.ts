@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Checked } from '../transport/inputValues';
+import type { Checked } from '../../shared/inputValues';
 import type { CustomInput } from './types';
 
 /** The interface's example: a customer's shipping address from an ERP ShippingAddress BOD. */

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Field } from '../../../contract';
 import { FIELD_LOOKUPS } from '../methods/lookups';
 import type { FieldOverlay } from '../resources/types';
-import { fieldDescription, fieldDisplayName } from './fieldNames';
+import { fieldDescription, fieldDisplayName } from '../../shared/fieldNames';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
 const KNOWN_VALUES: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { Operation, ResourceTable } from '../resources/types';
+import { hookOf, requireKnownOperation } from '../transport/hooks';
 import { shapeResponse } from '../transport/shapeResponse';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
@@ -11,9 +12,14 @@ function operationOption(endpoint: Operation): INodePropertyOptions {
 		value: endpoint.operation,
 		action: endpoint.action,
 		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}.`,
-		// Method and path as documentation and for n8n's request defaults; the request itself is
-		// built from the table row (placeholders filled, each encoded as one URL segment).
-		routing: { request: { method: endpoint.method, url: endpoint.path } },
+		routing: {
+			request: { method: endpoint.method },
+			// The operation's hook builds the URL, query and body from the contract entry (path values
+			// encoded as one segment each, bad input refused before sending) and sends them.
+			send: { paginate: true },
+			operations: { pagination: hookOf(endpoint) },
+			output: { postReceive: [shapeResponse] },
+		},
 	};
 }
 
@@ -101,9 +107,7 @@ export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
 			noDataExpression: true,
 			options: resourceOptions,
 			default: 'document',
-			// Every request goes through executeRequest ("paginate" hands it the request): it builds
-			// the request from the operation's table row and handles retries, paging and waiting.
-			routing: { send: { paginate: true }, output: { postReceive: [shapeResponse] } },
+			routing: { send: { preSend: [requireKnownOperation] } },
 		},
 		...resources.map(operationProperty),
 		...fieldProperties(resources),

@@ -1,8 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { DEFAULTS } from '../transport/send';
+import { RETRY_DEFAULTS } from '../../shared/http/retry';
+import { MAX_CONCURRENT_REQUESTS } from '../transport/send';
 
-const { maxConcurrentRequests, retries, retryMaxWait } = DEFAULTS;
+const { retries, retryMaxWait } = RETRY_DEFAULTS;
 
 /**
  * Request Options of the node. n8n merges its own declarative-node options (timeout, batching,
@@ -21,7 +22,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'maxConcurrentRequests',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: maxConcurrentRequests,
+			default: MAX_CONCURRENT_REQUESTS,
 			description: 'How many requests this node has in flight at once. 0 means no limit.',
 		},
 		{

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { listRecords } from '../transport/shapeResponse';
+import { callEndpoint } from '../../shared/callEndpoint';
+import { listRecords } from '../../shared/records';
 import { LOOKUPS, type Lookup, type LookupName } from './lookups';
 
 function firstOf(record: IDataObject, fields: string[]): string | undefined {
@@ -22,12 +23,7 @@ export function toOptions(answer: unknown, lookup: Lookup): INodePropertyOptions
 
 async function load(context: ILoadOptionsFunctions, name: LookupName): Promise<INodePropertyOptions[]> {
 	const lookup: Lookup = LOOKUPS[name];
-	const answer: unknown = await context.helpers.httpRequestWithAuthentication.call(context, 'documentProcessingApi', {
-		method: lookup.method,
-		url: lookup.path,
-		json: true,
-	});
-	return toOptions(answer, lookup);
+	return toOptions(await callEndpoint(context, lookup.endpoint), lookup);
 }
 
 /** One loader per lookup, as n8n's `methods.loadOptions` expects. */

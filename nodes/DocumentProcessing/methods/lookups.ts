@@ -1,10 +1,12 @@
+import { endpoints, type Endpoint } from '../../../contract';
+
 /**
  * Lists the service returns, offered as choices for fields that take an ID or key from them.
  * Each lookup names where the list comes from and which record fields hold value and label.
  */
 export interface Lookup {
-	method: 'GET' | 'POST';
-	path: string;
+	/** The contract endpoint that lists them. */
+	endpoint: Endpoint;
 	/** Record fields tried in order for the value sent to the service. */
 	value: string[];
 	/** Record fields tried in order for the label shown to the user. */
@@ -12,14 +14,14 @@ export interface Lookup {
 }
 
 export const LOOKUPS = {
-	getDocumentTypes: { method: 'GET', path: '/document_type/get_document_types', value: ['doc_type_name', 'key', 'doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'doc_type_name', 'key'] },
-	getSubDocumentTypes: { method: 'GET', path: '/document_type/get_sub_document_types', value: ['sub_doc_type_name', 'sub_doc_type_key', 'key', 'sub_doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'sub_doc_type_name', 'key'] },
-	getUsers: { method: 'GET', path: '/users/get_users', value: ['id', 'user_id'], label: ['email', 'name', 'first_name', 'id'] },
-	getGroups: { method: 'GET', path: '/groups/get_groups', value: ['id', 'group_id'], label: ['name', 'id'] },
-	getSubOrganisations: { method: 'GET', path: '/sub_organisations/get_sub_organisations', value: ['id', 'sub_org_id'], label: ['name', 'id'] },
-	getExportConfigurations: { method: 'POST', path: '/configurations/get_configurations', value: ['id', 'config_id'], label: ['name', 'type', 'id'] },
-	getCustomModels: { method: 'GET', path: '/custom_model/list', value: ['model_name', 'name', 'id'], label: ['model_name', 'name', 'id'] },
-	getDatasetTypes: { method: 'GET', path: '/master_data_lookup/get_dataset_types', value: ['data_type', 'name', 'id'], label: ['name', 'data_type', 'id'] },
+	getDocumentTypes: { endpoint: endpoints.documentType.getMany, value: ['doc_type_name', 'key', 'doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'doc_type_name', 'key'] },
+	getSubDocumentTypes: { endpoint: endpoints.documentType.getSubTypes, value: ['sub_doc_type_name', 'sub_doc_type_key', 'key', 'sub_doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'sub_doc_type_name', 'key'] },
+	getUsers: { endpoint: endpoints.user.getMany, value: ['id', 'user_id'], label: ['email', 'name', 'first_name', 'id'] },
+	getGroups: { endpoint: endpoints.group.getMany, value: ['id', 'group_id'], label: ['name', 'id'] },
+	getSubOrganisations: { endpoint: endpoints.subOrganisation.getMany, value: ['id', 'sub_org_id'], label: ['name', 'id'] },
+	getExportConfigurations: { endpoint: endpoints.exportConfiguration.getMany, value: ['id', 'config_id'], label: ['name', 'type', 'id'] },
+	getCustomModels: { endpoint: endpoints.customModel.getMany, value: ['model_name', 'name', 'id'], label: ['model_name', 'name', 'id'] },
+	getDatasetTypes: { endpoint: endpoints.masterData.getDatasetTypes, value: ['data_type', 'name', 'id'], label: ['name', 'data_type', 'id'] },
 } satisfies Record<string, Lookup>;
 
 export type LookupName = keyof typeof LOOKUPS;

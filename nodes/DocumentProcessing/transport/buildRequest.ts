@@ -8,10 +8,9 @@ import {
 import { operationInputs } from '../resources/inputs';
 import type { Operation } from '../resources/types';
 import { CUSTOM_INPUTS } from '../customInputs';
-import { fieldDisplayName } from '../description/fieldNames';
-import { currentEndpoint } from './currentEndpoint';
+import { fieldDisplayName } from '../../shared/fieldNames';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
-import { checkInput, encodePathSegment, partValues, type WireValue } from './inputValues';
+import { checkInput, fillPath, partValues, type WireValue } from '../../shared/inputValues';
 import { multipartBody } from './multipart';
 
 type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
@@ -48,13 +47,6 @@ async function collectInputs(context: IExecuteSingleFunctions, endpoint: Operati
 		if (checked.value !== undefined) collected.push({ input, value: checked.value });
 	}
 	return collected;
-}
-
-function fillPath(path: string, collected: Collected): string {
-	return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-		const entry = collected.find(({ input }) => input.location === 'path' && input.field.name === name);
-		return encodePathSegment(String(entry?.value ?? ''));
-	});
 }
 
 /** The documented body fields plus the user's extra fields, and the encoding to send them in. */
@@ -99,13 +91,12 @@ function withoutContentType(headers: IDataObject | undefined): IDataObject {
 export async function buildRequest(
 	this: IExecuteSingleFunctions,
 	requestOptions: RequestOptions,
+	endpoint: Operation,
 ): Promise<RequestOptions> {
-	const endpoint = currentEndpoint(this);
 	const collected = await collectInputs(this, endpoint);
 	const options: RequestOptions = {
 		...requestOptions,
-		method: endpoint.method,
-		url: fillPath(endpoint.path, collected),
+		url: fillPath(endpoint.path, (name) => collected.find(({ input }) => input.location === 'path' && input.field.name === name)?.value),
 		qs: {
 			...requestOptions.qs,
 			...Object.fromEntries(

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { BodyEncoding } from '../../../contract';
 import type { OperationInput } from '../resources/inputs';
-import type { WireValue } from './inputValues';
+import type { WireValue } from '../../shared/inputValues';
 
 export interface BodyEntry {
 	input: OperationInput;

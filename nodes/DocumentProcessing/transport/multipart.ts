@@ -3,8 +3,8 @@ import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } fr
 import { isFileContent } from '../customInputs/types';
 import type { OperationInput } from '../resources/inputs';
 import { fileKindProblem, type FileKind } from '../../../contract';
-import { fieldDisplayName } from '../description/fieldNames';
-import { partValues, type WireValue } from './inputValues';
+import { fieldDisplayName } from '../../shared/fieldNames';
+import { partValues, type WireValue } from '../../shared/inputValues';
 
 /**
  * A file part whose bytes are read from n8n's binary data only while the request is sent: from

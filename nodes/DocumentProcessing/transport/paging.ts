@@ -2,7 +2,7 @@ import { NodeOperationError, type IDataObject, type IExecutePaginationFunctions,
 
 import type { Paging } from '../../../contract';
 import { send, type RequestData } from './send';
-import { listRecords } from './shapeResponse';
+import { listRecords } from '../../shared/records';
 
 /** Records asked for per request when paging through a skip/limit list. */
 export const PAGE_SIZE = 100;

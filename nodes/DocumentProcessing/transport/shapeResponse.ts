@@ -5,21 +5,12 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { invalidJsonError, parseRetryAfter, responseError } from './apiErrors';
+import { readAnswer } from '../../shared/http/answer';
 import { operationInputs } from '../resources/inputs';
 import type { Operation } from '../resources/types';
-import { currentEndpoint } from './currentEndpoint';
-import { bodyBytes, decodeBody, headerValue } from './decodeBody';
+import { currentOperation } from './currentOperation';
+import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
-
-/** The records of a list answer: the array itself, or the first array inside the wrapper object. */
-export function listRecords(value: unknown): unknown[] | undefined {
-	if (Array.isArray(value)) return value;
-	if (value && typeof value === 'object') {
-		return Object.values(value).find((entry): entry is unknown[] => Array.isArray(entry));
-	}
-	return undefined;
-}
 
 function asJson(value: unknown): IDataObject {
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : { value: value as IDataObject[keyof IDataObject] };
@@ -62,23 +53,8 @@ export async function shapeResponse(
 	_items: INodeExecutionData[],
 	response: IN8nHttpFullResponse,
 ): Promise<INodeExecutionData[]> {
-	const endpoint = currentEndpoint(this);
-	const contentType = headerValue(response.headers, 'content-type') ?? '';
-	const decoded = decodeBody(response.body, contentType);
-	if (response.statusCode >= 400) {
-		throw responseError(
-			this.getNode(),
-			{
-				statusCode: response.statusCode,
-				body: decoded.kind === 'binary' ? decoded.value.toString('utf8').slice(0, 500) : decoded.value,
-				method: endpoint.method,
-				path: endpoint.path,
-				retryAfterSeconds: parseRetryAfter(headerValue(response.headers, 'retry-after')),
-			},
-			this.getItemIndex(),
-		);
-	}
-	if (decoded.kind === 'invalidJson') throw invalidJsonError(this.getNode(), endpoint, this.getItemIndex());
+	const endpoint = currentOperation(this);
+	const decoded = readAnswer(this.getNode(), response, endpoint, this.getItemIndex());
 	const pairedItem = { item: this.getItemIndex() };
 	if (decoded.kind === 'binary' || endpoint.response === 'file') {
 		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).

@@ -1,13 +1,14 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
 
-import { documentIdOf, hasLeftProcessing, statusOf } from './documentStatus';
-import { encodePathSegment } from './inputValues';
+import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
+import { endpoints } from '../../../contract';
+import { fillPath } from '../../shared/inputValues';
 import { send, type RequestData } from './send';
 
-const STATUS_PATH = '/document/status/';
-
+/** The status of one document, asked with the request settings of the upload. */
 function statusRequest(requestData: RequestData, documentId: string): RequestData {
-	const options = { ...requestData.options, method: 'GET' as const, url: STATUS_PATH + encodePathSegment(documentId), qs: {} };
+	const { method, path } = endpoints.document.getStatus;
+	const options = { ...requestData.options, method, url: fillPath(path, () => documentId), qs: {} };
 	delete options.body;
 	return { ...requestData, options };
 }

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { DOCUMENT_STATUSES } from '../../DocumentProcessing/transport/documentStatus';
-import { toList } from '../../DocumentProcessing/transport/inputValues';
+import { DOCUMENT_STATUSES } from '../shared/document';
+import { toList } from '../shared/inputValues';
 
 /** `ready_for_validation` → `Ready for Validation`. */
 function statusLabel(status: string): string {

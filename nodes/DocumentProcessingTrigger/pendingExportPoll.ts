@@ -1,8 +1,9 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { documentIdOf } from '../../DocumentProcessing/transport/documentStatus';
-import { listRecords } from '../../DocumentProcessing/transport/shapeResponse';
-import { callService } from './serviceRequest';
+import { documentIdOf } from '../shared/document';
+import { listRecords } from '../shared/records';
+import { endpoints } from '../../contract';
+import { callEndpoint } from '../shared/callEndpoint';
 
 /**
  * Polling the pending watch export list (`GET /export/get_pending_watch_export_documents`) of
@@ -38,15 +39,14 @@ function stateKey(settings: PendingExportSettings): string {
 }
 
 async function pendingDocuments(context: IPollFunctions, docType: string): Promise<IDataObject[]> {
-	const answer = await callService(context, { method: 'GET', path: '/export/get_pending_watch_export_documents', qs: { doc_type: docType } });
+	const answer = await callEndpoint(context, endpoints.export.getPendingWatchExports, { retries: 0, qs: { doc_type: docType } });
 	return (listRecords(answer) ?? []).filter((record): record is IDataObject => !!record && typeof record === 'object');
 }
 
 async function markHandled(context: IPollFunctions, docId: string): Promise<void> {
 	// A document deleted meanwhile (404) has nothing left to mark.
-	await callService(context, {
-		method: 'GET',
-		path: '/export/update_pending_watch_export_status',
+	await callEndpoint(context, endpoints.export.markWatchExportHandled, {
+		retries: 0,
 		qs: { doc_id: docId },
 		notFoundIsFine: true,
 	});

@@ -1,8 +1,9 @@
 import { randomBytes } from 'crypto';
 import { NodeApiError, type IDataObject, type IHookFunctions, type JsonObject } from 'n8n-workflow';
 
-import { listRecords } from '../../DocumentProcessing/transport/shapeResponse';
-import { callService } from './serviceRequest';
+import { listRecords } from '../shared/records';
+import { endpoints } from '../../contract';
+import { callEndpoint } from '../shared/callEndpoint';
 
 /**
  * The webhook export configuration the trigger keeps with the service.
@@ -65,7 +66,7 @@ function webhookUrlOf(context: IHookFunctions): string {
 
 /** The webhook export configurations whose URL is this node's webhook URL (with a secret). */
 async function ownConfigurations(context: IHookFunctions, webhookUrl: string): Promise<OwnConfiguration[]> {
-	const answer = await callService(context, { method: 'POST', path: '/configurations/get_configurations' });
+	const answer = await callEndpoint(context, endpoints.exportConfiguration.getMany);
 	const wanted = withoutSecret(webhookUrl)?.base;
 	return (listRecords(answer) ?? []).flatMap((record): OwnConfiguration[] => {
 		if (!record || typeof record !== 'object') return [];
@@ -81,7 +82,7 @@ async function ownConfigurations(context: IHookFunctions, webhookUrl: string): P
 
 async function removeConfiguration(context: IHookFunctions, id: string): Promise<void> {
 	// Already gone (404): nothing is left behind either way.
-	await callService(context, { method: 'POST', path: '/configurations/remove_configuration', form: { id }, notFoundIsFine: true });
+	await callEndpoint(context, endpoints.exportConfiguration.delete, { body: { id }, notFoundIsFine: true });
 }
 
 function wantedDocType(context: IHookFunctions): string {
@@ -118,10 +119,8 @@ export async function createRegistration(this: IHookFunctions): Promise<boolean>
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const workflow = this.getWorkflow();
 	const title = String(options.title ?? '').trim() || `n8n: ${workflow.name ?? workflow.id ?? 'workflow'}`;
-	const answer = await callService(this, {
-		method: 'POST',
-		path: '/configure_webhook_export',
-		form: { export_url: urlWithSecret(webhookUrlOf(this), secret), title, ...(docType ? { doc_type: docType } : {}) },
+	const answer = await callEndpoint(this, endpoints.exportConfiguration.configureWebhook, {
+		body: { export_url: urlWithSecret(webhookUrlOf(this), secret), title, ...(docType ? { doc_type: docType } : {}) },
 	});
 	const record = (answer && typeof answer === 'object' ? answer : {}) as IDataObject;
 	const id = record.id ?? record.config_id ?? record.configuration_id;

@@ -1,4 +1,4 @@
-import type { Field } from '../../../contract';
+import type { Field } from '../../contract';
 
 export type WireValue = string | number | boolean | string[] | object;
 
@@ -94,6 +94,11 @@ export function checkInput(field: Field, value: unknown, location?: 'path' | 'qu
 /** A path placeholder value as exactly one URL segment ("." and ".." are refused before). */
 export function encodePathSegment(value: string): string {
 	return encodeURIComponent(value);
+}
+
+/** A contract path with its `{placeholders}` filled, each value encoded as one segment. */
+export function fillPath(path: string, valueOf: (name: string) => unknown): string {
+	return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(String(valueOf(name) ?? '')));
 }
 
 /**

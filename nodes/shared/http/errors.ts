@@ -1,6 +1,6 @@
 import { NodeApiError, type INode, type JsonObject } from 'n8n-workflow';
 
-import { fieldDisplayName } from '../description/fieldNames';
+import { fieldDisplayName } from '../fieldNames';
 
 /** What each status the interface documents means, in plain words. */
 const STATUS_MEANING: Record<number, string> = {

@@ -1,8 +1,9 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { documentIdOf, statusOf } from '../../DocumentProcessing/transport/documentStatus';
-import { listRecords } from '../../DocumentProcessing/transport/shapeResponse';
-import { callService } from './serviceRequest';
+import { documentIdOf, statusOf } from '../shared/document';
+import { listRecords } from '../shared/records';
+import { endpoints } from '../../contract';
+import { callEndpoint } from '../shared/callEndpoint';
 
 /**
  * Polling for document events on `GET /document/dashboard`, newest first by the event's
@@ -97,9 +98,9 @@ async function readNewestFirst(context: IPollFunctions, settings: DocumentPollSe
 	let previous = Infinity;
 	let ordered = true;
 	for (let page = 0; ; page++) {
-		const answer = await callService(context, {
-			method: 'GET',
-			path: '/document/dashboard',
+		// A failed poll changes nothing: the next poll reads again, so no retries here.
+		const answer = await callEndpoint(context, endpoints.document.getDashboard, {
+			retries: 0,
 			qs: {
 				filter: 'all',
 				order_by_field: field,

@@ -1,0 +1,75 @@
+import type {
+	IDataObject,
+	IHookFunctions,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+
+import type { Endpoint } from '../../contract';
+import { readAnswer } from './http/answer';
+import { asServiceFailure } from './http/failure';
+import { isRead, retryPolicy, withRetries } from './http/retry';
+import { fillPath } from './inputValues';
+
+/** The contexts that call the service outside the action node's routing: triggers and option loaders. */
+export type ServiceContext = IPollFunctions | IHookFunctions | IWebhookFunctions | ILoadOptionsFunctions;
+
+export const CREDENTIAL_TYPE = 'documentProcessingApi';
+
+/** The longest a request may take, as n8n's routing allows by default. */
+const TIMEOUT_MS = 300_000;
+
+export interface EndpointCall {
+	/** Values of the path's `{placeholders}`. */
+	path?: Record<string, string | number>;
+	qs?: IDataObject;
+	/** Body fields, encoded as the contract says (form or JSON). */
+	body?: Record<string, string | number | boolean>;
+	/** A 404 answers undefined instead of failing (removing what may be gone already). */
+	notFoundIsFine?: boolean;
+	/** Retries after 429/503 (and failed reads); a poll passes 0, as the next poll reads again. */
+	retries?: number;
+}
+
+function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IHttpRequestOptions> {
+	if (endpoint.body?.encoding === 'json') {
+		// A JSON endpoint wants a body even when no field is set.
+		return { body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } };
+	}
+	if (!body) return {};
+	const form = new URLSearchParams(Object.entries(body).map(([name, value]): [string, string] => [name, String(value)]));
+	return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+}
+
+/**
+ * One call of a contract endpoint with the credential (key and base URL), retried where that is
+ * safe, its answer read like the action node reads it: the same error mapping and decoding. The
+ * raw client error is never passed on (it carries the request headers, and so the key).
+ */
+export async function callEndpoint(context: ServiceContext, endpoint: Endpoint, call: EndpointCall = {}): Promise<unknown> {
+	const url = fillPath(endpoint.path, (name) => call.path?.[name]);
+	const policy = retryPolicy({ retries: call.retries }, isRead(endpoint));
+	const answer = await withRetries(
+		policy,
+		async () => {
+			const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
+				method: endpoint.method,
+				url,
+				qs: call.qs,
+				...bodyOptions(endpoint, call.body),
+				encoding: 'arraybuffer',
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				timeout: TIMEOUT_MS,
+			})) as IN8nHttpFullResponse;
+			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
+			return readAnswer(context.getNode(), response, endpoint, 0);
+		},
+		async (error) => await asServiceFailure(context, error, 0),
+	);
+	if (answer === undefined) return undefined;
+	return answer.kind === 'binary' ? answer.value.toString('utf8') : answer.value;
+}
