@@ -1,6 +1,6 @@
 // Amounts written the way a locale writes them (`1.234,56` in de-DE, `1,234.56` in en-US),
 // for the formatted-amount endpoint and the endpoints that take an amount format.
-import { issue, ValidationError } from './errors';
+import { issue, ValidationError } from './contract';
 
 /** `de_DE`, `de-DE`, `de` → a BCP 47 tag Intl accepts; 422 naming `loc` when it is not a locale. */
 export function localeTag(text: string, loc: Array<string | number>): string {

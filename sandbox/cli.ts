@@ -1,6 +1,7 @@
 // Standalone sandbox: `npm run sandbox`. Settings from flags or environment:
 //   --port / PORT (5680), --host / HOST (127.0.0.1), --api-key / API_KEY (sandbox-key),
 //   --wf-api-key / WF_API_KEY (sandbox-wf-key), --delay / PROCESSING_DELAY_MS (3000), --log / LOG=1
+import { pathOf } from './contract';
 import { startSandbox } from './index';
 
 function flag(name: string): string | undefined {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
 	});
 	console.log(`Document-processing sandbox listening on ${sandbox.url}`);
 	console.log(`  X-API-KEY:    ${sandbox.apiKey}`);
-	console.log(`  X-WF-API-KEY: ${sandbox.workflowApiKey} (workflow listing: ${sandbox.url}/api/v1/workflows)`);
+	console.log(`  X-WF-API-KEY: ${sandbox.workflowApiKey} (workflow listing: ${sandbox.url}${pathOf('workflow.getMany', { version_number: 1 })})`);
 	console.log(`  Processing delay: ${sandbox.state.processingDelayMs} ms. Stop with Ctrl+C.`);
 
 	let closing = false;

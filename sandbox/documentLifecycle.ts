@@ -1,6 +1,6 @@
 // The document status machine. Delayed moves (processing → ready, export → finished) are stored as
 // `next_status` with a due time and applied lazily when the document is next read: no timers to leak.
-import type { DOCUMENT_STATUSES } from './contractFacts';
+import type { DOCUMENT_STATUSES } from '../contract';
 import { classificationOf, extractedFieldsOf, type TextFacts } from './extraction';
 
 export type DocumentStatus = 'processing' | (typeof DOCUMENT_STATUSES)[number];

@@ -1,16 +1,13 @@
 // Public API: start a sandbox of the document-processing service on 127.0.0.1 for tests and local use.
+// Two layers: contract/ enforces what the service contract says (routing, keys, validation,
+// recording, faults, rate limit); behaviour/ (with state.ts, stores/, extraction/) is the invented
+// demo behind it.
 import type { AddressInfo } from 'node:net';
-import { createHandlerLookup } from './behaviour';
-import { loadContract } from './contract';
-import { applyContractFacts } from './contractFacts';
-import { Dispatcher } from './dispatcher';
-import { RequestRecorder, type RecordedRequest } from './recorder';
-import { Router } from './router';
-import { buildServer } from './server';
+import { createBehaviour } from './behaviour';
+import { buildContractLayer, RateLimit, type RateLimitSettings, type RecordedRequest } from './contract';
 import { SandboxState } from './state';
-import { RateLimit, type RateLimitSettings } from './rateLimit';
 
-export type { RecordedFile, RecordedRequest } from './recorder';
+export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
 export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
 export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './behaviour/types';
 
@@ -51,21 +48,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	const apiKey = options.apiKey ?? 'sandbox-key';
 	const workflowApiKey = options.workflowApiKey ?? 'sandbox-wf-key';
 	const keys = { 'x-api-key': apiKey, 'x-wf-api-key': workflowApiKey };
-	const endpoints = applyContractFacts(loadContract());
 	const state = new SandboxState(options.processingDelayMs ?? 0);
-	const recorder = new RequestRecorder(Object.values(keys));
 	const rateLimit = new RateLimit(options.rateLimit);
-	const dispatcher = new Dispatcher({
-		router: new Router(endpoints),
+	const { app, recorder } = await buildContractLayer({
 		keys,
-		state,
-		recorder,
-		handlerFor: createHandlerLookup(endpoints),
+		faults: state.faults,
 		rateLimit,
+		responderFor: createBehaviour(state),
+		logger: options.logger ?? false,
 		// A handler bug must be visible even when request logging is off.
 		onUnexpectedError: (error) => (options.logger ? app.log.error(error) : console.error('[sandbox] handler error:', error)),
 	});
-	const app = await buildServer(dispatcher, options.logger ?? false);
 	const host = options.host ?? '127.0.0.1';
 	await app.listen({ port: options.port ?? 0, host });
 	const { port } = app.server.address() as AddressInfo;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
-import { loadContract, parseBodyFields, parseParameters, type Endpoint, type FieldType } from './contract';
-import { applyContractFacts } from './contractFacts';
+import type { Field } from '../contract';
+import { handlersById } from './behaviour';
+import { endpointById, enumValues, Faults, pathOf as contractPathOf, SERVED_ENDPOINTS, type ServedEndpoint as Endpoint } from './contract';
 import { startSandbox, type Sandbox } from './index';
 
-const endpoints = applyContractFacts(loadContract());
+const endpoints = SERVED_ENDPOINTS;
 const documentRows = endpoints.filter((endpoint) => endpoint.group === 'Documents');
 
 let sandbox: Sandbox;
@@ -183,66 +184,67 @@ const IS_TYPE_FIELD = { is_sub_doc_type: 'false' };
 const FLAGS = { is_hidden: 'true', is_deleted: 'false' };
 const EXAMPLE_BOD = '<SyncSupplierPartyMaster><DataArea/></SyncSupplierPartyMaster>';
 
-/** Values for one row (`METHOD path`), before STRING_EXAMPLES. */
+/** Values for one entry (by contract id), before STRING_EXAMPLES. */
 const AREA_ROW_EXAMPLES: Record<string, Record<string, string>> = {
-	'POST /document_type/create_document_type': { doc_type_name: 'new' },
-	'POST /document_type/create_sub_document_type': { sub_doc_type: 'new' },
-	'POST /document_type/activate_deactivate_document_type': { activate: 'true' },
-	'GET /document_type/get_document_field_groups': IS_TYPE_FIELD,
-	'POST /document_type/create_document_field': { is_sub_doc_type_field: 'false', field_name: 'new' },
-	'POST /document_table/create_document_table': { table_name: 'new' },
-	'POST /document_table/update_document_table_column': FLAGS,
-	'POST /field/update_document_table_column': FLAGS,
-	'GET /field/get_document_ui_layout': IS_TYPE_FIELD,
-	'GET /field/get_field_settings': IS_TYPE_FIELD,
-	'POST /field/settings_restore_defaults': IS_TYPE_FIELD,
-	'POST /field/update_field_settings': { ...IS_TYPE_FIELD, data: '{"x":{"is_hidden":true}}' },
-	'POST /field/get_document_layout': IS_TYPE_FIELD,
-	'GET /field/clone_doc_type': { copy_from_doc_type: 'invoice' },
-	'GET /field/copy_fields_setting_from_doc_type': { copy_from_doc_type: 'invoice' },
-	'POST /document_layout_template/create': { layout_json: '{}' },
-	'PUT /document_layout_template/{id}': { layout_json: '{}' },
-	'POST /table_extraction_v3/get_table': { table_extraction_data: '{}' },
-	'POST /table_extraction_v3/reformat_table': { data: '[["a","b"],[1,2]]' },
-	'POST /table_extraction_v3/create_document_table_column': { table_data: '{}' },
-	'POST /fuzzy/get_vendors_list': { address_type: 'ALL' },
-	'GET /vendors/get_vendors_list': { address_type: 'ALL' },
-	'POST /extract/get_table_text': { column_name: 'amount' },
-	'POST /extract/get_formatted_amount': { value: '1.234,56', source_locale: 'de_DE', dest_locale: 'en_US' },
-	'GET /purchase_order/get_purchase_order_lines': { amounts_format: 'de-DE' },
-	'POST /custom_model/create': { model_name: 'new' },
-	'GET /master_data_lookup/get_data': { filter_data_json: '{}' },
-	'GET /master_data_lookup/download_csv': { delimiter: ';' },
-	'POST /master_data_lookup/update_record': { data: '{"id":1,"name":"y"}' },
-	'POST /master_data_lookup/xml/import_xml_file': { field_mappings: '{"name":"//name"}' },
-	'POST /import/supplier_bod_xml': { xml: EXAMPLE_BOD },
-	'POST /import/purchase_order_bod_xml': { xml: EXAMPLE_BOD },
-	'POST /resource/mass_check_storage': { id: SEED.doc_id },
-	'GET /export_zugferd': { config_id: '2' },
-	'GET /export/export_peppol': { config_id: '3' },
+	'documentType.create': { doc_type_name: 'new' },
+	'documentType.createSubType': { sub_doc_type: 'new' },
+	'documentType.setActive': { activate: 'true' },
+	'documentType.getFieldGroups': IS_TYPE_FIELD,
+	'documentType.createField': { is_sub_doc_type_field: 'false', field_name: 'new' },
+	'table.create': { table_name: 'new' },
+	'table.updateColumn': FLAGS,
+	'fieldSetting.updateTableColumn': FLAGS,
+	'fieldSetting.getUiLayout': IS_TYPE_FIELD,
+	'fieldSetting.get': IS_TYPE_FIELD,
+	'fieldSetting.restoreDefaults': IS_TYPE_FIELD,
+	'fieldSetting.update': { ...IS_TYPE_FIELD, data: '{"x":{"is_hidden":true}}' },
+	'fieldSetting.getLayout': IS_TYPE_FIELD,
+	'fieldSetting.cloneFields': { copy_from_doc_type: 'invoice' },
+	'fieldSetting.copySettings': { copy_from_doc_type: 'invoice' },
+	'layoutTemplate.create': { layout_json: '{}' },
+	'layoutTemplate.update': { layout_json: '{}' },
+	'tableExtraction.getTable': { table_extraction_data: '{}' },
+	'tableExtraction.reformatTable': { data: '[["a","b"],[1,2]]' },
+	'tableExtraction.createColumn': { table_data: '{}' },
+	'vendor.searchFuzzy': { address_type: 'ALL' },
+	'vendor.search': { address_type: 'ALL' },
+	'extraction.getTableText': { column_name: 'amount' },
+	'extraction.formatAmount': { value: '1.234,56', source_locale: 'de_DE', dest_locale: 'en_US' },
+	'purchaseOrder.getLines': { amounts_format: 'de-DE' },
+	'customModel.create': { model_name: 'new' },
+	'masterData.getRecords': { filter_data_json: '{}' },
+	'masterData.downloadCsv': { delimiter: ';' },
+	'masterData.updateRecord': { data: '{"id":1,"name":"y"}' },
+	'masterData.importXml': { field_mappings: '{"name":"//name"}' },
+	'bodImport.importSupplierXml': { xml: EXAMPLE_BOD },
+	'bodImport.importPurchaseOrderXml': { xml: EXAMPLE_BOD },
+	'file.checkStorageMany': { id: SEED.doc_id },
+	'export.exportZugferd': { config_id: '2' },
+	'export.exportPeppol': { config_id: '3' },
 	// output_format must never be sent: an empty part counts as not sent.
-	'POST /partner/extract_table': { output_format: '', format_amount_locale: 'de-DE', force_ocr: 'false', remove_empty_columns: 'true' },
-	'POST /partner/get_updated_partner_doc': { source: 'PO', remove_empty_columns: 'true' },
+	'partnerIntegration.extractTable': { output_format: '', format_amount_locale: 'de-DE', force_ocr: 'false', remove_empty_columns: 'true' },
+	'partnerIntegration.getUpdatedBatch': { source: 'PO', remove_empty_columns: 'true' },
 };
 
 /** Files for rows that read their upload (XML). */
 const AREA_ROW_FILES: Record<string, [string, Blob]> = {
 	...Object.fromEntries(
-		['/import/supplier_bod', '/import/purchase_order_bod', '/import/ack_purchase_order_bod', '/bod/import/ack_receive_delivery_bod'].map((path) => [
-			`POST ${path}`,
+		['bodImport.importSupplier', 'bodImport.importPurchaseOrder', 'bodImport.importPurchaseOrderAcknowledgement', 'bodImport.importReceiveDeliveryAcknowledgement'].map((id) => [
+			id,
 			['bod.xml', fileBlob(EXAMPLE_BOD, 'application/xml')],
 		]),
 	),
-	'POST /master_data_lookup/xml/import_xml_file': ['data.xml', fileBlob('<rows><row><name>n</name></row></rows>', 'application/xml')],
+	'masterData.importXml': ['data.xml', fileBlob('<rows><row><name>n</name></row></rows>', 'application/xml')],
 };
 
 /** The row validRequest is generating for. */
 let exampleRow = '';
 
-function exampleText(name: string, type: FieldType): string {
+function exampleText(field: Field): string {
+	const { name } = field;
 	const areaExample = AREA_ROW_EXAMPLES[exampleRow]?.[name];
 	if (areaExample !== undefined) return areaExample;
-	switch (type.kind) {
+	switch (field.type) {
 		case 'integer':
 			return name === 'limit' ? '5' : '1';
 		case 'number':
@@ -252,17 +254,22 @@ function exampleText(name: string, type: FieldType): string {
 		case 'date':
 			return '2024-01-01';
 		case 'enum':
-			return type.values[0];
+			return field.values![0];
+		case 'json':
+			return STRING_EXAMPLES[name] ?? '{}';
 		default:
 			return STRING_EXAMPLES[name] ?? 'x';
 	}
 }
 
-function exampleJson(name: string, type: FieldType): unknown {
-	if (type.kind === 'array') return [exampleJson(name, type.items)];
-	if (type.kind === 'integer' || type.kind === 'number') return Number(exampleText(name, type));
-	if (type.kind === 'boolean') return true;
-	return exampleText(name, type);
+const isListType = (field: Field) => field.type === 'files' || field.type === 'stringArray';
+const itemOf = (field: Field): Field => ({ name: field.name, type: field.type === 'files' ? 'file' : 'string' });
+
+function exampleJson(field: Field): unknown {
+	if (isListType(field)) return [exampleJson(itemOf(field))];
+	if (field.type === 'integer' || field.type === 'number') return Number(exampleText(field));
+	if (field.type === 'boolean') return true;
+	return exampleText(field);
 }
 
 const PATH_EXAMPLES: Record<string, string> = { doc_id: SEED.doc_id, filename: SEED.file_name, version_number: '1', page: '1', id: '1', user_id: '1', group_id: '1', sub_org_id: '1', type: 'sample' };
@@ -271,74 +278,101 @@ function pathOf(endpoint: Endpoint): string {
 	return endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(PATH_EXAMPLES[name] ?? 'x1'));
 }
 
-const isFileType = (type: FieldType) => type.kind === 'file' || (type.kind === 'array' && type.items.kind === 'file');
+const isFileType = (field: Field) => field.type === 'file' || field.type === 'files';
 
 function validBody(endpoint: Endpoint): Body {
-	if (endpoint.bodyKind === 'none') return {};
-	if (endpoint.bodyKind === 'json') {
-		return { json: Object.fromEntries(endpoint.bodyFields.map((field) => [field.name, exampleJson(field.name, field.type)])) };
+	if (endpoint.body === 'none') return {};
+	if (endpoint.body === 'json') {
+		return { json: Object.fromEntries(endpoint.bodyFields.map((field) => [field.name, exampleJson(field)])) };
 	}
 	const fields: Record<string, string | string[]> = {};
 	const files: Record<string, Array<[string, Blob]>> = {};
 	for (const field of endpoint.bodyFields) {
-		if (isFileType(field.type)) {
-			const count = field.type.kind === 'array' ? 2 : 1;
-			files[field.name] = Array.from({ length: count }, (_, i) => AREA_ROW_FILES[endpoint.key] ?? [`upload${i + 1}.pdf`, fileBlob(`%PDF-1.4 file ${i + 1}`)]);
+		if (isFileType(field)) {
+			const count = field.type === 'files' ? 2 : 1;
+			files[field.name] = Array.from({ length: count }, (_, i) => AREA_ROW_FILES[endpoint.id] ?? [`upload${i + 1}.pdf`, fileBlob(`%PDF-1.4 file ${i + 1}`)]);
 		} else {
-			const item = exampleText(field.name, field.type.kind === 'array' ? field.type.items : field.type);
-			fields[field.name] = field.type.kind === 'array' ? [item] : item;
+			const item = exampleText(isListType(field) ? itemOf(field) : field);
+			fields[field.name] = isListType(field) ? [item] : item;
 		}
 	}
-	return endpoint.bodyKind === 'multipart' ? { multipart: multipart(fields, files) } : { form: fields };
+	return endpoint.body === 'multipart' ? { multipart: multipart(fields, files) } : { form: fields };
 }
 
 /** Opaque values only the server can produce. */
 const NOT_GENERATED = ['cursor'];
 
 function validRequest(endpoint: Endpoint): CallOptions {
-	exampleRow = endpoint.key;
-	const query = Object.fromEntries(
-		endpoint.params.filter((param) => param.in === 'query' && !NOT_GENERATED.includes(param.name)).map((param) => [param.name, exampleText(param.name, param.type)]),
-	);
+	exampleRow = endpoint.id;
+	const query = Object.fromEntries(endpoint.query.filter((field) => !NOT_GENERATED.includes(field.name)).map((field) => [field.name, exampleText(field)]));
 	const auth = endpoint.authHeader === 'x-wf-api-key' ? { key: null, headers: { 'x-wf-api-key': sandbox.workflowApiKey } } : {};
 	return { query, ...validBody(endpoint), ...auth };
 }
 
-const rowName = (endpoint: Endpoint) => endpoint.key;
+const rowName = (endpoint: Endpoint) => `${endpoint.id} (${endpoint.method} ${endpoint.path})`;
 
 // ---------- contract ----------
 
-describe('contract parsing', () => {
-	it('reads every row of endpoints.tsv', () => {
+describe('the contract as the sandbox serves it', () => {
+	const brief = (fields: readonly Field[]) => fields.map((field) => `${field.name}:${field.required ? 'req' : 'opt'}`);
+	const field = (id: string, name: string) => {
+		const endpoint = endpointById(id);
+		return [...endpoint.pathParams, ...endpoint.query, ...endpoint.bodyFields].find((candidate) => candidate.name === name);
+	};
+
+	it('serves every contract entry, by its id', () => {
 		expect(endpoints).toHaveLength(251);
 		expect(documentRows).toHaveLength(30);
-		expect(endpoints.find((e) => e.tsvPath.startsWith('{host}'))?.key).toBe('GET /api/v{version_number}/workflows');
+		expect(endpoints.filter((e) => e.authHeader === 'x-wf-api-key').map((e) => e.id)).toEqual(['workflow.getMany']);
+		expect(endpointById('workflow.getMany')).toMatchObject({ method: 'GET', path: '/api/v{version_number}/workflows' });
+		expect(new Set(endpoints.map((e) => e.id)).size).toBe(endpoints.length);
 	});
 
-	it('parses the parameter forms', () => {
-		const brief = (text: string) => parseParameters(text).map((p) => `${p.name}:${p.in}:${p.required ? 'req' : 'opt'}`);
-		expect(brief('doc_id (p, required); improve_quality (q, optional)')).toEqual(['doc_id:path:req', 'improve_quality:query:opt']);
-		expect(brief('keyword, address_type, skip, limit (all q, optional)')).toEqual([
-			'keyword:query:opt',
-			'address_type:query:opt',
-			'skip:query:opt',
-			'limit:query:opt',
-		]);
-		expect(brief('type, id, page (all p, required)')).toEqual(['type:path:req', 'id:path:req', 'page:path:req']);
-		expect(brief('copy_from_doc_type, copy_to_doc_type (q, required); profile (q, optional)')).toHaveLength(3);
-		expect(brief('id (p, required) plus the label fields (q, optional)')).toEqual(['id:path:req']);
-		expect(brief('fields of the label table above (q)')).toEqual([]);
-		expect(brief('inputs described: partner_doc_id, file (zip or XML batch), force_ocr')).toEqual([]);
-		const limit = parseParameters('limit (q, optional, integer, default 100, max 250)')[0];
-		expect(limit).toEqual({ name: 'limit', in: 'query', required: false, type: { kind: 'integer' }, default: 100, max: 250 });
+	it('reads path, query and body inputs', () => {
+		// Placeholders the contract does not type are required strings.
+		expect(brief(endpointById('document.restart').pathParams)).toEqual(['doc_id:req']);
+		expect(brief(endpointById('document.restart').query)).toEqual(['improve_quality:opt']);
+		expect(brief(endpointById('vendor.search').query)).toEqual(['keyword:opt', 'address_type:opt', 'skip:opt', 'limit:opt']);
+		expect(brief(endpointById('file.downloadPageImage').pathParams)).toEqual(['doc_id:req', 'page:req']);
+		expect(brief(endpointById('fieldSetting.cloneFields').query)).toHaveLength(3);
+		expect(field('user.update', 'user_id')).toEqual({ name: 'user_id', type: 'integer', required: true });
+		// The label's fields are query parameters: required on create, optional on update.
+		expect(brief(endpointById('customModelLabel.create').query).slice(0, 2)).toEqual(['model_name:req', 'label_name:req']);
+		expect(endpointById('customModelLabel.update').query.filter((f) => f.required)).toEqual([]);
+		expect(brief(endpointById('customModelLabel.update').pathParams)).toEqual(['id:req']);
+		expect(field('workflow.getMany', 'limit')).toEqual({ name: 'limit', type: 'integer', default: 100, max: 250 });
 	});
 
-	it('parses body fields, keeping `;` inside enum braces', () => {
-		const fields = parseBodyFields("file:file:required;delimiter:routers__fuzzy__DELIMITER_TYPE{;|,}:optional;n:integer=7:optional;g:G{a|b}='b':optional");
-		expect(fields.map((f) => f.name)).toEqual(['file', 'delimiter', 'n', 'g']);
-		expect(fields[1].type).toEqual({ kind: 'enum', name: 'routers__fuzzy__DELIMITER_TYPE', values: [';', ','] });
-		expect(fields[2].default).toBe(7);
-		expect(fields[3].default).toBe('b');
+	it('reads body fields with their types, enum values and defaults', () => {
+		const fields = endpointById('vendor.importCsv').bodyFields;
+		expect(fields.map((f) => f.name)).toEqual(['file', 'delimiter']);
+		expect(fields[1]).toMatchObject({ type: 'enum', values: [';', ','] });
+		expect(field('system.getLogs', 'filter_days')?.default).toBe(7);
+		expect(field('system.getNextLogs', 'group_by')?.default).toBe('request_id');
+		expect(field('document.approveOrReject', 'request_type')).toMatchObject({ type: 'enum', values: ['approve', 'reject'] });
+	});
+
+	it('has the facts the sandbox needs: query types, defaults and enums', () => {
+		for (const id of ['document.getMany', 'document.getDashboard', 'vendor.search', 'vendor.searchFuzzy', 'purchaseOrder.getMany', 'purchaseOrder.getLines'] as const) {
+			expect([id, field(id, 'skip'), field(id, 'limit')]).toEqual([id, expect.objectContaining({ type: 'integer', default: 0 }), expect.objectContaining({ type: 'integer', default: 15 })]);
+		}
+		expect(enumValues('document.getMany', 'filter')).toEqual(['today', 'current-week', 'current-month', 'current-year', 'all']);
+		expect(field('document.getDashboard', 'status')).toMatchObject({ type: 'enum', default: 'none' });
+		expect(enumValues('exportConfiguration.downloadMapping', 'type')).toEqual(['ION_API', 'IDM_MAPPING', 'BOD_MAPPING', 'FLOW_MAPPING']);
+		expect(field('user.getApprovers', 'first_approval')).toMatchObject({ type: 'boolean', default: false });
+		expect(() => enumValues('document.getMany', 'skip')).toThrow('document.getMany has no enum field skip');
+	});
+
+	it('fills paths from ids', () => {
+		expect(contractPathOf('file.downloadDocument', { doc_id: 'doc 1', filename: 'a/b.pdf' })).toBe('/resource/document/doc%201/a%2Fb.pdf');
+		expect(() => contractPathOf('file.downloadDocument', { doc_id: 'd' })).toThrow('no value for {filename}');
+	});
+
+	it('refuses ids the contract does not have: behaviour and faults', () => {
+		expect(() => handlersById([{ ['document.nope' as 'document.get']: () => ({ body: {} }) }])).toThrow('Behaviour for unknown endpoint: document.nope');
+		expect(() => handlersById([{ 'document.get': () => ({ body: {} }) }, { 'document.get': () => ({ body: {} }) }])).toThrow('Behaviour registered twice: document.get');
+		expect(() => new Faults().failNext('GET /document/list' as 'document.getMany')).toThrow('No contract entry "GET /document/list"');
+		expect(handlersById().size).toBeGreaterThan(200);
 	});
 });
 
@@ -351,7 +385,7 @@ describe('every contract row', () => {
 		seedAreas();
 		const answer = await call(endpoint.method, pathOf(endpoint), validRequest(endpoint));
 		expect([answer.status, answer.body]).toEqual([200, expect.anything()]);
-		expect(sandbox.lastRequest()).toMatchObject({ route: endpoint.path, status: 200, authenticated: true });
+		expect(sandbox.lastRequest()).toMatchObject({ endpoint: endpoint.id, route: endpoint.path, status: 200, authenticated: true });
 	});
 
 	const paths = [...new Set(endpoints.map((e) => e.path))];
@@ -374,14 +408,12 @@ describe('every contract row', () => {
 		}
 	});
 
-	const withRequiredInputs = endpoints.filter(
-		(e) => e.params.some((p) => p.in === 'query' && p.required) || e.bodyFields.some((f) => f.required),
-	);
+	const withRequiredInputs = endpoints.filter((e) => e.query.some((f) => f.required) || e.bodyFields.some((f) => f.required));
 	it.each(withRequiredInputs.map((e) => [rowName(e), e] as const))('%s lists every missing required input in a 422', async (_name, endpoint) => {
 		const auth = endpoint.authHeader === 'x-wf-api-key' ? { key: null, headers: { 'x-wf-api-key': sandbox.workflowApiKey } } : {};
 		const answer = await call(endpoint.method, pathOf(endpoint), auth);
 		const expected = [
-			...endpoint.params.filter((p) => p.in === 'query' && p.required).map((p) => ['query', p.name]),
+			...endpoint.query.filter((f) => f.required).map((f) => ['query', f.name]),
 			...endpoint.bodyFields.filter((f) => f.required).map((f) => ['body', f.name]),
 		].map((loc) => ({ loc, msg: 'field required', type: 'value_error.missing' }));
 		expect(answer.status).toBe(422);
@@ -400,14 +432,15 @@ describe('routing', () => {
 		}
 		expect(sandbox.lastRequest()?.status).toBe(404);
 		expect(sandbox.lastRequest()?.route).toBeUndefined();
+		expect(sandbox.lastRequest()?.endpoint).toBeUndefined();
 	});
 
 	it('prefers literal segments and decodes placeholders after matching', async () => {
 		await call('GET', '/document/list');
-		expect(sandbox.lastRequest()?.route).toBe('/document/list');
+		expect(sandbox.lastRequest()?.endpoint).toBe('document.getMany');
 		const answer = await call('GET', '/document/a%2Fb');
 		expect(answer).toMatchObject({ status: 404, body: { detail: 'Document not found' } });
-		expect(sandbox.lastRequest()).toMatchObject({ route: '/document/{doc_id}', path: '/document/a%2Fb', pathParams: { doc_id: 'a/b' } });
+		expect(sandbox.lastRequest()).toMatchObject({ endpoint: 'document.get', path: '/document/a%2Fb', pathParams: { doc_id: 'a/b' } });
 	});
 
 	it('serves the paths with parentheses, a trailing slash and the root', async () => {
@@ -423,9 +456,12 @@ describe('routing', () => {
 
 	it('distinguishes methods on a shared path', async () => {
 		seedAreas();
-		for (const method of ['GET', 'DELETE']) {
+		for (const [method, endpoint] of [
+			['GET', 'customModel.get'],
+			['DELETE', 'customModel.delete'],
+		]) {
 			await call(method, '/custom_model/1');
-			expect(sandbox.lastRequest()).toMatchObject({ method, route: '/custom_model/{id}', status: 200 });
+			expect(sandbox.lastRequest()).toMatchObject({ method, endpoint, status: 200 });
 		}
 		const answer = await call('POST', '/custom_model/1');
 		expect(answer.status).toBe(405);
@@ -529,7 +565,7 @@ describe('request recording', () => {
 		expect(recorded).toMatchObject({
 			method: 'POST',
 			path: '/document/process_documents',
-			route: '/document/process_documents',
+			endpoint: 'document.uploadMany',
 			query: { trace: ['a', 'b'] },
 			body: { metadata: ['{"n":1}', '{"n":2}'], priority: '3' },
 			authenticated: true,

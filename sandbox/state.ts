@@ -4,7 +4,7 @@ import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
 import type { TextFacts } from './extraction';
 import { AccountStores } from './stores/account';
 import { AreaStores } from './stores/areas';
-import { Faults, type FailNextOptions, type Fault, type FaultOptions } from './stores/faults';
+import { Faults, type EndpointId, type FailNextOptions, type Fault, type FaultOptions } from './contract';
 import { StatusWatch } from './stores/statusWatch';
 import { WebhookDeliveries } from './stores/webhookDeliveries';
 
@@ -100,7 +100,7 @@ export class SandboxState {
 	readonly statusWatch = new StatusWatch();
 	/** Webhook export deliveries; tests `await state.deliveries.flush()` (stores/webhookDeliveries.ts). */
 	readonly deliveries = new WebhookDeliveries();
-	/** Failures injected by tests (stores/faults.ts); see failNext. */
+	/** Failures injected by tests (contract/faults.ts, applied by the contract layer); see failNext. */
 	readonly faults = new Faults();
 	private documentCounter = 0;
 	/** What reset() restores `processingDelayMs` to. */
@@ -201,16 +201,16 @@ export class SandboxState {
 	}
 
 	/**
-	 * The next request(s) to `route` (e.g. `GET /document/dashboard`) answer `status`, with
-	 * `Retry-After` when `options.retryAfter` is given (stores/faults.ts).
+	 * The next request(s) to `endpoint` (its contract id, e.g. `document.getDashboard`) answer
+	 * `status`, with `Retry-After` when `options.retryAfter` is given (contract/faults.ts).
 	 */
-	failNext(route: string, status = 500, options: FailNextOptions = {}): void {
-		this.faults.failNext(route, status, options);
+	failNext(endpoint: EndpointId, status = 500, options: FailNextOptions = {}): void {
+		this.faults.failNext(endpoint, status, options);
 	}
 
-	/** The next request(s) to `route` suffer `fault`: a status, a reset mid-body, truncated JSON, a delay (stores/faults.ts). */
-	fault(route: string, fault: Fault, options: FaultOptions = {}): void {
-		this.faults.inject(route, fault, options);
+	/** The next request(s) to `endpoint` suffer `fault`: a status, a reset mid-body, truncated JSON, a delay (contract/faults.ts). */
+	fault(endpoint: EndpointId, fault: Fault, options: FaultOptions = {}): void {
+		this.faults.inject(endpoint, fault, options);
 	}
 
 	deleteDocument(docId: string): boolean {

@@ -86,7 +86,7 @@ describe('Document: process and wait', () => {
 		);
 		harness.sandbox.state.processingDelayMs = 0;
 		expect(items[0].json).toMatchObject({ status: 'ready_for_validation', timedOut: false });
-		const statusCalls = harness.sandbox.requests.filter((request) => request.route === '/document/status/{doc_id}');
+		const statusCalls = harness.sandbox.requests.filter((request) => request.endpoint === 'document.getStatus');
 		expect(statusCalls.length).toBeGreaterThan(1);
 		expect(statusCalls[0].path).toBe(`/document/status/${String(items[0].json.doc_id)}`);
 	});
@@ -330,7 +330,7 @@ describe('errors from the service', () => {
 
 	it('a path value stays one segment and reaches no other route', async () => {
 		const { error } = await harness.run('document', 'get', { doc_id: '../users/get_users' });
-		expect(last()).toMatchObject({ route: '/document/{doc_id}', path: '/document/..%2Fusers%2Fget_users', status: 404 });
+		expect(last()).toMatchObject({ endpoint: 'document.get', path: '/document/..%2Fusers%2Fget_users', status: 404 });
 		expect(error).toBeDefined();
 	});
 });

@@ -5,8 +5,8 @@
  */
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import type { SandboxDocument } from '../sandbox';
-import type { Fault, FaultOptions } from '../sandbox/stores/faults';
+import type { EndpointId, SandboxDocument } from '../sandbox';
+import type { Fault, FaultOptions } from '../sandbox/contract/faults';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
 const harness = useNodeAgainstSandbox();
@@ -39,8 +39,8 @@ afterEach(() => {
 });
 
 const ready = (): SandboxDocument => sandbox().state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
-const fault = (route: string, spec: Fault, options?: FaultOptions) => sandbox().state.fault(route, spec, options);
-const requestsTo = (route: string) => sandbox().requests.filter((request) => request.route === route).length;
+const fault = (endpoint: EndpointId, spec: Fault, options?: FaultOptions) => sandbox().state.fault(endpoint, spec, options);
+const requestsTo = (endpoint: EndpointId) => sandbox().requests.filter((request) => request.endpoint === endpoint).length;
 
 /** Runs the node and measures how long it took. */
 async function timed(resource: string, operation: string, parameters: INodeParameters, options?: Parameters<typeof harness.run>[3]) {
@@ -63,11 +63,11 @@ function failed(result: { error?: { message: string; description?: string | null
 describe('429 and 503 are retried, honouring Retry-After, within Retries and Retry Max Total Wait', () => {
 	it('429 with Retry-After in seconds: waits that long, then succeeds', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/{doc_id}', 429, { retryAfter: 1 });
+		sandbox().state.failNext('document.get', 429, { retryAfter: 1 });
 		const result = await timed('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
 		expect(result.items[0].json.doc_id).toBe(document.doc_id);
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 		expect(result.ms).toBeGreaterThanOrEqual(950);
 		expect(result.ms).toBeLessThan(3000);
 		figures.waitedMs.push(`Retry-After 1 s → ${result.ms} ms`);
@@ -76,10 +76,10 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 	it('429 with Retry-After as an HTTP date, on a request that changes data: waits until then, sends once more', async () => {
 		const document = ready();
 		// HTTP dates have whole seconds: the wait is between 1 and 2 s.
-		sandbox().state.failNext('POST /document/update/{doc_id}', 429, { retryAfter: new Date(Date.now() + 2000) });
+		sandbox().state.failNext('document.update', 429, { retryAfter: new Date(Date.now() + 2000) });
 		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"R-1"}' });
 		succeeded(result);
-		expect(requestsTo('/document/update/{doc_id}')).toBe(2);
+		expect(requestsTo('document.update')).toBe(2);
 		expect(result.ms).toBeGreaterThanOrEqual(900);
 		expect(result.ms).toBeLessThan(3500);
 		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('R-1');
@@ -88,10 +88,10 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 
 	it('a burst of 503s within Retries: backs off exponentially and succeeds', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/{doc_id}', 503, { times: 2 });
+		sandbox().state.failNext('document.get', 503, { times: 2 });
 		const result = await timed('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
-		expect(requestsTo('/document/{doc_id}')).toBe(3);
+		expect(requestsTo('document.get')).toBe(3);
 		// Backoff with jitter: 250–500 ms, then 500–1000 ms.
 		expect(result.ms).toBeGreaterThanOrEqual(700);
 		expect(result.ms).toBeLessThan(2500);
@@ -100,40 +100,40 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 
 	it('a burst of 503s beyond Retries: fails with the service’s status and words, after 1 + Retries requests', async () => {
 		const document = ready();
-		sandbox().state.failNext('POST /document/update/{doc_id}', 503, { times: 4, retryAfter: 0 });
+		sandbox().state.failNext('document.update', 503, { times: 4, retryAfter: 0 });
 		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { retries: 2 } });
 		failed(result, 'The service is temporarily unavailable, probably for maintenance: Injected failure (sandbox state.failNext)');
 		expect(result.error?.description).toContain('answered 503');
 		expect((result.error as { httpCode?: string }).httpCode).toBe('503');
-		expect(requestsTo('/document/update/{doc_id}')).toBe(3);
+		expect(requestsTo('document.update')).toBe(3);
 	});
 
 	it('429 bursts beyond the default of 3 retries fail naming 429', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/status/{doc_id}', 429, { times: Infinity, retryAfter: 0 });
+		sandbox().state.failNext('document.getStatus', 429, { times: Infinity, retryAfter: 0 });
 		const result = await harness.run('document', 'getStatus', { doc_id: document.doc_id });
 		failed(result, /^Too many requests: the service asks to slow down/);
 		expect(result.error?.description).toContain('answered 429');
-		expect(requestsTo('/document/status/{doc_id}')).toBe(4);
+		expect(requestsTo('document.getStatus')).toBe(4);
 	});
 
 	it('Retry Max Total Wait bounds the waiting: a Retry-After beyond it is not waited for', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/{doc_id}', 429, { retryAfter: 30 });
+		sandbox().state.failNext('document.get', 429, { retryAfter: 30 });
 		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retryMaxWait: 5 } });
 		failed(result, /^Too many requests/);
-		expect(requestsTo('/document/{doc_id}')).toBe(1);
+		expect(requestsTo('document.get')).toBe(1);
 		expect(result.ms).toBeLessThan(1000);
 		figures.waitedMs.push(`Retry-After 30 s > max wait 5 s → failed after ${result.ms} ms`);
 	});
 
 	it('Retry Max Total Wait bounds the sum of the waits, whatever Retries allows', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/{doc_id}', 503, { times: Infinity, retryAfter: 1 });
+		sandbox().state.failNext('document.get', 503, { times: Infinity, retryAfter: 1 });
 		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 10, retryMaxWait: 2 } });
 		failed(result, /^The service is temporarily unavailable/);
 		// Two waits of 1 s fit in 2 s; a third would not.
-		expect(requestsTo('/document/{doc_id}')).toBe(3);
+		expect(requestsTo('document.get')).toBe(3);
 		expect(result.ms).toBeGreaterThanOrEqual(1900);
 		expect(result.ms).toBeLessThan(3500);
 		figures.waitedMs.push(`503 every time, Retry-After 1 s, max wait 2 s → ${result.ms} ms`);
@@ -143,95 +143,95 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 describe('other failures: reads are retried, requests that change data are not', () => {
 	it('a 500 on a request that changes data is not retried', async () => {
 		const document = ready();
-		sandbox().state.failNext('POST /document/update/{doc_id}', 500);
+		sandbox().state.failNext('document.update', 500);
 		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{}' });
 		failed(result, 'The service failed on its side: Injected failure (sandbox state.failNext)');
-		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		expect(requestsTo('document.update')).toBe(1);
 		figures.notRetried++;
 	});
 
 	it('a 500 on a read is retried and succeeds', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/{doc_id}', 500);
+		sandbox().state.failNext('document.get', 500);
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 	});
 
 	it('a GET that changes state (restart) is not retried after a 500', async () => {
 		const document = ready();
-		sandbox().state.failNext('GET /document/restart/{doc_id}', 500);
+		sandbox().state.failNext('document.restart', 500);
 		const result = await harness.run('document', 'restart', { doc_id: document.doc_id });
 		failed(result, /^The service failed on its side/);
-		expect(requestsTo('/document/restart/{doc_id}')).toBe(1);
+		expect(requestsTo('document.restart')).toBe(1);
 		figures.notRetried++;
 	});
 
 	it('a connection reset mid-answer on a request that changes data: not retried (the change was made), the error names the host', async () => {
 		const document = ready();
-		fault('POST /document/update/{doc_id}', { reset: true });
+		fault('document.update', { reset: true });
 		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"ONCE"}' });
 		failed(result, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service`);
 		expect((result.error as { httpCode?: string }).httpCode).toBe('ECONNRESET');
-		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		expect(requestsTo('document.update')).toBe(1);
 		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('ONCE');
 		figures.notRetried++;
 	});
 
 	it('a connection reset mid-answer on a read is retried and succeeds', async () => {
 		const document = ready();
-		fault('GET /document/{doc_id}', { reset: true });
+		fault('document.get', { reset: true });
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
 		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, status: 'ready_for_validation' });
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 	});
 
 	it('truncated JSON on a read is retried and the whole answer comes back', async () => {
 		const document = ready();
-		fault('GET /document/{doc_id}', { truncate: true });
+		fault('document.get', { truncate: true });
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
 		expect(result.items).toHaveLength(1);
 		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, extracted_data: { invoice_number: expect.any(String) } });
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 	});
 
 	it('truncated JSON every time: the read fails as an incomplete answer, never returns the garbage as data', async () => {
 		const document = ready();
-		fault('GET /document/{doc_id}', { truncate: true }, { times: Infinity });
+		fault('document.get', { truncate: true }, { times: Infinity });
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 1 } });
 		failed(result, 'The service sent an incomplete or invalid answer: try again');
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 	});
 
 	it('truncated JSON on a request that changes data: fails at once as an incomplete answer', async () => {
 		const document = ready();
-		fault('POST /document/approve_or_reject/{doc_id}', { truncate: true });
+		fault('document.approveOrReject', { truncate: true });
 		const result = await harness.run('document', 'approveOrReject', { doc_id: document.doc_id, request_type: 'reject' });
 		failed(result, 'The service sent an incomplete or invalid answer: try again');
-		expect(requestsTo('/document/approve_or_reject/{doc_id}')).toBe(1);
+		expect(requestsTo('document.approveOrReject')).toBe(1);
 		figures.notRetried++;
 	});
 
 	it('n8n’s Timeout request option: a slow answer fails naming the timeout and the host', async () => {
 		const document = ready();
-		fault('POST /document/update/{doc_id}', { delayMs: 1500 });
+		fault('document.update', { delayMs: 1500 });
 		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { timeout: 200 } });
 		failed(result, `Could not reach the service at ${sandbox().url}: the request timed out: raise the timeout, or try again later`);
 		expect(result.ms).toBeLessThan(1200);
-		expect(requestsTo('/document/update/{doc_id}')).toBe(1);
+		expect(requestsTo('document.update')).toBe(1);
 		figures.notRetried++;
 		figures.waitedMs.push(`timeout 200 ms vs a 1.5 s answer → failed after ${result.ms} ms`);
 	});
 
 	it('a read that timed out once is retried and succeeds', async () => {
 		const document = ready();
-		fault('GET /document/{doc_id}', { delayMs: 1000 });
+		fault('document.get', { delayMs: 1000 });
 		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { timeout: 300 } });
 		succeeded(result);
 		expect(result.items[0].json.doc_id).toBe(document.doc_id);
-		expect(requestsTo('/document/{doc_id}')).toBe(2);
+		expect(requestsTo('document.get')).toBe(2);
 	});
 });
 
@@ -240,7 +240,7 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 
 	it('three updates, the middle one answered 500', async () => {
 		const documents = [ready(), ready(), ready()];
-		sandbox().state.failNext('POST /document/update/{doc_id}', 500, { match: { doc_id: documents[1].doc_id } });
+		sandbox().state.failNext('document.update', 500, { match: { doc_id: documents[1].doc_id } });
 		const { items, error } = await harness.run(
 			'document',
 			'update',
@@ -255,13 +255,13 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 		expect(items[1].error).toBeDefined();
 		expect(items[2].json).toMatchObject({ success: true, doc_id: documents[2].doc_id });
 		expect(documents.map((document) => sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number)).toEqual(['CF', 'INV-2', 'CF']);
-		expect(requestsTo('/document/update/{doc_id}')).toBe(3);
+		expect(requestsTo('document.update')).toBe(3);
 		figures.notRetried++;
 	});
 
 	it('three reads, the middle one reset every time', async () => {
 		const documents = [ready(), ready(), ready()];
-		fault('GET /document/{doc_id}', { reset: true }, { times: Infinity, match: { doc_id: documents[1].doc_id } });
+		fault('document.get', { reset: true }, { times: Infinity, match: { doc_id: documents[1].doc_id } });
 		const { items, error } = await harness.run(
 			'document',
 			'get',
@@ -274,7 +274,7 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 			[{ item: 1 }, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service: try again later`],
 			[{ item: 2 }, documents[2].doc_id],
 		]);
-		expect(requestsTo('/document/{doc_id}')).toBe(4);
+		expect(requestsTo('document.get')).toBe(4);
 	});
 });
 
@@ -309,21 +309,21 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 
 	it.each(retryable)('documents: %s is retried and the whole list comes back', async (_name, spec, options) => {
 		const ids = seedDocuments();
-		fault('GET /document/list', spec, options);
+		fault('document.getMany', spec, options);
 		const { items, error } = await listDocuments();
 		expect(error).toBeUndefined();
 		whole(items, ids, 'doc_id');
-		expect(requestsTo('/document/list')).toBe(4);
+		expect(requestsTo('document.getMany')).toBe(4);
 		expect(sandbox().state.faults.served).toHaveLength(1);
 	});
 
 	it.each(retryable)('vendors: %s is retried and the whole list comes back', async (_name, spec, options) => {
 		const ids = seedVendors();
-		fault('GET /vendors/get_vendors_list', spec, options);
+		fault('vendor.search', spec, options);
 		const { items, error } = await listVendors();
 		expect(error).toBeUndefined();
 		whole(items, ids, 'vendor_id');
-		expect(requestsTo('/vendors/get_vendors_list')).toBe(4);
+		expect(requestsTo('vendor.search')).toBe(4);
 	});
 
 	const fatal: Array<[string, Fault, FaultOptions, Record<string, number>, RegExp]> = [
@@ -336,19 +336,19 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 
 	it.each(fatal)('documents: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
 		seedDocuments();
-		fault('GET /document/list', spec, options);
+		fault('document.getMany', spec, options);
 		failedWhole(await listDocuments(requestOptions), message);
 	});
 
 	it.each(fatal)('vendors: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
 		seedVendors();
-		fault('GET /vendors/get_vendors_list', spec, options);
+		fault('vendor.search', spec, options);
 		failedWhole(await listVendors(requestOptions), message);
 	});
 
 	it('with Continue On Fail, a failing page gives one error item, not the pages before it', async () => {
 		seedDocuments();
-		fault('GET /document/list', { reset: true }, { after: 2, times: Infinity });
+		fault('document.getMany', { reset: true }, { after: 2, times: Infinity });
 		const documents = await listDocuments({ retries: 0 }, true);
 		expect(documents.error).toBeUndefined();
 		expect(documents.items).toHaveLength(1);
@@ -356,7 +356,7 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 		expect(documents.items[0].pairedItem).toEqual({ item: 0 });
 
 		seedVendors();
-		sandbox().state.failNext('GET /vendors/get_vendors_list', 503, { after: 1, times: Infinity, retryAfter: 0 });
+		sandbox().state.failNext('vendor.search', 503, { after: 1, times: Infinity, retryAfter: 0 });
 		const vendors = await listVendors({ retries: 1 }, true);
 		expect(vendors.items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^The service is temporarily unavailable/)]);
 		figures.listsFailed += 2;

@@ -1,11 +1,11 @@
 /**
- * The sandbox's fault injection on the wire (sandbox/stores/faults.ts, sandbox/faultInjection.ts):
+ * The sandbox's fault injection on the wire (sandbox/contract/faults.ts, sandbox/contract/faultInjection.ts):
  * per route through `state`, per request through `X-Sandbox-Fault`.
  */
 import { request as httpRequest } from 'node:http';
 
 import { startSandbox, type Sandbox } from '../sandbox';
-import { parseFaultHeader } from '../sandbox/stores/faults';
+import { parseFaultHeader } from '../sandbox/contract/faults';
 
 let sandbox: Sandbox;
 const counts = { statusFaults: 0, resets: 0, truncations: 0, delays: 0, headerFaults: 0 };
@@ -56,24 +56,24 @@ function raw(path: string, headers: Record<string, string> = {}) {
 describe('status faults', () => {
 	it('failNext answers a status N times after letting some through, with Retry-After in seconds or as a date', async () => {
 		sandbox.state.addDocument({ status: 'ready_for_validation' });
-		sandbox.state.failNext('GET /document/list', 429, { retryAfter: 2 });
-		sandbox.state.failNext('GET /document/list', 503, { after: 1, times: 2 });
+		sandbox.state.failNext('document.getMany', 429, { retryAfter: 2 });
+		sandbox.state.failNext('document.getMany', 503, { after: 1, times: 2 });
 		const first = await get('/document/list');
 		expect(first).toMatchObject({ status: 429, text: JSON.stringify({ detail: 'Injected failure (sandbox state.failNext)' }) });
 		expect(first.headers.get('retry-after')).toBe('2');
 		const rest = [];
 		for (let i = 0; i < 4; i++) rest.push((await get('/document/list')).status);
 		expect(rest).toEqual([200, 503, 503, 200]);
-		expect(sandbox.state.faults.pending('GET /document/list')).toBe(0);
+		expect(sandbox.state.faults.pending('document.getMany')).toBe(0);
 
 		const date = new Date(Date.now() + 5000);
-		sandbox.state.failNext('GET /document/list', 429, { retryAfter: date });
+		sandbox.state.failNext('document.getMany', 429, { retryAfter: date });
 		expect((await get('/document/list')).headers.get('retry-after')).toBe(date.toUTCString());
 	});
 
 	it('a status fault comes after routing, the key and validation, and nothing is carried out', async () => {
 		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
-		sandbox.state.failNext('DELETE /document/delete/{doc_id}', 500);
+		sandbox.state.failNext('document.delete', 500);
 		expect((await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, { method: 'DELETE' })).status).toBe(401);
 		const failed = await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, { method: 'DELETE', headers: { 'X-API-KEY': sandbox.apiKey } });
 		expect(failed.status).toBe(500);
@@ -83,12 +83,12 @@ describe('status faults', () => {
 
 	it('times: Infinity fails every request until the faults are cleared; match picks requests by path or query value', async () => {
 		const [a, b] = [sandbox.state.addDocument({ status: 'ready_for_validation' }), sandbox.state.addDocument({ status: 'ready_for_validation' })];
-		sandbox.state.failNext('GET /document/{doc_id}', 502, { times: Infinity, match: { doc_id: b.doc_id } });
-		sandbox.state.failNext('GET /document/list', 503, { match: { skip: '200' } });
+		sandbox.state.failNext('document.get', 502, { times: Infinity, match: { doc_id: b.doc_id } });
+		sandbox.state.failNext('document.getMany', 503, { match: { skip: '200' } });
 		const statuses = [];
 		for (let i = 0; i < 3; i++) statuses.push((await get(`/document/${a.doc_id}`)).status, (await get(`/document/${b.doc_id}`)).status);
 		expect(statuses).toEqual([200, 502, 200, 502, 200, 502]);
-		expect(sandbox.state.faults.pending('GET /document/{doc_id}')).toBe(Infinity);
+		expect(sandbox.state.faults.pending('document.get')).toBe(Infinity);
 		expect((await get('/document/list?skip=100')).status).toBe(200);
 		expect((await get('/document/list?skip=200')).status).toBe(503);
 		sandbox.state.faults.clear();
@@ -102,7 +102,7 @@ describe('broken answers', () => {
 		for (let i = 0; i < 5; i++) sandbox.state.addDocument({ status: 'ready_for_validation' });
 		const whole = await raw('/document/list?filter=all');
 		expect(whole.outcome).toBe('complete');
-		sandbox.state.fault('GET /document/list', { reset: true });
+		sandbox.state.fault('document.getMany', { reset: true });
 		const broken = await raw('/document/list?filter=all');
 		expect(broken).toMatchObject({ status: 200, outcome: 'broken', contentLength: String(whole.received.length) });
 		expect(broken.received.length).toBeLessThan(whole.received.length);
@@ -113,7 +113,7 @@ describe('broken answers', () => {
 
 	it('reset after a state change: the change is made, the answer is lost', async () => {
 		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
-		sandbox.state.fault('POST /document/update/{doc_id}', { reset: true });
+		sandbox.state.fault('document.update', { reset: true });
 		await expect(
 			fetch(`${sandbox.url}/document/update/${document.doc_id}`, {
 				method: 'POST',
@@ -127,7 +127,7 @@ describe('broken answers', () => {
 	it('truncate: a complete answer with a JSON content type whose body is cut', async () => {
 		for (let i = 0; i < 3; i++) sandbox.state.addDocument({ status: 'ready_for_validation' });
 		const whole = await get('/document/list?filter=all');
-		sandbox.state.fault('GET /document/list', { truncate: true }, { times: 2 });
+		sandbox.state.fault('document.getMany', { truncate: true }, { times: 2 });
 		for (let i = 0; i < 2; i++) {
 			const cut = await get('/document/list?filter=all');
 			expect(cut.status).toBe(200);
@@ -140,8 +140,8 @@ describe('broken answers', () => {
 	});
 
 	it('delayMs answers normally, late; it combines with a status', async () => {
-		sandbox.state.fault('GET /document/list', { delayMs: 300 });
-		sandbox.state.fault('GET /document/list', { delayMs: 200, status: 500 });
+		sandbox.state.fault('document.getMany', { delayMs: 300 });
+		sandbox.state.fault('document.getMany', { delayMs: 200, status: 500 });
 		let started = Date.now();
 		expect((await get('/document/list')).status).toBe(200);
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
@@ -165,7 +165,7 @@ describe('X-Sandbox-Fault', () => {
 	});
 
 	it('faults one request without touching the queued faults', async () => {
-		sandbox.state.failNext('GET /document/list', 500);
+		sandbox.state.failNext('document.getMany', 500);
 		const asked = await get('/document/list', { 'X-Sandbox-Fault': '429; retry-after=1' });
 		expect(asked).toMatchObject({ status: 429, text: JSON.stringify({ detail: 'Injected failure (sandbox X-Sandbox-Fault)' }) });
 		expect(asked.headers.get('retry-after')).toBe('1');

@@ -12,13 +12,13 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { startSandbox, type Sandbox } from '../sandbox';
-import type { Fault, FaultOptions } from '../sandbox/stores/faults';
+import type { Fault, FaultOptions } from '../sandbox/contract/faults';
 import { runPoll } from './engine';
 import { credentialsFor } from './support/nodeUnderTest';
 
 const SEED = Number(process.env.FAULTS_SEED ?? 20240515);
 const ROUNDS = 110;
-const DASHBOARD = 'GET /document/dashboard';
+const DASHBOARD = 'document.getDashboard';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
 function prng(seed: number): () => number {

@@ -1,8 +1,9 @@
+import type { EndpointId } from '../sandbox';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
-const requestsTo = (route: string) => harness.sandbox.requests.filter((request) => request.route === route);
+const requestsTo = (endpoint: EndpointId) => harness.sandbox.requests.filter((request) => request.endpoint === endpoint);
 
 function seedWorkflows(count: number) {
 	const stamp = '2026-01-01T00:00:00.000Z';
@@ -28,7 +29,7 @@ describe('workflow listing: cursor paging on its own host and key', () => {
 		const { items, error } = await harness.run('workflow', 'getMany', { returnAll: true });
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(harness.sandbox.state.workflows.map((workflow) => workflow.id));
-		const calls = requestsTo('/api/v{version_number}/workflows');
+		const calls = requestsTo('workflow.getMany');
 		expect(calls).toHaveLength(requests);
 		expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/workflows', query: { limit: '250' }, authenticated: true });
 		expect(calls[0].headers['x-api-key']).toBeUndefined();
@@ -39,7 +40,7 @@ describe('workflow listing: cursor paging on its own host and key', () => {
 		seedWorkflows(10);
 		const { items } = await harness.run('workflow', 'getMany', { returnAll: false, limit: 3, additionalFields: { active: true } });
 		expect(items.map((item) => item.json.id)).toEqual(['wf_1', 'wf_3', 'wf_5']);
-		expect(requestsTo('/api/v{version_number}/workflows')).toHaveLength(1);
+		expect(requestsTo('workflow.getMany')).toHaveLength(1);
 		expect(harness.sandbox.lastRequest()?.query).toEqual({ active: 'true', limit: '3' });
 	});
 });
@@ -56,8 +57,8 @@ describe('log tail: next_url paging', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(count);
 		expect(new Set(items.map((item) => item.json.request_id)).size).toBe(count);
-		const first = requestsTo('/logtail');
-		const next = requestsTo('/logtail/next');
+		const first = requestsTo('system.getLogs');
+		const next = requestsTo('system.getNextLogs');
 		expect(first).toHaveLength(1);
 		expect(first[0].body).toMatchObject({ batch_size: 100 });
 		expect(first.length + next.length).toBe(requests);
@@ -68,7 +69,7 @@ describe('log tail: next_url paging', () => {
 		seedLogLines(250);
 		const { items } = await harness.run('system', 'getLogs', { returnAll: false, limit: 120, additionalFields: { batch_size: 100 } });
 		expect(items).toHaveLength(120);
-		expect(requestsTo('/logtail/next')).toHaveLength(1);
+		expect(requestsTo('system.getNextLogs')).toHaveLength(1);
 	});
 });
 
@@ -83,6 +84,6 @@ describe('document list: skip/limit paging', () => {
 		const { items } = await harness.run('document', 'getMany', { returnAll: true, additionalFields: { filter: 'all' } });
 		expect(items).toHaveLength(count);
 		expect(new Set(items.map((item) => item.json.doc_id)).size).toBe(count);
-		expect(requestsTo('/document/list').map((call) => [Number(call.query.skip), Number(call.query.limit)])).toEqual(pages);
+		expect(requestsTo('document.getMany').map((call) => [Number(call.query.skip), Number(call.query.limit)])).toEqual(pages);
 	});
 });

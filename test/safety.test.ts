@@ -32,7 +32,7 @@ describe('every documented status becomes an error in plain words with the servi
 
 	it.each(meanings)('%i', async (status, meaning) => {
 		const { doc_id } = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
-		harness.sandbox.state.failNext('GET /document/status/{doc_id}', status);
+		harness.sandbox.state.failNext('document.getStatus', status);
 		const { error } = await harness.run('document', 'getStatus', { doc_id, requestOptions: { retries: 0 } });
 		expect(error?.message).toContain(meaning);
 		expect(error?.message).toContain('Injected failure');
@@ -69,7 +69,7 @@ describe('the API key never appears in output, errors or the failed execution', 
 		['401 (the key sent is wrong)', async () => ({ credentials: { apiKey: `${KEY}-wrong` }, parameters: { resource: 'document', operation: 'getStatus', doc_id: 'doc_1' } })],
 		['422', async () => ({ parameters: { resource: 'document', operation: 'approveOrReject', doc_id: harness.sandbox.state.addDocument({ status: 'ready_for_validation' }).doc_id, request_type: 'maybe' } })],
 		['500', async () => {
-			harness.sandbox.state.failNext('GET /document/{doc_id}', 500, { times: 10 });
+			harness.sandbox.state.failNext('document.get', 500, { times: 10 });
 			return { parameters: { resource: 'document', operation: 'get', doc_id: harness.sandbox.state.addDocument({ status: 'ready_for_validation' }).doc_id, requestOptions: { retries: 1, retryMaxWait: 5 } } };
 		}],
 		['timeout', async () => {
@@ -115,7 +115,7 @@ describe('a path value is always exactly one segment', () => {
 		const kept = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
 		await harness.run('document', 'delete', { doc_id: value });
 		const received = harness.sandbox.lastRequest()!;
-		expect(received).toMatchObject({ method: 'DELETE', route: '/document/delete/{doc_id}', pathParams: { doc_id: value }, status: 404 });
+		expect(received).toMatchObject({ method: 'DELETE', endpoint: 'document.delete', pathParams: { doc_id: value }, status: 404 });
 		expect(harness.sandbox.requests).toHaveLength(1);
 		expect(harness.sandbox.state.documents.has(kept.doc_id)).toBe(true);
 	});

@@ -48,7 +48,7 @@ async function poll(parameters: INodeParameters, staticData?: IDataObject, mode:
 }
 
 const ids = (items: INodeExecutionData[] | null) => (items ?? []).map((item) => item.json.doc_id);
-const dashboardReads = () => sandbox.requests.filter((request) => request.route === '/document/dashboard').length;
+const dashboardReads = () => sandbox.requests.filter((request) => request.endpoint === 'document.getDashboard').length;
 
 /** Calls the sandbox like a person in the service's UI would. */
 async function serviceCall(method: string, path: string, form?: Record<string, string>): Promise<unknown> {
@@ -165,9 +165,9 @@ describe('document status changes', () => {
 		});
 		advance();
 		// The first page is served, the second fails: the poll fails as a whole.
-		sandbox.state.failNext('GET /document/dashboard', 500, { after: 1 });
+		sandbox.state.failNext('document.getDashboard', 500, { after: 1 });
 		await expect(poll(statusChanged, state)).rejects.toThrow('The service failed on its side');
-		sandbox.state.failNext('GET /document/dashboard', 503);
+		sandbox.state.failNext('document.getDashboard', 503);
 		await expect(poll(statusChanged, state)).rejects.toThrow('temporarily unavailable');
 
 		const result = await poll(statusChanged, state);
@@ -265,7 +265,7 @@ describe('other document events', () => {
 
 describe('pending watch exports', () => {
 	const pending = (seed: IDataObject = {}) => sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice', ...seed });
-	const watchReads = () => sandbox.requests.filter((request) => request.route === '/export/update_pending_watch_export_status');
+	const watchReads = () => sandbox.requests.filter((request) => request.endpoint === 'export.markWatchExportHandled');
 
 	it('emits each pending document once while it stays pending (without marking)', async () => {
 		const parameters: INodeParameters = { event: 'pendingWatchExport', exportDocumentTypes: ['invoice', 'receipt'] };
@@ -316,7 +316,7 @@ describe('pending watch exports', () => {
 		const other = pending();
 		const third = await poll(parameters, next.staticData);
 		expect(ids(third.items)).toEqual([other.doc_id]);
-		sandbox.state.failNext('GET /export/update_pending_watch_export_status', 500);
+		sandbox.state.failNext('export.markWatchExportHandled', 500);
 		await expect(poll(parameters, third.staticData)).rejects.toThrow('The service failed on its side');
 		expect((await poll(parameters, third.staticData)).items).toBeNull();
 		expect(sandbox.state.areas.watchExported.has(other.doc_id)).toBe(true);

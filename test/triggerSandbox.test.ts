@@ -49,16 +49,16 @@ describe('sandbox support for the triggers', () => {
 	});
 
 	it('failNext fails the chosen requests of one row, after routing and auth, then serves normally', async () => {
-		sandbox.state.failNext('GET /document/list', 503, { after: 1, times: 2 });
+		sandbox.state.failNext('document.getMany', 503, { after: 1, times: 2 });
 		const statuses = [];
 		for (let i = 0; i < 4; i++) statuses.push((await call('GET', '/document/list')).status);
 		expect(statuses).toEqual([200, 503, 503, 200]);
-		sandbox.state.failNext('GET /document/list', 500);
+		sandbox.state.failNext('document.getMany', 500);
 		const unauthorised = await fetch(`${sandbox.url}/document/list`);
 		expect(unauthorised.status).toBe(401);
 		expect((await call('GET', '/document/dashboard')).status).toBe(200);
 		expect(await call('GET', '/document/list')).toMatchObject({ status: 500, body: { detail: 'Injected failure (sandbox state.failNext)' } });
-		sandbox.state.failNext('GET /document/list', 500);
+		sandbox.state.failNext('document.getMany', 500);
 		sandbox.reset();
 		expect((await call('GET', '/document/list')).status).toBe(200);
 	});

@@ -163,7 +163,7 @@ async function activate(staticData: IDataObject = {}, parameters: INodeParameter
 }
 
 const configurations = () => sandbox.state.account.exportConfigurations.list();
-const registrations = () => sandbox.requests.filter((request) => request.route === '/configure_webhook_export');
+const registrations = () => sandbox.requests.filter((request) => request.endpoint === 'exportConfiguration.configureWebhook');
 
 async function serviceCall(method: string, path: string, form?: Record<string, string>): Promise<IDataObject> {
 	const response = await fetch(`${sandbox.url}${path}`, {
@@ -274,7 +274,7 @@ describe('webhook registration', () => {
 	});
 
 	it('service failures surface as errors naming the call', async () => {
-		sandbox.state.failNext('POST /configure_webhook_export', 500);
+		sandbox.state.failNext('exportConfiguration.configureWebhook', 500);
 		await expect(hook('create', {})).rejects.toThrow('The service failed on its side');
 		expect(configurations()).toHaveLength(0);
 	});

@@ -2,7 +2,7 @@
 // vendors) do not count for the client being measured. Driven over IPC by lib/sandboxClient.ts.
 import { enterStatus, type DocumentStatus } from '../../sandbox/documentLifecycle';
 import { startSandbox, type Sandbox } from '../../sandbox';
-import type { RateLimitSettings } from '../../sandbox/rateLimit';
+import type { RateLimitSettings } from '../../sandbox/contract';
 
 export interface SandboxCommands {
 	seedDocuments(args: { count: number; status: DocumentStatus; newestAt: number; spacingMs: number }): { first: string; last: string };
@@ -70,7 +70,8 @@ const commands: SandboxCommands = {
 		const byRoute: Record<string, number> = {};
 		const byStatus: Record<string, number> = {};
 		for (const request of sandbox.requests) {
-			const route = `${request.method} ${request.route ?? request.path}`;
+			// By contract id (`document.getDashboard`); requests that reached none by method and path.
+			const route = request.endpoint ?? `${request.method} ${request.path}`;
 			byRoute[route] = (byRoute[route] ?? 0) + 1;
 			byStatus[request.status] = (byStatus[request.status] ?? 0) + 1;
 		}

@@ -37,7 +37,7 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 		const result = await runPoll({ node: trigger, credentialTypes: [credential], credentials: credentialsFor(service), parameters: { event: 'statusChanged' }, staticData });
 		const ms = since(started);
 		const { byRoute } = await sandbox.call('requestCounts');
-		return { ms, requests: byRoute['GET /document/dashboard'] ?? 0, emitted: result.items?.[0]?.length ?? 0, staticData: result.staticData };
+		return { ms, requests: byRoute['document.getDashboard'] ?? 0, emitted: result.items?.[0]?.length ?? 0, staticData: result.staticData };
 	};
 	const onePage = async (): Promise<number> => {
 		const started = performance.now();

@@ -116,7 +116,7 @@ export async function rateLimited(sandbox: SandboxProcess, httpRequestAvailable:
 				: "What would close it: less work per item in RoutingNode's preparation (figure 1) cuts the first part; ") +
 			"the second needs less CPU per request (n8n's request helper is most of it), or a machine with a core to spare.";
 		const body = [
-			`${ITEMS.toLocaleString('en-US')} Get Status items; the sandbox waits ${LATENCY_MS} ms before each answer and serves at most ${MAX_IN_FLIGHT} requests at once, answering one more at once with 429 and \`Retry-After: ${RETRY_AFTER_S}\` (sandbox/rateLimit.ts). Ideal: ${ITEMS} × ${LATENCY_MS} ms / ${MAX_IN_FLIGHT} = ${fmt(IDEAL_MS / 1000, 0)} s. ${REPETITIONS} repetitions, interleaved; failed items are items with an error (both run with On Error: Continue, so a run always completes).`,
+			`${ITEMS.toLocaleString('en-US')} Get Status items; the sandbox waits ${LATENCY_MS} ms before each answer and serves at most ${MAX_IN_FLIGHT} requests at once, answering one more at once with 429 and \`Retry-After: ${RETRY_AFTER_S}\` (sandbox/contract/rateLimit.ts). Ideal: ${ITEMS} × ${LATENCY_MS} ms / ${MAX_IN_FLIGHT} = ${fmt(IDEAL_MS / 1000, 0)} s. ${REPETITIONS} repetitions, interleaved; failed items are items with an error (both run with On Error: Continue, so a run always completes).`,
 			'',
 			...table(['variant', 'wall s (median)', 'vs ideal 10 s', 's before the first request', 's first request to last answer', 's after the last answer', 'failed items per run', '429s per run', 'requests per run', 'peak in flight'], rows),
 			'',

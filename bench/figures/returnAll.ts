@@ -26,7 +26,7 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 		const cpuBefore = (await sandbox.call('cpu')).ms;
 		const result = await runChild<ReturnAllResult>('children/returnAllChild', { variant, count, all: count === RECORDS, service } satisfies ReturnAllArgs);
 		const { byRoute } = await sandbox.call('requestCounts');
-		const requests = byRoute['GET /vendors/get_vendors_list'] ?? 0;
+		const requests = byRoute['vendor.search'] ?? 0;
 		const sandboxCpuMs = (await sandbox.call('cpu')).ms - cpuBefore;
 		log(`  3. ${variant} ${count}: ${fmt(result.ms, 0)} ms, ${result.records} records, ${requests} requests (warm-up included), peak RSS +${mb(result.peakRssGrowth)}, output ${mb(result.outputBytes)}`);
 		return { ...result, requests, sandboxCpuMs };

@@ -11,7 +11,7 @@ import { table, type Log, type Section } from '../lib/report';
 import type { SandboxProcess } from '../lib/sandboxClient';
 import { fmt, goalRatio, mb, median, ratio } from '../lib/stats';
 
-/** 100 MB; under the sandbox's 100 MiB multipart file limit (sandbox/server.ts MAX_BODY_BYTES). */
+/** 100 MB; under the sandbox's 100 MiB multipart file limit (sandbox/contract/server.ts MAX_BODY_BYTES). */
 const FILE_BYTES = 100_000_000;
 /** A second, smaller file: memory that grows with the file (buffered) doubles from it to FILE_BYTES; streamed, it stays. */
 const HALF_BYTES = 50_000_000;
@@ -99,7 +99,7 @@ export async function upload(sandbox: SandboxProcess, log: Log): Promise<Section
 	if (diagnostic) mainRows.push(row('diagnostic: our node, filesystem mode, axios redirect following off (maxRedirects 0)', 'filesystem-no-redirects'));
 	const scalingVariants = diagnostic ? (['filesystem', 'filesystem-no-redirects'] as const) : (['filesystem'] as const);
 	const body = [
-		`One ${mb(FILE_BYTES, 0)} file (random bytes, \`scan.tiff\`, image/tiff; the sandbox takes files up to 100 MiB, sandbox/server.ts) as the item's binary field \`data\`, uploaded with Document → Upload. Each upload runs in a fresh child process: a 1 KB warm-up upload, the input prepared as n8n would hold it (filesystem mode: stored by n8n's BinaryDataService on disk; default mode: base64 in the item), GC, then the measured upload. Peak RSS growth is the kernel's high-water mark (VmHWM, reset before the upload) and 1 ms sampling, minus RSS before the upload. The sandbox runs in its own process and checked every upload arrived whole (size and SHA-256). ${REPETITIONS} repetitions, rotating order.`,
+		`One ${mb(FILE_BYTES, 0)} file (random bytes, \`scan.tiff\`, image/tiff; the sandbox takes files up to 100 MiB, sandbox/contract/server.ts) as the item's binary field \`data\`, uploaded with Document → Upload. Each upload runs in a fresh child process: a 1 KB warm-up upload, the input prepared as n8n would hold it (filesystem mode: stored by n8n's BinaryDataService on disk; default mode: base64 in the item), GC, then the measured upload. Peak RSS growth is the kernel's high-water mark (VmHWM, reset before the upload) and 1 ms sampling, minus RSS before the upload. The sandbox runs in its own process and checked every upload arrived whole (size and SHA-256). ${REPETITIONS} repetitions, rotating order.`,
 		'',
 		...table(['variant', 'wall s (median)', 'peak RSS growth (median)', 'RSS growth / file size (median)', 'each run', 'Buffer memory growth / file size', 'peak heap growth'], mainRows),
 		'',

@@ -1,6 +1,6 @@
 // Auto test documents: a copy of a document's extracted data and tables, kept under the document's
 // id as what a later test run should find again. Copying again updates the copy.
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import type { SandboxState } from '../state';
 import { requireDocument } from './documents';
 import { json, optionalText, requiredText, type BehaviourTable } from './types';
@@ -12,7 +12,7 @@ function requireAutoTest(state: SandboxState, docId: string) {
 }
 
 export const autoTestBehaviour: BehaviourTable = {
-	'POST /auto_test/add_update_document': ({ body, state }) => {
+	'autoTest.createOrUpdate': ({ body, state }) => {
 		const docId = optionalText(body, 'doc_id');
 		if (docId === undefined) throw new HttpError(400, 'doc_id is required to copy a document into an auto test document');
 		const document = requireDocument(state, docId);
@@ -29,8 +29,8 @@ export const autoTestBehaviour: BehaviourTable = {
 		});
 		return json({ success: true, doc_id: docId, created: existing === undefined });
 	},
-	'GET /auto_test/get_document_data': ({ query, state }) => json(requireAutoTest(state, requiredText(query, 'doc_id'))),
-	'DELETE /auto_test/remove_document': ({ query, state }) => {
+	'autoTest.get': ({ query, state }) => json(requireAutoTest(state, requiredText(query, 'doc_id'))),
+	'autoTest.delete': ({ query, state }) => {
 		const { doc_id } = requireAutoTest(state, requiredText(query, 'doc_id'));
 		state.account.autoTests.delete(doc_id);
 		return json({ success: true, message: 'Auto test document deleted', doc_id });

@@ -1,7 +1,7 @@
 // Import of business object documents (/import/..., /bod/import/...): suppliers become vendors,
 // purchase orders (with lines) purchase orders, acknowledgements change a purchase order's status.
 // Elements are found by local name wherever they sit, so Sync/Process verbs and namespaces all work.
-import { ValidationError } from '../errors';
+import { ValidationError } from '../contract';
 import { upsert } from '../stores/procurement';
 import { defined } from '../stores/recordStore';
 import { findElements, parseXml, textAt, XmlError } from '../xmlFieldMappings';
@@ -104,10 +104,10 @@ function acknowledge(context: HandlerContext, element: string, reference: string
 }
 
 export const bodImportBehaviour: BehaviourTable = {
-	'POST /import/supplier_bod': importSuppliers,
-	'POST /import/supplier_bod_xml': importSuppliers,
-	'POST /import/purchase_order_bod': importPurchaseOrders,
-	'POST /import/purchase_order_bod_xml': importPurchaseOrders,
-	'POST /import/ack_purchase_order_bod': (context) => acknowledge(context, 'PurchaseOrder', 'PurchaseOrderHeader', 'acknowledged'),
-	'POST /bod/import/ack_receive_delivery_bod': (context) => acknowledge(context, 'ReceiveDelivery', 'PurchaseOrderReference', 'received'),
+	'bodImport.importSupplier': importSuppliers,
+	'bodImport.importSupplierXml': importSuppliers,
+	'bodImport.importPurchaseOrder': importPurchaseOrders,
+	'bodImport.importPurchaseOrderXml': importPurchaseOrders,
+	'bodImport.importPurchaseOrderAcknowledgement': (context) => acknowledge(context, 'PurchaseOrder', 'PurchaseOrderHeader', 'acknowledged'),
+	'bodImport.importReceiveDeliveryAcknowledgement': (context) => acknowledge(context, 'ReceiveDelivery', 'PurchaseOrderReference', 'received'),
 };

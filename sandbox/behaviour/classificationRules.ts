@@ -1,5 +1,5 @@
 // Classification rules (/doc_classification_rules/...): CRUD on state.areas.classificationRules.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import type { ClassificationRuleRecord } from '../stores/configuration';
 import { crud } from './crud';
 import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
@@ -24,8 +24,8 @@ function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id
 const rules = crud<ClassificationRuleRecord>({ store: (context) => context.state.areas.classificationRules, fields: ruleFields });
 
 export const classificationRulesBehaviour: BehaviourTable = {
-	'GET /doc_classification_rules/get_doc_classification_rules': rules.list(),
-	'POST /doc_classification_rules/create': rules.create,
-	'PUT /doc_classification_rules/update/{id}': rules.update,
-	'DELETE /doc_classification_rules/delete/{id}': rules.remove,
+	'classificationRule.getMany': rules.list(),
+	'classificationRule.create': rules.create,
+	'classificationRule.update': rules.update,
+	'classificationRule.delete': rules.remove,
 };

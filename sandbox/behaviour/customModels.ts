@@ -1,6 +1,6 @@
 // Custom models (/custom_model/..., JSON bodies) and their labels (/custom_model_label/..., fields
 // as query parameters) in state.areas.training. One default model; a label's model must exist.
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import { defined } from '../stores/recordStore';
 import type { CustomModelLabelRecord, CustomModelRecord } from '../stores/training';
 import { crud } from './crud';
@@ -63,11 +63,11 @@ const labels = crud<CustomModelLabelRecord>({
 });
 
 export const customModelsBehaviour: BehaviourTable = {
-	'GET /custom_model/list': models.list(),
-	'POST /custom_model/create': models.create,
-	'GET /custom_model/{id}': models.get,
+	'customModel.getMany': models.list(),
+	'customModel.create': models.create,
+	'customModel.get': models.get,
 	/** A renamed model keeps its labels. */
-	'PUT /custom_model/{id}': async (context) => {
+	'customModel.update': async (context) => {
 		const { customModels, customModelLabels } = trainingOf(context);
 		const before = customModels.require(context.pathParams.id).model_name;
 		const answer = await models.update(context);
@@ -75,19 +75,19 @@ export const customModelsBehaviour: BehaviourTable = {
 		customModelLabels.list((label) => label.model_name === before).forEach((label) => (label.model_name = after));
 		return answer;
 	},
-	'DELETE /custom_model/{id}': (context) => {
+	'customModel.delete': (context) => {
 		const { customModels, customModelLabels } = trainingOf(context);
 		const model = customModels.require(context.pathParams.id);
 		customModelLabels.removeWhere((label) => label.model_name === model.model_name);
 		return models.remove(context);
 	},
 
-	'GET /custom_model_label/list': labels.list((context) => {
+	'customModelLabel.getMany': labels.list((context) => {
 		const modelName = optionalText(context.query, 'model_name');
 		return (label) => modelName === undefined || label.model_name === modelName;
 	}),
-	'POST /custom_model_label/create': labels.create,
-	'GET /custom_model_label/{id}': labels.get,
-	'PUT /custom_model_label/{id}': labels.update,
-	'DELETE /custom_model_label/{id}': labels.remove,
+	'customModelLabel.create': labels.create,
+	'customModelLabel.get': labels.get,
+	'customModelLabel.update': labels.update,
+	'customModelLabel.delete': labels.remove,
 };

@@ -9,7 +9,7 @@ const INTEGER_VALUES = ['int_value_1', 'int_value_2'];
 const FLAG_VALUES = ['bool_value_1', 'bool_value_2'];
 
 export const dataVaultBehaviour: BehaviourTable = {
-	'POST /data_vault/create_record': (context) => {
+	'dataVault.createRecord': (context) => {
 		const { body, state } = context;
 		const read: Array<[string, string | number | boolean | undefined]> = [
 			...TEXT_VALUES.map((name) => [name, optionalText(body, name)] as [string, string | undefined]),

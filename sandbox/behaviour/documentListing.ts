@@ -1,13 +1,19 @@
 // Filtering, ordering and paging for /document/list, /document/dashboard and get_next_document.
 // Periods are computed in UTC; weeks start on Monday (ISO).
+import type { EnumOf } from '../contract';
 import type { DocumentStatus } from '../documentLifecycle';
 import type { SandboxDocument, SandboxState } from '../state';
 import { summaryView, type DocumentSummary } from './documentViews';
 
 const DAY_MS = 86_400_000;
 
+/** The list's and the dashboard's `filter` values, as the contract lists them. */
+type Period = EnumOf<'document.getMany' | 'document.getDashboard', 'filter'>;
+/** The dashboard's `status` values, as the contract lists them. */
+type DashboardStatus = EnumOf<'document.getDashboard', 'status'>;
+
 /** Start of the period a `filter` value selects, or undefined for `all`. */
-export function periodStart(filter: string, nowMs: number): number | undefined {
+export function periodStart(filter: Period, nowMs: number): number | undefined {
 	const now = new Date(nowMs);
 	const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 	switch (filter) {
@@ -19,13 +25,13 @@ export function periodStart(filter: string, nowMs: number): number | undefined {
 			return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
 		case 'current-year':
 			return Date.UTC(now.getUTCFullYear(), 0, 1);
-		default:
+		case 'all':
 			return undefined;
 	}
 }
 
 /** Dashboard `status` values are groups of document statuses; `none` means no filter. */
-const DASHBOARD_STATUS_GROUPS: Record<string, DocumentStatus[]> = {
+const DASHBOARD_STATUS_GROUPS: Record<Exclude<DashboardStatus, 'none'>, DocumentStatus[]> = {
 	exported: ['finished'],
 	error: ['error'],
 	'pending-user-input': ['ready_for_validation'],
@@ -39,7 +45,8 @@ export type DocumentFilter = (document: SandboxDocument) => boolean;
 
 /** `filter` period and `start_date` lower bound, shared by list and dashboard. */
 export function dateFilter(query: Record<string, unknown>, nowMs: number): DocumentFilter {
-	const from = periodStart(String(query.filter ?? 'current-month'), nowMs);
+	// Validated against the contract's values, which also give the default.
+	const from = periodStart(query.filter as Period, nowMs);
 	const startDate = query.start_date === undefined ? undefined : Date.parse(`${String(query.start_date)}T00:00:00Z`);
 	return (document) => {
 		const created = Date.parse(document.created_on);
@@ -49,7 +56,8 @@ export function dateFilter(query: Record<string, unknown>, nowMs: number): Docum
 
 export function dashboardFilter(query: Record<string, unknown>, state: SandboxState): DocumentFilter {
 	const keyword = query.keyword === undefined ? undefined : String(query.keyword).toLowerCase();
-	const statuses = DASHBOARD_STATUS_GROUPS[String(query.status ?? 'none')];
+	const status = query.status as DashboardStatus;
+	const statuses = status === 'none' ? undefined : DASHBOARD_STATUS_GROUPS[status];
 	const me = [state.currentUser.email, String(state.currentUser.id)];
 	const equalsIfGiven = (name: string, actual: string | null) => query[name] === undefined || String(query[name]) === actual;
 	const byDate = dateFilter(query, state.now());

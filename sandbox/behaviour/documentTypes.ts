@@ -1,6 +1,6 @@
 // Document types, sub types, field groups and fields (/document_type/...), tables and their
 // columns (/document_table/...). State: state.areas.documentSetup.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import { defined } from '../stores/recordStore';
 import { flagInput } from './inputValues';
 import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
@@ -18,16 +18,16 @@ export function updateTableColumn(context: HandlerContext) {
 }
 
 export const documentTypesBehaviour: BehaviourTable = {
-	'GET /document_type/get_document_types': (context) => json(setupOf(context).documentTypes.list()),
+	'documentType.getMany': (context) => json(setupOf(context).documentTypes.list()),
 
-	'GET /document_type/get_document_types_and_sub_types': (context) => {
+	'documentType.getManyWithSubTypes': (context) => {
 		const setup = setupOf(context);
 		return json(
 			setup.documentTypes.list().map((type) => ({ ...type, sub_types: setup.subTypes.list((sub) => sub.doc_type_key === type.doc_type_name) })),
 		);
 	},
 
-	'POST /document_type/create_document_type': (context) => {
+	'documentType.create': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const name = requiredText(body, 'doc_type_name');
@@ -43,15 +43,15 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(created);
 	},
 
-	'DELETE /document_type/delete_document_type/{id}': (context) =>
+	'documentType.delete': (context) =>
 		deleted('Document type', setupOf(context).deleteDocumentType(context.pathParams.id).id),
 
-	'GET /document_type/get_sub_document_types': (context) => {
+	'documentType.getSubTypes': (context) => {
 		const key = optionalText(context.query, 'doc_type_key');
 		return json(setupOf(context).subTypes.list((sub) => key === undefined || sub.doc_type_key === key));
 	},
 
-	'POST /document_type/create_sub_document_type': (context) => {
+	'documentType.createSubType': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const docType = setup.requireDocumentType(requiredText(body, 'doc_type_key')).doc_type_name;
@@ -67,16 +67,16 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(created);
 	},
 
-	'DELETE /document_type/delete_sub_document_type/{id}': (context) =>
+	'documentType.deleteSubType': (context) =>
 		deleted('Sub document type', setupOf(context).subTypes.remove(context.pathParams.id).id),
 
-	'POST /document_type/activate_deactivate_document_type': (context) => {
+	'documentType.setActive': (context) => {
 		const setup = setupOf(context);
 		const type = setup.documentTypes.update(requiredText(context.body, 'id'), { is_active: flagInput(context, 'activate') });
 		return json({ success: true, id: type.id, doc_type_name: type.doc_type_name, is_active: type.is_active });
 	},
 
-	'GET /document_type/get_document_field_groups': (context) => {
+	'documentType.getFieldGroups': (context) => {
 		const setup = setupOf(context);
 		const name = requiredText(context.query, 'doc_type_name');
 		const isSub = flagInput(context, 'is_sub_doc_type', 'query') ?? false;
@@ -84,7 +84,7 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(setup.groupsOf(name, isSub));
 	},
 
-	'POST /document_type/create_document_field_group': (context) => {
+	'documentType.createFieldGroup': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const owner = requiredText(body, 'doc_type_name');
@@ -103,14 +103,14 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(created);
 	},
 
-	'DELETE /document_type/delete_document_field_group/{id}': (context) => {
+	'documentType.deleteFieldGroup': (context) => {
 		const setup = setupOf(context);
 		const group = setup.fieldGroups.remove(context.pathParams.id);
 		setup.fields.removeWhere((field) => field.doc_type_name === group.doc_type_name && field.group_name === group.group_name);
 		return deleted('Field group', group.id);
 	},
 
-	'POST /document_type/create_document_field': (context) => {
+	'documentType.createField': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const owner = requiredText(body, 'doc_type_name');
@@ -124,23 +124,23 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(created);
 	},
 
-	'DELETE /document_type/delete_document_field/{id}': (context) => deleted('Field', setupOf(context).fields.remove(context.pathParams.id).id),
+	'documentType.deleteField': (context) => deleted('Field', setupOf(context).fields.remove(context.pathParams.id).id),
 
-	'GET /document_table/get_all_document_tables': (context) => json(setupOf(context).tables.list()),
+	'table.getAll': (context) => json(setupOf(context).tables.list()),
 
-	'GET /document_table/get_document_tables': (context) => {
+	'table.getMany': (context) => {
 		const docType = requiredText(context.query, 'doc_type');
 		return json(setupOf(context).tables.list((table) => table.doc_type_name === docType));
 	},
 
-	'GET /document_table/get_document_tables_with_columns': (context) => {
+	'table.getManyWithColumns': (context) => {
 		const setup = setupOf(context);
 		const docType = requiredText(context.query, 'doc_type');
 		const tables = setup.tables.list((table) => table.doc_type_name === docType);
 		return json(tables.map((table) => ({ ...table, columns: setup.columnsOf(table.table_name) })));
 	},
 
-	'POST /document_table/create_document_table': (context) => {
+	'table.create': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const docType = setup.requireDocumentType(requiredText(body, 'doc_type_name')).doc_type_name;
@@ -149,14 +149,14 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(setup.tables.add({ doc_type_name: docType, table_name: name, is_default: body.is_default === true }));
 	},
 
-	'DELETE /document_table/delete_document_table/{id}': (context) => deleted('Table', setupOf(context).deleteTable(context.pathParams.id).id),
+	'table.delete': (context) => deleted('Table', setupOf(context).deleteTable(context.pathParams.id).id),
 
-	'GET /document_table/get_document_table_columns': (context) => {
+	'table.getColumns': (context) => {
 		const setup = setupOf(context);
 		return json(setup.columnsOf(setup.requireTable(requiredText(context.query, 'table_name')).table_name));
 	},
 
-	'POST /document_table/create_document_table_column': (context) => {
+	'table.createColumn': (context) => {
 		const { body } = context;
 		const setup = setupOf(context);
 		const table = setup.requireTable(requiredText(body, 'table_name')).table_name;
@@ -166,7 +166,7 @@ export const documentTypesBehaviour: BehaviourTable = {
 		return json(created);
 	},
 
-	'DELETE /document_table/delete_document_table_column/{id}': (context) => deleted('Column', setupOf(context).columns.remove(context.pathParams.id).id),
+	'table.deleteColumn': (context) => deleted('Column', setupOf(context).columns.remove(context.pathParams.id).id),
 
-	'POST /document_table/update_document_table_column': updateTableColumn,
+	'table.updateColumn': updateTableColumn,
 };

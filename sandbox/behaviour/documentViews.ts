@@ -1,8 +1,9 @@
 // The JSON shapes documents are answered in, defined once so every endpoint agrees.
+import { pathOf } from '../contract';
 import type { SandboxDocument } from '../state';
 
 export function downloadPath(document: SandboxDocument): string {
-	return `/resource/document/${encodeURIComponent(document.doc_id)}/${encodeURIComponent(document.file_name)}`;
+	return pathOf('file.downloadDocument', { doc_id: document.doc_id, filename: document.file_name });
 }
 
 /** What uploads answer. */

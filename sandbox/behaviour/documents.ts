@@ -2,10 +2,9 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import * as path from 'node:path';
 import { beginExport, beginProcessing, enterStatus } from '../documentLifecycle';
-import { HttpError, issue, notFound, ValidationError } from '../errors';
+import { HttpError, issue, notFound, pathOf, ValidationError, type UploadedFile } from '../contract';
 import { analyseUpload, classifyUpload, type UploadAnalysis } from '../extraction';
 import { ocrWords, sniffContentType } from '../fakeExtraction';
-import type { UploadedFile } from '../requestBody';
 import type { SandboxDocument, SandboxState } from '../state';
 import { dashboardFilter, dateFilter, listSummaries, orderBy, page } from './documentListing';
 import { detailsView, extractionView, statusView, summaryView, uploadView } from './documentViews';
@@ -133,17 +132,17 @@ const xmlBuilder = new XMLBuilder({ format: true });
 
 export const documentsBehaviour: BehaviourTable = {
 	/** Classification only: no document is created (the service's "test" classification). */
-	'POST /document/classify_document': async (context) => {
+	'document.classify': async (context) => {
 		const [file] = context.files.file;
 		const { doc_type, confidence, pages } = await classifyUpload(file);
 		return json({ file_name: file.filename, doc_type, confidence, pages: Array.from({ length: pages }, (_, index) => ({ page: index + 1, doc_type, confidence })) });
 	},
 
-	'POST /document/process_landing_document': uploadOne('landing'),
+	'document.processLandingDocument': uploadOne('landing'),
 
-	'POST /document/process': uploadOne(),
+	'document.upload': uploadOne(),
 
-	'POST /document/process_documents': async (context) => {
+	'document.uploadMany': async (context) => {
 		// One metadata value per file, or one for all.
 		const metadata = textList(context.body, 'metadata').map(parseMetadata);
 		const analyses = await Promise.all(context.files.files.map(analyse));
@@ -153,13 +152,13 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ documents: documents.map(uploadView) });
 	},
 
-	'POST /document/process_base64': async (context) => {
+	'document.uploadBase64': async (context) => {
 		const file = decodeBase64Upload(context);
 		const analysis = await analyse(file);
 		return json(uploadView(storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata')))));
 	},
 
-	'POST /document/update/{doc_id}': (context) => {
+	'document.update': (context) => {
 		const document = pathDocument(context);
 		mergeData(context, document);
 		context.state.log(document, 'update', 'Extracted data updated');
@@ -167,7 +166,7 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id, status, extracted_data, last_saved_on });
 	},
 
-	'POST /document/validate_and_export/{doc_id}': (context) => {
+	'document.validateAndExport': (context) => {
 		const { state } = context;
 		const document = pathDocument(context);
 		mergeData(context, document);
@@ -177,7 +176,7 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id: document.doc_id, status: document.status, last_saved_on: document.last_saved_on });
 	},
 
-	'POST /document/approve_or_reject/{doc_id}': (context) => {
+	'document.approveOrReject': (context) => {
 		const { state } = context;
 		const document = pathDocument(context);
 		const approve = context.body.request_type === 'approve';
@@ -187,32 +186,32 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id: document.doc_id, status: document.status });
 	},
 
-	'GET /document/list': (context) => {
+	'document.getMany': (context) => {
 		const rows = listSummaries(context.state, dateFilter(context.query, context.state.now()));
 		return json(page(rows, context.query.skip, context.query.limit));
 	},
 
-	'GET /document/dashboard': (context) => {
+	'document.getDashboard': (context) => {
 		const { query } = context;
 		const rows = listSummaries(context.state, dashboardFilter(query, context.state));
 		const ordered = orderBy(rows, String(query.order_by_field ?? 'created_on'), String(query.order_by_direction ?? 'desc'));
 		return json(page(ordered, query.skip, query.limit));
 	},
 
-	'GET /document/status/{doc_id}': (context) => json(statusView(pathDocument(context))),
+	'document.getStatus': (context) => json(statusView(pathDocument(context))),
 
-	'GET /document/{doc_id}': (context) => json(detailsView(pathDocument(context), context.origin)),
+	'document.get': (context) => json(detailsView(pathDocument(context), context.origin)),
 
-	'POST /document/extraction_result': (context) => json(extractionView(bodyDocument(context))),
+	'document.getExtractionResult': (context) => json(extractionView(bodyDocument(context))),
 
-	'GET /document/restart/{doc_id}': (context) => json({ success: true, ...restart(context.state, pathDocument(context)) }),
+	'document.restart': (context) => json({ success: true, ...restart(context.state, pathDocument(context)) }),
 
-	'POST /document/restart_documents': (context) => {
+	'document.restartMany': (context) => {
 		const documents = requireDocuments(context.state, textList(context.body, 'doc_ids'));
 		return json({ success: true, documents: documents.map((document) => restart(context.state, document)) });
 	},
 
-	'POST /document/restart_with_new_classification/{doc_id}': (context) => {
+	'document.restartWithNewClassification': (context) => {
 		const { body } = context;
 		const document = pathDocument(context);
 		document.sub_doc_type = optionalText(body, 'sub_doc_type') ?? document.sub_doc_type;
@@ -221,7 +220,7 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, ...restarted, doc_type: document.doc_type });
 	},
 
-	'GET /document/restart_export/{doc_id}': (context) => {
+	'document.restartExport': (context) => {
 		const { state } = context;
 		const document = pathDocument(context);
 		beginExport(document, 'validated_pending_export', state.now(), state.processingDelayMs);
@@ -229,39 +228,39 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id: document.doc_id, status: document.status });
 	},
 
-	'POST /document/update_document_log/{doc_id}': (context) => {
+	'document.updateLog': (context) => {
 		const document = pathDocument(context);
 		const entry = context.state.log(document, requiredText(context.body, 'action_type'), optionalText(context.body, 'action_description'));
 		return json({ success: true, doc_id: document.doc_id, entry });
 	},
 
 	/** `action_type` `all` (or `*`) returns every entry. */
-	'POST /document/get_document_log/{doc_id}': (context) => {
+	'document.getLog': (context) => {
 		const document = pathDocument(context);
 		const actionType = requiredText(context.body, 'action_type');
 		const logs = ['all', '*'].includes(actionType) ? document.log : document.log.filter((entry) => entry.action_type === actionType);
 		return json({ doc_id: document.doc_id, action_type: actionType, logs });
 	},
 
-	'DELETE /document/delete/{doc_id}': (context) => {
+	'document.delete': (context) => {
 		const document = pathDocument(context);
 		context.state.deleteDocument(document.doc_id);
 		return json({ success: true, doc_id: document.doc_id });
 	},
 
-	'DELETE /document/delete_documents': (context) =>
+	'document.deleteMany': (context) =>
 		deleteAll(context.state, requireDocuments(context.state, textList(context.body, 'doc_ids'))),
 
-	'DELETE /document/delete_error_docs': (context) =>
+	'document.deleteErrorDocuments': (context) =>
 		deleteAll(context.state, context.state.listDocuments().filter((document) => document.status === 'error')),
 
-	'POST /document/assign/{doc_id}': (context) => {
+	'document.assign': (context) => {
 		const { body } = context;
 		const assigned = assign(context.state, pathDocument(context), requiredText(body, 'assign_to'), requiredText(body, 'assignment_type'));
 		return json({ success: true, ...assigned });
 	},
 
-	'POST /document/assign_documents': (context) => {
+	'document.assignMany': (context) => {
 		const { body, state } = context;
 		const documents = requireDocuments(state, textList(body, 'doc_ids'));
 		const user = optionalText(body, 'assign_to_user');
@@ -269,25 +268,26 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, documents: documents.map((document) => assign(state, document, user, 'user', subOrg)) });
 	},
 
-	'POST /document/assign_with_email/{doc_id}': (context) => {
+	'document.assignByEmail': (context) => {
 		const assigned = assign(context.state, pathDocument(context), requiredText(context.body, 'assign_to'), 'email');
 		return json({ success: true, doc_id: assigned.doc_id, assigned_to: assigned.assigned_to });
 	},
 
 	/** The document after this one in list order (newest first) matching the filters; `{}` when there is none. */
-	'GET /document/get_next_document/{doc_id}': (context) => {
+	'document.getNext': (context) => {
 		const { query, state } = context;
 		const current = pathDocument(context);
+		// The contract's default for both is "" (no filter).
+		const given = (name: string) => query[name] !== undefined && query[name] !== '';
 		const matches = (document: SandboxDocument) =>
-			(query.doc_type === undefined || document.doc_type === query.doc_type) &&
-			(query.status === undefined || document.status === query.status);
+			(!given('doc_type') || document.doc_type === query.doc_type) && (!given('status') || document.status === query.status);
 		const rows = orderBy(state.listDocuments().map(summaryView), String(query.sort_attr ?? 'created_on'), 'desc');
 		const position = rows.findIndex((row) => row.doc_id === current.doc_id);
 		const next = rows.slice(position + 1).find((row) => matches(requireDocument(state, row.doc_id)));
 		return json(next ?? {});
 	},
 
-	'POST /document/get_ocr_data/{doc_id}': (context) => {
+	'document.getOcrData': (context) => {
 		const document = pathDocument(context);
 		const pageNumber = Number(context.body.page_number);
 		if (pageNumber < 1 || pageNumber > document.pages) throw notFound('Page');
@@ -296,7 +296,7 @@ export const documentsBehaviour: BehaviourTable = {
 	},
 
 	/** Creates one new document per part (the bytes are not really split) and keeps the original. */
-	'POST /document/split_document': (context) => {
+	'document.split': (context) => {
 		const { state } = context;
 		const original = bodyDocument(context);
 		const { name, ext } = path.parse(original.file_name);
@@ -316,16 +316,16 @@ export const documentsBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id: original.doc_id, documents: documents.map(uploadView) });
 	},
 
-	'POST /document/generate_thumbnails': (context) => {
+	'document.generateThumbnails': (context) => {
 		const document = bodyDocument(context);
 		const thumbnails = Array.from({ length: document.pages }, (_, index) => ({
 			page: index + 1,
-			url: `${context.origin}/resource/image/${encodeURIComponent(document.doc_id)}/${index + 1}`,
+			url: `${context.origin}${pathOf('file.downloadPageImage', { doc_id: document.doc_id, page: index + 1 })}`,
 		}));
 		return json({ success: true, doc_id: document.doc_id, thumbnails });
 	},
 
-	'POST /document/get_doc_status_xml': (context) => {
+	'document.getStatusXml': (context) => {
 		const { doc_id, status, doc_type, file_name, last_saved_on } = bodyDocument(context);
 		const xml = xmlBuilder.build({ document_status: { doc_id, status, doc_type: doc_type ?? '', file_name, last_saved_on } });
 		return { body: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`, contentType: 'application/xml; charset=utf-8' };

@@ -1,7 +1,7 @@
 // The e-mail inbox documents are imported from: one configured address at a time. A new address
 // replaces the configured one only once that one is deactivated. Mails reach the inbox when a test
 // pushes them to `state.account.email.inbox`; fetch_emails imports their PDF attachments as documents.
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import type { SandboxState } from '../state';
 import type { EmailAccount } from '../stores/account';
 import { without } from './records';
@@ -34,9 +34,9 @@ const isPdf = (attachment: { file_name: string; content_type?: string }) =>
 	attachment.content_type === 'application/pdf' || /\.pdf$/i.test(attachment.file_name);
 
 export const emailBehaviour: BehaviourTable = {
-	'GET /email/get_email': ({ state }) => json(accountView(configuredAccount(state))),
+	'emailInbox.get': ({ state }) => json(accountView(configuredAccount(state))),
 
-	'POST /email/add_update_email': ({ body, state }) => {
+	'emailInbox.createOrUpdate': ({ body, state }) => {
 		const store = state.account.email;
 		const problem = loginProblem(body);
 		if (problem) throw new HttpError(400, problem);
@@ -63,20 +63,20 @@ export const emailBehaviour: BehaviourTable = {
 		return json(accountView(store.account));
 	},
 
-	'DELETE /email/delete_email': ({ state }) => {
+	'emailInbox.delete': ({ state }) => {
 		const { id } = configuredAccount(state);
 		state.account.email.account = null;
 		return json({ success: true, message: 'E-mail address deleted', id });
 	},
 
-	'POST /email/(de)-activate_email': ({ body, state }) => {
+	'emailInbox.setActive': ({ body, state }) => {
 		const account = configuredAccount(state);
 		account.active = body.active === true;
 		account.updated_on = state.nowIso();
 		return json(accountView(account));
 	},
 
-	'GET /email/fetch_emails': ({ state }) => {
+	'emailInbox.fetch': ({ state }) => {
 		const account = configuredAccount(state);
 		if (!account.active) throw new HttpError(400, 'The e-mail address is deactivated');
 		const store = state.account.email;
@@ -92,9 +92,9 @@ export const emailBehaviour: BehaviourTable = {
 		return json({ success: true, fetched_emails: mails.length, imported_documents: imported.length, documents: imported });
 	},
 
-	'GET /email/get_import_log': ({ state }) => json(state.account.email.imports),
+	'emailInbox.getImportLog': ({ state }) => json(state.account.email.imports),
 
-	'POST /email/check_login': ({ body }) => {
+	'emailInbox.checkLogin': ({ body }) => {
 		const problem = loginProblem(body);
 		return json({ success: problem === undefined, message: problem ?? 'Login successful' });
 	},

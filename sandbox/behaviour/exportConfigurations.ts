@@ -2,8 +2,7 @@
 // one `config_id` names), keeping its fields and uploaded mapping files. Validation and the flow
 // test check them: URLs must be http(s), e-mail addresses need an @, and the ERP-style exports
 // need their mapping files (and the ION API file unless on premise).
-import type { MAPPING_FILE_TYPES } from '../contractFacts';
-import { notFound } from '../errors';
+import { notFound, type EnumOf } from '../contract';
 import type { SandboxState } from '../state';
 import type { ExportConfiguration, StoredFile } from '../stores/account';
 import { defined } from '../stores/recordStore';
@@ -30,8 +29,8 @@ const NEEDED_FILES: Record<string, string[][]> = {
 	bus: [['idm_mapping', 'bod_mapping']],
 	erp: [['idm_mapping', 'bod_mapping']],
 };
-/** download/{id}?type= (validated against MAPPING_FILE_TYPES) → the file field it serves. */
-const DOWNLOAD_FIELDS: Record<(typeof MAPPING_FILE_TYPES)[number], string> = {
+/** Each `type` the download takes (the contract's enum, validated) → the file field it serves. */
+const DOWNLOAD_FIELDS: Record<EnumOf<'exportConfiguration.downloadMapping', 'type'>, string> = {
 	ION_API: 'ion_api',
 	IDM_MAPPING: 'idm_mapping',
 	BOD_MAPPING: 'bod_mapping',
@@ -83,7 +82,7 @@ const configure =
 		const store = state.account.exportConfigurations;
 		const settings = Object.fromEntries(
 			endpoint.bodyFields
-				.filter((field) => field.type.kind !== 'file' && !SHARED_FIELDS.includes(field.name) && body[field.name] !== undefined)
+				.filter((field) => field.type !== 'file' && !SHARED_FIELDS.includes(field.name) && body[field.name] !== undefined)
 				.map((field) => [field.name, body[field.name]]),
 		);
 		const uploaded: Record<string, StoredFile> = Object.fromEntries(
@@ -109,28 +108,28 @@ function documentTypeNames(state: SandboxState): string[] {
 }
 
 export const exportConfigurationsBehaviour: BehaviourTable = {
-	'POST /configure_webhook_export': configure('webhook'),
-	'POST /configurations/configure_workflowtool_export': configure('workflowtool'),
-	'POST /configurations/configure_zugferd_export': configure('zugferd'),
-	'POST /configurations/configure_peppol_export': configure('peppol'),
-	'POST /configurations/configure_dms_export': configure('dms'),
-	'POST /configurations/configure_bod_export': configure('bod'),
-	'POST /configurations/configure_bus_export': configure('bus'),
-	'POST /configurations/configure_erp_export': configure('erp'),
+	'exportConfiguration.configureWebhook': configure('webhook'),
+	'exportConfiguration.configureWorkflowTool': configure('workflowtool'),
+	'exportConfiguration.configureZugferd': configure('zugferd'),
+	'exportConfiguration.configurePeppol': configure('peppol'),
+	'exportConfiguration.configureDms': configure('dms'),
+	'exportConfiguration.configureBod': configure('bod'),
+	'exportConfiguration.configureBus': configure('bus'),
+	'exportConfiguration.configureErp': configure('erp'),
 
-	'POST /configurations/get_configurations': ({ state }) => json(state.account.exportConfigurations.list().map(configurationView)),
-	'POST /configurations/get_configuration': ({ state }) => {
+	'exportConfiguration.getMany': ({ state }) => json(state.account.exportConfigurations.list().map(configurationView)),
+	'exportConfiguration.getOldest': ({ state }) => {
 		const [oldest] = state.account.exportConfigurations.list();
 		if (!oldest) throw notFound('Configuration');
 		return json(configurationView(oldest));
 	},
-	'POST /configurations/remove_configuration': ({ body, state }) => {
+	'exportConfiguration.delete': ({ body, state }) => {
 		const removed = state.account.exportConfigurations.remove(String(body.id));
 		return json({ success: true, message: 'Configuration removed', id: removed.id });
 	},
 
 	/** `is_active` sets the state, its absence toggles it; without `id` every configuration changes. */
-	'POST /configurations/update_configuration_visibility': (context) => {
+	'exportConfiguration.setVisibility': (context) => {
 		const { body, state } = context;
 		const store = state.account.exportConfigurations;
 		const isActive = flagInput(context, 'is_active');
@@ -139,7 +138,7 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 		return json(body.id === undefined ? updated : updated[0]);
 	},
 
-	'POST /configurations/validate_export_configuration': ({ body, state }) => {
+	'exportConfiguration.validate': ({ body, state }) => {
 		const docType = optionalText(body, 'doc_type');
 		const configurations = configurationsFor(state, docType).map((configuration) => {
 			const problems = configurationProblems(configuration);
@@ -154,8 +153,8 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 		});
 	},
 
-	'GET /configurations/document_types': ({ state }) => json(documentTypeNames(state)),
-	'GET /configurations/document_types_list': ({ state }) =>
+	'exportConfiguration.getDocumentTypeNames': ({ state }) => json(documentTypeNames(state)),
+	'exportConfiguration.getDocumentTypes': ({ state }) =>
 		json(
 			documentTypeNames(state).map((docType) => {
 				const applying = state.account.exportConfigurations.list((configuration) => configuration.doc_type === null || configuration.doc_type === docType);
@@ -167,7 +166,7 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 			}),
 		),
 
-	'GET /configurations/download/{id}': ({ pathParams, query, state }) => {
+	'exportConfiguration.downloadMapping': ({ pathParams, query, state }) => {
 		const field = DOWNLOAD_FIELDS[requiredText(query, 'type') as keyof typeof DOWNLOAD_FIELDS];
 		const file = state.account.exportConfigurations.require(pathParams.id).files[field];
 		if (!file) throw notFound('File');

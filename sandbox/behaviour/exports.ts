@@ -3,7 +3,7 @@
 // The e-invoices are skeletons (header facts, no lines), well-formed, values XML-escaped, answered as
 // an attachment `<doc_id>-zugferd.xml` / `<doc_id>-peppol.xml` for a configuration of that kind.
 import { XMLBuilder } from 'fast-xml-parser';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import { normaliseDate, parseAmount } from '../extraction/rules';
 import type { SandboxDocument } from '../state';
 import type { ExportConfiguration } from '../stores/account';
@@ -163,12 +163,12 @@ function peppol(document: SandboxDocument) {
 }
 
 export const exportsBehaviour: BehaviourTable = {
-	'GET /export_zugferd': (context) => exportOf(context, 'zugferd', zugferd),
+	'export.exportZugferd': (context) => exportOf(context, 'zugferd', zugferd),
 
-	'GET /export/export_peppol': (context) => exportOf(context, 'peppol', peppol),
+	'export.exportPeppol': (context) => exportOf(context, 'peppol', peppol),
 
 	/** Finished (or export-pending) documents of the type that no one has marked as handled yet. */
-	'GET /export/get_pending_watch_export_documents': (context) => {
+	'export.getPendingWatchExports': (context) => {
 		const docType = requiredText(context.query, 'doc_type');
 		const { watchExported } = context.state.areas;
 		const pending = context.state
@@ -177,13 +177,13 @@ export const exportsBehaviour: BehaviourTable = {
 		return json(pending.map(summaryView));
 	},
 
-	'GET /export/update_pending_watch_export_status': (context) => {
+	'export.markWatchExportHandled': (context) => {
 		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
 		context.state.areas.watchExported.add(document.doc_id);
 		return json({ success: true, doc_id: document.doc_id, watch_export_status: 'exported' });
 	},
 
-	'GET /export/test_process_doc': (context) => {
+	'export.testProcessing': (context) => {
 		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
 		const processed = document.status !== 'processing' && document.status !== 'error';
 		return json({
@@ -198,10 +198,10 @@ export const exportsBehaviour: BehaviourTable = {
 		});
 	},
 
-	'POST /export/save_extraction_rules': (context) => saveRules(context, 'export'),
+	'export.saveExtractionRules': (context) => saveRules(context, 'export'),
 
 	/** The v1 format: the extracted fields as a list of key and value. */
-	'GET /export/get_data_v1': (context) => {
+	'export.getDataV1': (context) => {
 		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
 		return json({
 			doc_id: document.doc_id,

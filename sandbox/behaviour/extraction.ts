@@ -2,7 +2,7 @@
 // (/special_rules/save) kept in state.areas.extractionRules.
 import { createHash } from 'node:crypto';
 import { formatAmount, localeTag, parseAmount } from '../amounts';
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import { ocrWords } from '../fakeExtraction';
 import { fakeTable } from '../fakeTables';
 import type { SandboxDocument } from '../state';
@@ -33,14 +33,14 @@ export function saveRules(context: HandlerContext, slot: 'special' | 'export') {
 }
 
 export const extractionBehaviour: BehaviourTable = {
-	'POST /extract/get_text': (context) => {
+	'extraction.getText': (context) => {
 		const { document, page } = pageOf(context);
 		const words = wordsInRegion(context, document, page);
 		return json({ doc_id: document.doc_id, field_name: optionalText(context.body, 'field_name') ?? null, page, text: words.map((word) => word.text).join(' '), words });
 	},
 
 	/** With a column: that column's cells of the document's table; without: the words in the region. */
-	'POST /extract/get_table_text': (context) => {
+	'extraction.getTableText': (context) => {
 		const { document, page } = pageOf(context);
 		const tableName = requiredText(context.body, 'table_name');
 		const columnName = optionalText(context.body, 'column_name');
@@ -55,7 +55,7 @@ export const extractionBehaviour: BehaviourTable = {
 		return json({ doc_id: document.doc_id, table_name: tableName, column_name: columnName ?? null, page, text: values.join('\n'), values });
 	},
 
-	'POST /extract/get_formatted_amount': (context) => {
+	'extraction.formatAmount': (context) => {
 		const { body } = context;
 		const source = localeTag(requiredText(body, 'source_locale'), ['body', 'source_locale']);
 		const dest = localeTag(requiredText(body, 'dest_locale'), ['body', 'dest_locale']);
@@ -63,7 +63,7 @@ export const extractionBehaviour: BehaviourTable = {
 		return json({ value: requiredText(body, 'value'), source_locale: source, dest_locale: dest, amount, formatted_amount: formatAmount(amount, dest) });
 	},
 
-	'GET /extract/get_column_headers': (context) => {
+	'extraction.getColumnHeaders': (context) => {
 		const setup = context.state.areas.documentSetup;
 		return json(
 			setup.tables.list().flatMap((table) =>
@@ -73,12 +73,12 @@ export const extractionBehaviour: BehaviourTable = {
 	},
 
 	/** A stable score in [0.5, 1) for the document type and filter values. */
-	'POST /extract/get_ai_score': (context) => {
+	'extraction.getAiScore': (context) => {
 		const docType = context.state.areas.documentSetup.requireDocumentType(requiredText(context.query, 'doc_type')).doc_type_name;
 		const filterValues = requiredText(context.query, 'filter_values');
 		const hash = createHash('sha256').update(`${docType}|${filterValues}`).digest().readUInt16BE(0);
 		return json({ doc_type: docType, filter_values: filterValues, ai_score: Math.round((0.5 + (hash / 65536) * 0.5) * 1000) / 1000 });
 	},
 
-	'POST /special_rules/save': (context) => saveRules(context, 'special'),
+	'extraction.saveSpecialRules': (context) => saveRules(context, 'special'),
 };

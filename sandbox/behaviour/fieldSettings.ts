@@ -1,6 +1,6 @@
 // Field settings and layouts per document type and profile (/field/...): the fields of
 // state.areas.documentSetup with the settings a profile changed on top. Restore drops the changes.
-import { ValidationError } from '../errors';
+import { ValidationError } from '../contract';
 import { DEFAULT_PROFILE, settingsKey, type DocumentSetupStore, type FieldSettings } from '../stores/documentSetup';
 import { withoutId } from '../stores/recordStore';
 import { updateTableColumn } from './documentTypes';
@@ -90,9 +90,9 @@ function pairOf(context: HandlerContext) {
 }
 
 export const fieldSettingsBehaviour: BehaviourTable = {
-	'GET /field/get_field_settings': (context) => json(settingsView(setupOf(context), scopeOf(context))),
+	'fieldSetting.get': (context) => json(settingsView(setupOf(context), scopeOf(context))),
 
-	'GET /field/get_field_settings_all_document_types': (context) => {
+	'fieldSetting.getAll': (context) => {
 		const setup = setupOf(context);
 		const profile = profileOf(context);
 		return json(
@@ -102,7 +102,7 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		);
 	},
 
-	'POST /field/update_field_settings': (context) => {
+	'fieldSetting.update': (context) => {
 		const setup = setupOf(context);
 		const scope = scopeOf(context);
 		const changes = settingsFromData(context, setup.fieldsOf(scope.docType, scope.isSub).map((field) => field.field_name));
@@ -112,18 +112,18 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		return json({ success: true, ...settingsView(setup, scope) });
 	},
 
-	'POST /field/settings_restore_defaults': (context) => {
+	'fieldSetting.restoreDefaults': (context) => {
 		const setup = setupOf(context);
 		const scope = scopeOf(context);
 		setup.settings.delete(scope.key);
 		return json({ success: true, ...settingsView(setup, scope) });
 	},
 
-	'GET /field/get_document_ui_layout': (context) => json(layoutView(setupOf(context), scopeOf(context), true)),
+	'fieldSetting.getUiLayout': (context) => json(layoutView(setupOf(context), scopeOf(context), true)),
 
-	'POST /field/get_document_layout': (context) => json(layoutView(setupOf(context), scopeOf(context), false)),
+	'fieldSetting.getLayout': (context) => json(layoutView(setupOf(context), scopeOf(context), false)),
 
-	'GET /field/get_custom_field_labels': (context) => {
+	'fieldSetting.getCustomLabels': (context) => {
 		const setup = setupOf(context);
 		const scope = scopeOf(context);
 		const changed = setup.settings.get(scope.key) ?? {};
@@ -135,7 +135,7 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 	},
 
 	/** Copies the fields (and their groups) the target does not have yet. */
-	'GET /field/clone_doc_type': (context) => {
+	'fieldSetting.cloneFields': (context) => {
 		const { setup, from, to } = pairOf(context);
 		const groups = setup.groupsOf(from, false).filter((group) => !setup.groupsOf(to, false).some((own) => own.group_name === group.group_name));
 		groups.forEach((group) => setup.fieldGroups.add({ ...withoutId(group), doc_type_name: to }));
@@ -145,7 +145,7 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 	},
 
 	/** Copies the profile's changed settings of the fields both document types have. */
-	'GET /field/copy_fields_setting_from_doc_type': (context) => {
+	'fieldSetting.copySettings': (context) => {
 		const { setup, from, to, profile } = pairOf(context);
 		const source = setup.settings.get(settingsKey(from, false, profile)) ?? {};
 		const targetNames = setup.fieldsOf(to, false).map((field) => field.field_name);
@@ -155,7 +155,7 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		return json({ success: true, copy_from_doc_type: from, copy_to_doc_type: to, profile, settings_copied: copied.length });
 	},
 
-	'GET /field/get_document_table_validation_rules': (context) => {
+	'fieldSetting.getTableValidationRules': (context) => {
 		const setup = setupOf(context);
 		const table = setup.requireTable(requiredText(context.query, 'table_name'));
 		return json(
@@ -171,5 +171,5 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		);
 	},
 
-	'POST /field/update_document_table_column': updateTableColumn,
+	'fieldSetting.updateTableColumn': updateTableColumn,
 };

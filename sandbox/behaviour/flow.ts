@@ -32,12 +32,12 @@ function steps(document: SandboxDocument) {
 const flowDocument = (context: HandlerContext) => requireDocument(context.state, context.pathParams.doc_id);
 
 export const flowBehaviour: BehaviourTable = {
-	'GET /flow/get_document_flow/{doc_id}': (context) => {
+	'flow.get': (context) => {
 		const document = flowDocument(context);
 		const exports = configurationsFor(context.state, document.doc_type).map(({ id, type, title }) => ({ id, type, title }));
 		return json({ doc_id: document.doc_id, doc_type: document.doc_type, status: document.status, steps: steps(document), exports });
 	},
-	'GET /flow/test_flow/{doc_id}': (context) => {
+	'flow.test': (context) => {
 		const document = flowDocument(context);
 		const exports = configurationsFor(context.state, document.doc_type).map((configuration) => {
 			const problems = configurationProblems(configuration);

@@ -1,6 +1,6 @@
 // Groups, their members (both add-user paths) and group permissions. Permissions are the JSON
 // object a client sets for a group; `true` values count as enabled.
-import { HttpError, ValidationError } from '../errors';
+import { HttpError, ValidationError } from '../contract';
 import type { SandboxState } from '../state';
 import type { Team } from '../stores/account';
 import { jsonInput } from './inputValues';
@@ -37,24 +37,24 @@ function permissionsByGroup(value: unknown): Array<[string, Record<string, unkno
 }
 
 export const groupsBehaviour: BehaviourTable = {
-	'GET /groups/get_groups': groups.list,
-	'POST /groups/create': groups.create,
-	'PUT /groups/update/{group_id}': groups.update,
-	'DELETE /groups/delete/{group_id}': groups.delete,
-	'POST /groups/add_user_to_group': groups.addUser,
-	'POST /groups_and_users/add_user_to_group': groups.addUser,
-	'POST /groups_and_users/add_users_to_group': groups.addUsers,
-	'DELETE /groups_and_users/remove_user_from_group': groups.removeUser,
-	'GET /groups_and_users/get_group_users': groups.users,
+	'group.getMany': groups.list,
+	'group.create': groups.create,
+	'group.update': groups.update,
+	'group.delete': groups.delete,
+	'group.addUser': groups.addUser,
+	'group.addUserViaMembership': groups.addUser,
+	'group.addUsers': groups.addUsers,
+	'group.removeUser': groups.removeUser,
+	'group.getUsers': groups.users,
 
-	'POST /group_permission/set_group_permissions': (context) => {
+	'group.setPermissions': (context) => {
 		const { body, state } = context;
 		const group = state.account.groups.require(requiredText(body, 'group_id'));
 		state.account.groupPermissions.set(group.id, jsonInput(context, 'data', 'object'));
 		return json(permissionsView(state, group));
 	},
 
-	'POST /group_permission/set_all_group_permissions': (context) => {
+	'group.setAllPermissions': (context) => {
 		const { state } = context;
 		const entries = permissionsByGroup(jsonInput(context, 'permissions_data', 'objectOrArray'));
 		const missing = entries.filter(([id]) => !state.account.groups.get(id)).map(([id]) => id);
@@ -63,13 +63,13 @@ export const groupsBehaviour: BehaviourTable = {
 		return json(state.account.groups.list().map((group) => permissionsView(state, group)));
 	},
 
-	'POST /group_permission/get_group_permissions': ({ body, state }) =>
+	'group.getPermissions': ({ body, state }) =>
 		json(permissionsView(state, state.account.groups.require(requiredText(body, 'group_id')))),
 
-	'GET /group_permission/get_all_group_permissions': ({ state }) =>
+	'group.getAllPermissions': ({ state }) =>
 		json(state.account.groups.list().map((group) => permissionsView(state, group))),
 
-	'GET /group_permission/get_user_groups_and_permissions': ({ state }) => {
+	'group.getMyGroupsAndPermissions': ({ state }) => {
 		const user = state.currentUser;
 		const mine = state.account.groups.list().filter((group) => group.user_ids.includes(user.id));
 		const views = mine.map((group) => permissionsView(state, group));

@@ -1,5 +1,6 @@
 // Root, health and logs group. Logs are the sandbox's own document log entries, so a client can
 // page through something meaningful: /logtail answers a page and a next_url to POST to /logtail/next.
+import { pathOf } from '../contract';
 import type { SandboxState } from '../state';
 import { json, textList, type BehaviourTable, type HandlerContext } from './types';
 
@@ -45,7 +46,7 @@ function answerPage(context: HandlerContext, query: LogQuery) {
 	const logs = lines.slice(query.offset, query.offset + query.batch_size);
 	const rest = { ...query, offset: query.offset + logs.length };
 	const next_url =
-		rest.offset < lines.length ? `${context.origin}/logtail/next?cursor=${Buffer.from(JSON.stringify(rest)).toString('base64url')}` : null;
+		rest.offset < lines.length ? `${context.origin}${pathOf('system.getNextLogs', {})}?cursor=${Buffer.from(JSON.stringify(rest)).toString('base64url')}` : null;
 	return json({ success: true, message: `${logs.length} logs retrieved`, log_count: logs.length, logs, next_url });
 }
 
@@ -63,13 +64,13 @@ const optional = (value: unknown) => (value === undefined || value === null ? un
 const healthy = () => json({ status: 'ok' });
 
 export const healthBehaviour: BehaviourTable = {
-	'GET /': () => json({ message: 'Document processing service (sandbox)', docs: '/docs' }),
-	'GET /healthz': healthy,
-	'GET /api/health/': healthy,
-	'GET /api/health/services': () =>
+	'system.root': () => json({ message: 'Document processing service (sandbox)', docs: '/docs' }),
+	'system.getSystemHealth': healthy,
+	'system.getApiHealth': healthy,
+	'system.getServicesHealth': () =>
 		json({ services: ['ocr', 'classification', 'extraction', 'export'].map((name) => ({ name, online: true })) }),
 
-	'POST /logtail': (context) => {
+	'system.getLogs': (context) => {
 		const { body } = context;
 		return answerPage(context, {
 			org_id: optional(body.org_id),
@@ -82,7 +83,7 @@ export const healthBehaviour: BehaviourTable = {
 		});
 	},
 
-	'POST /logtail/next': (context) => {
+	'system.getNextLogs': (context) => {
 		const query = queryFromNextUrl(String(context.body.url));
 		if (!query) return json({ success: true, message: 'No more logs', log_count: 0, logs: [], next_url: null });
 		return answerPage(context, query);

@@ -1,7 +1,7 @@
 // Reading inputs the contract declares as plain text but that carry structure (JSON, flags, lists),
 // answering FastAPI-style 422s when they do not parse. Shared by the configuration areas.
-import { issue, ValidationError } from '../errors';
-import { DELIMITERS, parseCsv, type Delimiter } from '../stores/csv';
+import { issue, ValidationError } from '../contract';
+import { parseCsv, type Delimiter } from '../stores/csv';
 import { optionalText, type HandlerContext } from './types';
 
 type Where = 'body' | 'query';
@@ -91,8 +91,9 @@ export function omitKeys(values: Record<string, unknown>, keys: string[]): Recor
 /** The uploaded `file` as CSV records (the `delimiter` input, else sniffed); 422 on the file when it has no header row. */
 export function csvRecords(context: HandlerContext): Array<Record<string, string>> {
 	const [file] = context.files.file;
+	// One of the contract's delimiters (validated), else sniffed.
 	const delimiter = optionalText(context.body, 'delimiter') as Delimiter | undefined;
-	const { columns, records } = parseCsv(file.data.toString('utf8'), delimiter && DELIMITERS.includes(delimiter) ? delimiter : undefined);
+	const { columns, records } = parseCsv(file.data.toString('utf8'), delimiter);
 	if (columns.length === 0) throw new ValidationError([{ loc: ['body', 'file'], msg: 'The CSV file has no header row', type: 'value_error' }]);
 	return records;
 }

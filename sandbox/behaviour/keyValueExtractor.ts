@@ -1,6 +1,6 @@
 // Key-value extractor: data posted for a URL (one percent-encoded path segment) is served back for
 // that URL. `data` is kept parsed when it is JSON, else as text.
-import { notFound } from '../errors';
+import { notFound, pathOf } from '../contract';
 import { json, requiredText, type BehaviourTable } from './types';
 
 function parsed(text: string): unknown {
@@ -12,12 +12,12 @@ function parsed(text: string): unknown {
 }
 
 export const keyValueExtractorBehaviour: BehaviourTable = {
-	'POST /kvextractor/post_data/{url}': ({ body, origin, pathParams, state }) => {
+	'keyValueExtractor.postData': ({ body, origin, pathParams, state }) => {
 		const { url } = pathParams;
 		state.account.keyValueData.set(url, { url, data: parsed(requiredText(body, 'data')), posted_on: state.nowIso() });
-		return json({ success: true, url, view_url: `${origin}/kvextractor/get_data/${encodeURIComponent(url)}` });
+		return json({ success: true, url, view_url: `${origin}${pathOf('keyValueExtractor.getData', { url })}` });
 	},
-	'GET /kvextractor/get_data/{url}': ({ pathParams, state }) => {
+	'keyValueExtractor.getData': ({ pathParams, state }) => {
 		const stored = state.account.keyValueData.get(pathParams.url);
 		if (!stored) throw notFound('Data for this URL');
 		return json(stored);

@@ -1,6 +1,6 @@
 // Layout templates (/document_layout_template/...): CRUD on state.areas.layoutTemplates, a sample
 // file per template. The document type (and sub type, when given) must exist.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import type { LayoutTemplateRecord } from '../stores/configuration';
 import { defined } from '../stores/recordStore';
 import { crud } from './crud';
@@ -40,17 +40,17 @@ const templates = crud<LayoutTemplateRecord>({
 });
 
 export const layoutTemplatesBehaviour: BehaviourTable = {
-	'GET /document_layout_template/get_layout_templates': templates.list((context) => {
+	'layoutTemplate.getMany': templates.list((context) => {
 		const docType = optionalText(context.query, 'doc_type_key');
 		const subType = optionalText(context.query, 'sub_doc_type_key');
 		return (template) => (docType === undefined || template.doc_type_key === docType) && (subType === undefined || template.sub_doc_type_key === subType);
 	}),
-	'POST /document_layout_template/create': templates.create,
-	'GET /document_layout_template/{id}': templates.get,
-	'PUT /document_layout_template/{id}': templates.update,
-	'DELETE /document_layout_template/{id}': templates.remove,
+	'layoutTemplate.create': templates.create,
+	'layoutTemplate.get': templates.get,
+	'layoutTemplate.update': templates.update,
+	'layoutTemplate.delete': templates.remove,
 
-	'POST /document_layout_template/upload_template_sample': (context) => {
+	'layoutTemplate.uploadSample': (context) => {
 		const store = context.state.areas.layoutTemplates;
 		const template = store.require(requiredText(context.body, 'id'));
 		const [file] = context.files.file;

@@ -1,14 +1,13 @@
 // Master data lookup (/master_data_lookup/...): datasets and records in state.areas.masterData,
 // JSON filters, CSV download and import, XML import through field mappings (xmlFieldMappings.ts).
-import { issue, ValidationError } from '../errors';
-import type { Delimiter } from '../stores/csv';
-import { DELIMITERS, toCsv } from '../stores/csv';
+import { issue, ValidationError } from '../contract';
+import { DELIMITERS, toCsv, type Delimiter } from '../stores/csv';
 import { decodeXml, mapXmlRecords, parsePath, UnmatchedMappingsError, XmlError } from '../xmlFieldMappings';
-import { choiceInput, csvRecords, jsonInput, optionalJsonInput } from './inputValues';
+import { csvRecords, jsonInput, optionalJsonInput } from './inputValues';
 import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
 
 /** What download_csv uses when no delimiter is given: the first the service lists. */
-export const DEFAULT_DELIMITER: Delimiter = ';';
+export const DEFAULT_DELIMITER: Delimiter = DELIMITERS[0];
 
 const masterDataOf = (context: HandlerContext) => context.state.areas.masterData;
 const dataTypeOf = (context: HandlerContext, where: 'body' | 'query' = 'body') => requiredText(context[where], 'data_type');
@@ -69,25 +68,26 @@ function xmlRecords(data: Buffer, mappings: Record<string, string>) {
 }
 
 export const masterDataBehaviour: BehaviourTable = {
-	'GET /master_data_lookup/get_dataset_types': (context) =>
+	'masterData.getDatasetTypes': (context) =>
 		json([...masterDataOf(context).datasets].map(([data_type, dataset]) => ({ data_type, records: dataset.size }))),
 
-	'GET /master_data_lookup/get_dataset_fields': (context) => {
+	'masterData.getDatasetFields': (context) => {
 		const name = requiredText(context.query, 'dataset_name');
 		return json({ dataset_name: name, fields: masterDataOf(context).fieldsOf(name) });
 	},
 
-	'GET /master_data_lookup/get_data': (context) => {
+	'masterData.getRecords': (context) => {
 		const dataset = masterDataOf(context).requireDataset(dataTypeOf(context, 'query'));
 		const filter = optionalJsonInput(context, 'filter_data_json', 'query');
 		if (filter !== undefined && !isObject(filter)) throw new ValidationError([issue.dict(['query', 'filter_data_json'])]);
 		return json(dataset.list((record) => filter === undefined || matchesFilter(record, filter)));
 	},
 
-	'GET /master_data_lookup/download_csv': (context) => {
+	'masterData.downloadCsv': (context) => {
 		const dataType = dataTypeOf(context, 'query');
 		const records = masterDataOf(context).requireDataset(dataType).list();
-		const delimiter = choiceInput(context, 'delimiter', DELIMITERS, 'query') ?? DEFAULT_DELIMITER;
+		// One of the contract's delimiters (validated), else the default.
+		const delimiter = (context.query.delimiter as Delimiter | undefined) ?? DEFAULT_DELIMITER;
 		const csv = toCsv(['id', ...masterDataOf(context).fieldsOf(dataType)], records, delimiter);
 		return {
 			body: csv,
@@ -96,13 +96,13 @@ export const masterDataBehaviour: BehaviourTable = {
 		};
 	},
 
-	'POST /master_data_lookup/create_records': (context) => {
+	'masterData.createRecords': (context) => {
 		const dataType = dataTypeOf(context);
 		const records = masterDataOf(context).addRecords(dataType, recordsFromData(context));
 		return json({ success: true, data_type: dataType, created: records.length, records });
 	},
 
-	'POST /master_data_lookup/update_record': (context) => {
+	'masterData.updateRecord': (context) => {
 		const data = jsonInput(context, 'data', 'object');
 		if (data.id === undefined || data.id === null) throw new ValidationError([issue.missing(['body', 'data', 'id'])]);
 		const dataset = masterDataOf(context).requireDataset(dataTypeOf(context));
@@ -111,19 +111,19 @@ export const masterDataBehaviour: BehaviourTable = {
 		return json({ success: true, record: dataset.update(record.id, changes) });
 	},
 
-	'POST /master_data_lookup/delete_record': (context) => {
+	'masterData.deleteRecord': (context) => {
 		const removed = masterDataOf(context).requireDataset(dataTypeOf(context)).remove(requiredText(context.body, 'id'));
 		return json({ success: true, id: removed.id });
 	},
 
-	'POST /master_data_lookup/import_data': (context) => {
+	'masterData.importCsv': (context) => {
 		const dataType = dataTypeOf(context);
 		const records = masterDataOf(context).addRecords(dataType, csvRecords(context));
 		return json({ success: true, data_type: dataType, imported: records.length, total: masterDataOf(context).dataset(dataType).size });
 	},
 
 	/** A mapped `id` (the interface's example maps it to the business partner) is the records' id; importing the file again replaces them. */
-	'POST /master_data_lookup/xml/import_xml_file': (context) => {
+	'masterData.importXml': (context) => {
 		const dataType = dataTypeOf(context);
 		const mappings = fieldMappings(context);
 		const [file] = context.files.file;

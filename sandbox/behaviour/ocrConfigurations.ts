@@ -1,6 +1,6 @@
 // OCR configuration: which OCR server type the organisation uses (one of the listed types) and
 // whether the Etext function (reading embedded PDF text instead of OCR) is on.
-import { issue, ValidationError } from '../errors';
+import { issue, ValidationError } from '../contract';
 import { json, requiredText, type BehaviourTable } from './types';
 
 const SERVER_TYPES = [
@@ -14,17 +14,17 @@ const TYPE_NAMES = SERVER_TYPES.map((type) => type.ocr_type);
 const configurationView = (ocrType: string) => SERVER_TYPES.find((type) => type.ocr_type === ocrType) ?? { ocr_type: ocrType };
 
 export const ocrConfigurationsBehaviour: BehaviourTable = {
-	'GET /ocr_configurations/get_ocr_server_types': () => json(SERVER_TYPES),
-	'POST /ocr_configurations/update_ocr_configuration': ({ body, state }) => {
+	'ocrConfiguration.getServerTypes': () => json(SERVER_TYPES),
+	'ocrConfiguration.update': ({ body, state }) => {
 		const ocrType = requiredText(body, 'ocr_type');
 		if (!TYPE_NAMES.includes(ocrType)) throw new ValidationError([issue.enum(['body', 'ocr_type'], TYPE_NAMES)]);
 		state.account.ocr.ocr_type = ocrType;
 		return json(configurationView(ocrType));
 	},
-	'GET /ocr_configurations/get_ocr_configuration': ({ state }) => json(configurationView(state.account.ocr.ocr_type)),
-	'POST /ocr_configurations/update_etext_enable_status': ({ body, state }) => {
+	'ocrConfiguration.get': ({ state }) => json(configurationView(state.account.ocr.ocr_type)),
+	'ocrConfiguration.setEtext': ({ body, state }) => {
 		state.account.ocr.etext_enabled = body.enabled === true;
 		return json({ enabled: state.account.ocr.etext_enabled });
 	},
-	'GET /ocr_configurations/is_etext_enabled': ({ state }) => json({ enabled: state.account.ocr.etext_enabled }),
+	'ocrConfiguration.getEtextStatus': ({ state }) => json({ enabled: state.account.ocr.etext_enabled }),
 };

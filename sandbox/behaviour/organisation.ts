@@ -1,5 +1,5 @@
 // Organisation details, profile and OCR settings: what was set is what get answers.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import { defined } from '../stores/recordStore';
 import { json, optionalText, type BehaviourTable } from './types';
 
@@ -10,25 +10,25 @@ const pick = (body: Record<string, unknown>, names: string[]) => defined(Object.
 
 export const organisationBehaviour: BehaviourTable = {
 	/** The details record has id 1 once set; an `id` naming another record is a 404. */
-	'POST /org_details/set_org_details': ({ body, state }) => {
+	'organisation.setDetails': ({ body, state }) => {
 		const settings = state.account.organisation;
 		if (body.id !== undefined && Number(body.id) !== settings.details?.id) throw notFound('Organisation details');
 		settings.details = { id: 1, org_id: state.orgId, ...pick(body, DETAIL_FIELDS), updated_on: state.nowIso() };
 		return json(settings.details);
 	},
 	/** Before anything was set: just the organisation's id. */
-	'GET /org_details/get_org_details': ({ state }) => json(state.account.organisation.details ?? { org_id: state.orgId }),
+	'organisation.getDetails': ({ state }) => json(state.account.organisation.details ?? { org_id: state.orgId }),
 
-	'POST /org_details/set_org_profile': ({ body, state }) => {
+	'organisation.setProfile': ({ body, state }) => {
 		state.account.organisation.profile = optionalText(body, 'profile') ?? null;
 		return json({ success: true, profile: state.account.organisation.profile });
 	},
-	'GET /org_details/get_org_profile': ({ state }) => json({ profile: state.account.organisation.profile }),
+	'organisation.getProfile': ({ state }) => json({ profile: state.account.organisation.profile }),
 
-	'POST /org_details/set_ocr_settings': ({ body, state }) => {
+	'organisation.setOcrSettings': ({ body, state }) => {
 		state.account.organisation.ocr_settings = pick(body, OCR_FIELDS) as Record<string, string>;
 		return json(state.account.organisation.ocr_settings);
 	},
-	'GET /org_details/get_ocr_settings': ({ state }) =>
+	'organisation.getOcrSettings': ({ state }) =>
 		json(state.account.organisation.ocr_settings ?? Object.fromEntries(OCR_FIELDS.map((name) => [name, null]))),
 };

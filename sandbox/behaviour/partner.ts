@@ -2,10 +2,9 @@
 // batch (zip or XML) in state.areas.partnerRecords (a store per kind, ids from 1); tables from
 // fakeTables.ts; the updated batch comes back as a zip with the updated table and the batch as sent.
 import { formatAmount, localeTag } from '../amounts';
-import { issue, notFound, ValidationError } from '../errors';
+import { issue, notFound, pathOf, ValidationError, type UploadedFile } from '../contract';
 import { countPages, extractFields } from '../fakeExtraction';
 import { compactRows, fakeTable, type Cell } from '../fakeTables';
-import type { UploadedFile } from '../requestBody';
 import type { PartnerKind, PartnerRecord } from '../stores/configuration';
 import { storedFile } from '../stores/training';
 import { isZip, writeZip, zipEntries } from '../zipFiles';
@@ -16,7 +15,8 @@ const recordsOf = (context: HandlerContext, kind: PartnerKind) => context.state.
 
 const requireRecord = (context: HandlerContext, id: string, kind: PartnerKind): PartnerRecord => recordsOf(context, kind).require(id);
 
-function saveBatch(context: HandlerContext, kind: PartnerKind, path: string) {
+/** Stores the batch; `url` is where the record is read back (`at` its id). */
+function saveBatch(context: HandlerContext, kind: PartnerKind, at: (id: number) => string) {
 	const [file] = context.files.file;
 	const record = recordsOf(context, kind).add({
 		kind,
@@ -28,7 +28,7 @@ function saveBatch(context: HandlerContext, kind: PartnerKind, path: string) {
 		extracted_data: extractFields({ file_name: file.filename, doc_type: 'invoice', created_on: context.state.nowIso() }),
 		created_on: context.state.nowIso(),
 	});
-	return json({ id: record.id, url: `${context.origin}${path}${record.id}` });
+	return json({ id: record.id, url: `${context.origin}${at(record.id)}` });
 }
 
 /** Compact rows, amounts written as `locale` writes them, empty columns dropped when asked. */
@@ -55,7 +55,7 @@ function pageRange(context: HandlerContext, file: UploadedFile) {
 }
 
 export const partnerBehaviour: BehaviourTable = {
-	'POST /partner/extract_table': (context) => {
+	'partnerIntegration.extractTable': (context) => {
 		const { query } = context;
 		if (context.body.output_format !== undefined) {
 			throw new ValidationError([{ loc: ['body', 'output_format'], msg: 'output_format must not be set', type: 'value_error' }]);
@@ -75,35 +75,35 @@ export const partnerBehaviour: BehaviourTable = {
 		});
 	},
 
-	'POST /partner/get_table_train_url': (context) => saveBatch(context, 'table_training', '/partner/get_table_train_data?id='),
+	'partnerIntegration.createTableTraining': (context) => saveBatch(context, 'table_training', (id) => `${pathOf('partnerIntegration.getTableTraining', {})}?id=${id}`),
 
-	'GET /partner/get_table_train_data': (context) => {
+	'partnerIntegration.getTableTraining': (context) => {
 		const record = requireRecord(context, requiredText(context.query, 'id'), 'table_training');
 		const table = fakeTable(record.file.file_name);
 		return json({ id: record.id, partner_doc_id: record.partner_doc_id, table_name: table.table_name, rows: compactRows(table), extraction_rules: record.extraction_rules });
 	},
 
-	'POST /partner/save_extraction_rules/{id}': (context) => {
+	'partnerIntegration.saveExtractionRules': (context) => {
 		const record = requireRecord(context, context.pathParams.id, 'table_training');
 		record.extraction_rules = jsonInput(context, 'data', 'objectOrArray');
 		return json({ id: record.id });
 	},
 
-	'POST /partner/get_po_match_url': (context) => saveBatch(context, 'po_match', '/partner/get_po_match_data/'),
+	'partnerIntegration.createPoMatch': (context) => saveBatch(context, 'po_match', (id) => pathOf('partnerIntegration.getPoMatch', { id })),
 
-	'GET /partner/get_po_match_data/{id}': (context) => {
+	'partnerIntegration.getPoMatch': (context) => {
 		const record = requireRecord(context, context.pathParams.id, 'po_match');
 		return json({ id: record.id, partner_doc_id: record.partner_doc_id, extracted_data: record.extracted_data });
 	},
 
-	'POST /partner/save_po_match_data/{id}': (context) => {
+	'partnerIntegration.savePoMatch': (context) => {
 		const record = requireRecord(context, context.pathParams.id, 'po_match');
 		Object.assign(record.extracted_data, jsonInput(context, 'data', 'object'));
 		return json({ id: record.id });
 	},
 
 	/** `source` TableTraining or PO picks the latest record of that kind for the partner document. */
-	'POST /partner/get_updated_partner_doc': (context) => {
+	'partnerIntegration.getUpdatedBatch': (context) => {
 		const source = choiceInput(context, 'source', ['TableTraining', 'PO'], 'query') ?? 'PO';
 		const kind: PartnerKind = source === 'PO' ? 'po_match' : 'table_training';
 		const partnerDocId = requiredText(context.body, 'partner_doc_id');

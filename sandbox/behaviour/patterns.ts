@@ -3,7 +3,7 @@
 // `(?P<name>…)` / `(?P=name)` named groups, leading inline flags (?i)(?m)(?s), \A and \Z, and
 // Python's "bad escape" for unknown letter escapes. Only `regex` also accepts `(?<name>…)`.
 // Values are checked with full-match semantics (Python's re.fullmatch).
-import { issue, ValidationError } from '../errors';
+import { issue, ValidationError } from '../contract';
 import { jsonInput } from './inputValues';
 import { json, requiredText, type BehaviourTable, type Handler } from './types';
 
@@ -134,8 +134,8 @@ const validatePatterns =
 	};
 
 export const patternsBehaviour: BehaviourTable = {
-	'POST /regex_and_patterns/re/is_valid': isValid('re'),
-	'POST /regex_and_patterns/regex/is_valid': isValid('regex'),
-	'POST /regex_and_patterns/re/validate_patterns': validatePatterns('re'),
-	'POST /regex_and_patterns/regex/validate_patterns': validatePatterns('regex'),
+	'pattern.checkRe': isValid('re'),
+	'pattern.checkRegex': isValid('regex'),
+	'pattern.validateRePatterns': validatePatterns('re'),
+	'pattern.validateRegexPatterns': validatePatterns('regex'),
 };

@@ -1,6 +1,6 @@
 // Preferences: on/off settings by key, organisation preferences and the OCR configuration entries
 // (both `main_key` / `sub_key` / `bool_value_1`), plus two fixed reference lists.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import type { KeyedSettings } from '../stores/account';
 import { json, optionalText, requiredText, type BehaviourTable, type Handler } from './types';
 
@@ -31,25 +31,25 @@ const organisation: Select = ({ state }) => state.account.organisationPreference
 const ocr: Select = ({ state }) => state.account.ocrPreferences;
 
 export const preferencesBehaviour: BehaviourTable = {
-	'GET /preferences/get_preferences': ({ state }) => json([...state.account.preferences].map(([key, value]) => ({ key, value }))),
+	'preference.getMany': ({ state }) => json([...state.account.preferences].map(([key, value]) => ({ key, value }))),
 
-	'PUT /preferences/set_preference': ({ body, state }) => {
+	'preference.set': ({ body, state }) => {
 		const key = requiredText(body, 'key');
 		state.account.preferences.set(key, optionalText(body, 'value') ?? null);
 		return json({ key, value: state.account.preferences.get(key) });
 	},
 
-	'DELETE /preferences/remove_preference': ({ query, state }) => {
+	'preference.delete': ({ query, state }) => {
 		const key = requiredText(query, 'key');
 		if (!state.account.preferences.delete(key)) throw notFound('Preference');
 		return json({ success: true, message: 'Preference deleted', key });
 	},
 
-	'GET /preferences/get_document_type_regexes': () => json(DOCUMENT_TYPE_REGEXES),
-	'GET /preferences/get_supported_barcode_types': () => json(BARCODE_TYPES.map((type) => ({ type }))),
+	'preference.getDocumentTypeRegexes': () => json(DOCUMENT_TYPE_REGEXES),
+	'preference.getBarcodeTypes': () => json(BARCODE_TYPES.map((type) => ({ type }))),
 
-	'POST /preferences/update_organisation_preference': updateKeyed(organisation),
-	'POST /preferences/get_organisation_preference': getKeyed(organisation, 'Organisation preference'),
-	'POST /preferences/update_ocr_configuration': updateKeyed(ocr),
-	'POST /preferences/get_ocr_configuration': getKeyed(ocr, 'OCR configuration'),
+	'preference.updateOrganisation': updateKeyed(organisation),
+	'preference.getOrganisation': getKeyed(organisation, 'Organisation preference'),
+	'preference.updateOcrConfiguration': updateKeyed(ocr),
+	'preference.getOcrConfiguration': getKeyed(ocr, 'OCR configuration'),
 };

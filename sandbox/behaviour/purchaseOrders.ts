@@ -1,7 +1,7 @@
 // Purchase orders and their lines (/purchase_order/...) from state.areas.procurement: keyword
 // search and lines with exact skip/limit paging, display columns, automatic matching.
 import { formatAmount, localeTag } from '../amounts';
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import type { PurchaseOrderLineRecord } from '../stores/procurement';
 import { jsonInput, matchesKeyword, pageOf } from './inputValues';
 import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
@@ -36,14 +36,14 @@ const differs = (a: unknown, b: unknown) =>
 	typeof a === 'number' || typeof b === 'number' ? Math.abs(Number(a) - Number(b)) > 0.005 : String(a).trim().toLowerCase() !== String(b).trim().toLowerCase();
 
 export const purchaseOrdersBehaviour: BehaviourTable = {
-	'GET /purchase_order/get_purchase_orders_list': (context) => {
+	'purchaseOrder.getMany': (context) => {
 		const { query } = context;
 		const rows = context.state.areas.procurement.purchaseOrders.list((order) => matchesKeyword(order, query.keyword));
 		const { page, total } = pageOf(rows, query.skip, query.limit);
 		return json({ purchase_orders: page, total });
 	},
 
-	'GET /purchase_order/get_purchase_order_lines': (context) => {
+	'purchaseOrder.getLines': (context) => {
 		const { query } = context;
 		const order = requireOrder(context, requiredText(query, 'purchase_order_number'));
 		const format = optionalText(query, 'amounts_format');
@@ -52,13 +52,13 @@ export const purchaseOrdersBehaviour: BehaviourTable = {
 		return json({ lines: page.map((line) => formatLine(line, locale)), total });
 	},
 
-	'GET /purchase_order/get_purchase_order_display_cols': (context) => {
+	'purchaseOrder.getDisplayColumns': (context) => {
 		const docType = context.state.areas.documentSetup.requireDocumentType(requiredText(context.query, 'doc_type')).doc_type_name;
 		return json(DISPLAY_COLUMNS.map(([column_name, title], index) => ({ doc_type: docType, column_name, title, sort_order: index + 1 })));
 	},
 
 	/** Compares the document's data with the fields the purchase order header has too. */
-	'POST /purchase_order/auto_po_match': (context) => {
+	'purchaseOrder.autoMatch': (context) => {
 		const data = jsonInput(context, 'data', 'object');
 		const order = requireOrder(context, requiredText(context.body, 'purchase_order_number'));
 		const differences = Object.entries(order)

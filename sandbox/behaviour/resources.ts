@@ -1,5 +1,5 @@
 // Resources group: serving stored document files. (Page images are still generic.)
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 import { requireDocument } from './documents';
 import type { BehaviourTable } from './types';
 
@@ -12,7 +12,7 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 export const resourcesBehaviour: BehaviourTable = {
-	'GET /resource/document/{doc_id}/{filename}': (context) => {
+	'file.downloadDocument': (context) => {
 		const document = requireDocument(context.state, context.pathParams.doc_id);
 		if (context.pathParams.filename !== document.file_name) throw notFound('File');
 		return {

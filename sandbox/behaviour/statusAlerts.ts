@@ -34,12 +34,12 @@ function alertStatus(state: SandboxState, alert: StatusAlert) {
 }
 
 export const statusAlertsBehaviour: BehaviourTable = {
-	'GET /document_status_alert/get_document_status_alerts': ({ state }) => json(state.account.statusAlerts.list()),
-	'GET /document_status_alert/get_document_status_alert_statuses': ({ state }) =>
+	'statusAlert.getMany': ({ state }) => json(state.account.statusAlerts.list()),
+	'statusAlert.getStatuses': ({ state }) =>
 		json(state.account.statusAlerts.list().map((alert) => alertStatus(state, alert))),
-	'POST /document_status_alert/create_document_status_alert': ({ body, state }) => json(state.account.statusAlerts.add(alertFields(body))),
-	'POST /document_status_alert/update_document_status_alert': ({ body, state }) =>
+	'statusAlert.create': ({ body, state }) => json(state.account.statusAlerts.add(alertFields(body))),
+	'statusAlert.update': ({ body, state }) =>
 		json(state.account.statusAlerts.update(requiredText(body, 'id'), alertFields(body))),
-	'DELETE /document_status_alert/remove_document_status_alert': ({ body, state }) =>
+	'statusAlert.delete': ({ body, state }) =>
 		deleted('Status alert', state.account.statusAlerts.remove(requiredText(body, 'id')).id),
 };

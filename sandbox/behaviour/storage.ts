@@ -1,6 +1,6 @@
 // File resources other than the document file itself (/resource/...): page images (a small PNG
 // for any page that exists), storage checks and stored errors, from the sandbox's state.
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import type { SandboxDocument, SandboxState } from '../state';
 import { requireDocument } from './documents';
 import { integerPathParam, listInput } from './inputValues';
@@ -37,12 +37,12 @@ function requireDocuments(context: HandlerContext, name: string): SandboxDocumen
 }
 
 export const storageBehaviour: BehaviourTable = {
-	'GET /resource/image/{doc_id}/{page}': (context) => {
+	'file.downloadPageImage': (context) => {
 		const document = requireDocument(context.state, context.pathParams.doc_id);
 		return pageImage(context, document.doc_id, document.pages);
 	},
 
-	'GET /resource/{type}/{id}/image/{page}': (context) => {
+	'file.downloadResourceImage': (context) => {
 		const { type, id } = context.pathParams;
 		const pagesOf = RESOURCE_PAGES[type];
 		if (!pagesOf) throw notFound('Resource type');
@@ -51,17 +51,17 @@ export const storageBehaviour: BehaviourTable = {
 		return pageImage(context, `${type}_${id}`, pages);
 	},
 
-	'GET /resource/check_storage': (context) => {
+	'file.checkStorage': (context) => {
 		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
 		const filename = requiredText(context.query, 'filename');
 		const exists = filename === document.file_name;
 		return json({ doc_id: document.doc_id, filename, exists, size: exists ? document.size : null });
 	},
 
-	'POST /resource/mass_check_storage': (context) =>
+	'file.checkStorageMany': (context) =>
 		json(requireDocuments(context, 'id').map((document) => ({ doc_id: document.doc_id, file_name: document.file_name, exists: true, size: document.size }))),
 
-	'GET /resource/get_errors': (context) =>
+	'file.getErrors': (context) =>
 		json(
 			requireDocuments(context, 'doc_id').map((document) => ({
 				doc_id: document.doc_id,

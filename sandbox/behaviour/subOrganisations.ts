@@ -10,20 +10,20 @@ const subOrganisations = teamHandlers({
 });
 
 export const subOrganisationsBehaviour: BehaviourTable = {
-	'GET /sub_organisations/get_sub_organisations': subOrganisations.list,
-	'POST /sub_organisations/create': subOrganisations.create,
-	'PUT /sub_organisations/update/{sub_org_id}': subOrganisations.update,
-	'DELETE /sub_organisations/delete/{sub_org_id}': subOrganisations.delete,
-	'POST /sub_organisation_user/add_user_to_sub_organisation': subOrganisations.addUser,
-	'DELETE /sub_organisation_user/remove_user_from_sub_organisation': subOrganisations.removeUser,
-	'GET /sub_organisation_user/get_sub_organisation_users': subOrganisations.users,
+	'subOrganisation.getMany': subOrganisations.list,
+	'subOrganisation.create': subOrganisations.create,
+	'subOrganisation.update': subOrganisations.update,
+	'subOrganisation.delete': subOrganisations.delete,
+	'subOrganisation.addUser': subOrganisations.addUser,
+	'subOrganisation.removeUser': subOrganisations.removeUser,
+	'subOrganisation.getUsers': subOrganisations.users,
 
-	'GET /sub_organisation_user/get_user_sub_organisations': ({ query, state }) => {
+	'subOrganisation.getForUser': ({ query, state }) => {
 		const user = state.account.users.require(requiredText(query, 'user_id'));
 		return json(state.account.subOrganisations.list().filter((team) => team.user_ids.includes(user.id)));
 	},
 
-	'GET /sub_organisation_user/get_user_organisation_and_sub_organisation': ({ state }) => {
+	'subOrganisation.getMine': ({ state }) => {
 		const { id } = state.currentUser;
 		const details = state.account.organisation.details;
 		return json({
@@ -33,7 +33,7 @@ export const subOrganisationsBehaviour: BehaviourTable = {
 		});
 	},
 
-	'GET /sub_organisation_user/get_sub_organisations_with_users': ({ state }) =>
+	'subOrganisation.getManyWithUsers': ({ state }) =>
 		json(
 			state.account.subOrganisations
 				.list((team) => team.user_ids.length > 0)

@@ -1,7 +1,7 @@
 // Table extraction of a document (/table_extraction_v3/...) over the fake line item table of
 // fakeTables.ts, with per-document rules in state.areas.tableRules; blocked suppliers
 // (/block_table_extraction/...) in state.areas.blockedSuppliers.
-import { ValidationError } from '../errors';
+import { ValidationError } from '../contract';
 import { compactRows, DEFAULT_TABLE_NAME, fakeTable, type Cell, type FakeTable } from '../fakeTables';
 import type { BlockedSupplierRecord } from '../stores/configuration';
 import { crud } from './crud';
@@ -69,31 +69,31 @@ const blocked = crud<BlockedSupplierRecord>({
 });
 
 export const tableExtractionBehaviour: BehaviourTable = {
-	'POST /table_extraction_v3/auto_extract_table': (context) => {
+	'tableExtraction.setAutoExtract': (context) => {
 		const { document, rules, table } = documentTable(context);
 		rules.auto_extract = { table_name: table.table_name, is_table_training_doc: context.body.is_table_training_doc === true };
 		context.state.areas.tableRules.set(document.doc_id, rules);
 		return json({ success: true, doc_id: document.doc_id, table_name: table.table_name, auto_extract: true });
 	},
 
-	'POST /table_extraction_v3/get_table': (context) => {
+	'tableExtraction.getTable': (context) => {
 		const extractionData = jsonInput(context, 'table_extraction_data', 'objectOrArray');
 		const { document, table } = documentTable(context);
 		const locale = optionalText(context.body, 'doc_locale') ?? null;
 		return json({ doc_id: document.doc_id, doc_locale: locale, table_extraction_data: extractionData, ...table });
 	},
 
-	'POST /table_extraction_v3/reformat_table': (context) => {
+	'tableExtraction.reformatTable': (context) => {
 		const { document, table } = documentTable(context);
 		return json({ doc_id: document.doc_id, table_name: table.table_name, ...reformat(context) });
 	},
 
-	'POST /table_extraction_v3/get_compact_table': (context) => {
+	'tableExtraction.getCompactTable': (context) => {
 		const { document, table } = documentTable(context);
 		return json({ doc_id: document.doc_id, table_name: table.table_name, rows: compactRows(table) });
 	},
 
-	'POST /table_extraction_v3/create_document_table_column': (context) => {
+	'tableExtraction.createColumn': (context) => {
 		jsonInput(context, 'table_data', 'objectOrArray');
 		const { document, rules, table } = documentTable(context);
 		const name = requiredText(context.body, 'column_name');
@@ -106,14 +106,14 @@ export const tableExtractionBehaviour: BehaviourTable = {
 		return json({ success: true, doc_id: document.doc_id, table_name: table.table_name, column, columns: [...table.columns, name] });
 	},
 
-	'POST /table_extraction_v3/delete_table_rules': (context) => {
+	'tableExtraction.deleteRules': (context) => {
 		const document = requireDocument(context.state, requiredText(context.body, 'doc_id'));
 		const rules = context.state.areas.tableRules.get(document.doc_id);
 		context.state.areas.tableRules.delete(document.doc_id);
 		return json({ success: true, doc_id: document.doc_id, deleted: { auto_extract: rules?.auto_extract !== undefined, columns: rules?.columns.length ?? 0 } });
 	},
 
-	'GET /block_table_extraction/blocked_list': blocked.list(),
-	'POST /block_table_extraction/blocked_list/add': blocked.create,
-	'DELETE /block_table_extraction/blocked_list/{id}': blocked.remove,
+	'tableExtraction.getBlockedSuppliers': blocked.list(),
+	'tableExtraction.blockSupplier': blocked.create,
+	'tableExtraction.unblockSupplier': blocked.remove,
 };

@@ -1,6 +1,6 @@
 // Groups and sub-organisations behave alike: named sets of users with CRUD and membership calls.
 // Each area maps its paths to these handlers (groups.ts, subOrganisations.ts).
-import { HttpError } from '../errors';
+import { HttpError } from '../contract';
 import type { SandboxState } from '../state';
 import { defined, type RecordStore } from '../stores/recordStore';
 import type { AccountUser, Team } from '../stores/account';

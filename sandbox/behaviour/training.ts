@@ -4,7 +4,7 @@
 // file is one the sandbox was trained with.
 import { classifyUpload } from '../extraction';
 import { classifyDocument } from '../fakeExtraction';
-import type { UploadedFile } from '../requestBody';
+import type { UploadedFile } from '../contract';
 import { storedFile, type SampleDocumentRecord, type TrainingStores } from '../stores/training';
 import { json, optionalText, requiredText, textList, type BehaviourTable, type HandlerContext } from './types';
 
@@ -70,16 +70,16 @@ function classifierModel(context: HandlerContext, docType: string) {
 }
 
 export const trainingBehaviour: BehaviourTable = {
-	'POST /document_trainer/add_sample_document': (context) => json({ success: true, ...addSamples(context, context.files.files) }),
+	'trainer.addSamples': (context) => json({ success: true, ...addSamples(context, context.files.files) }),
 
-	'POST /document_trainer/add_one_sample_document': (context) => {
+	'trainer.addSample': (context) => {
 		const { samples, ...rest } = addSamples(context, context.files.file);
 		return json({ success: true, ...samples[0], ...rest });
 	},
 
-	'POST /document_trainer/get_sample_documents': (context) => json(samplesOf(trainingOf(context), requiredText(context.body, 'doc_type'))),
+	'trainer.getSamples': (context) => json(samplesOf(trainingOf(context), requiredText(context.body, 'doc_type'))),
 
-	'DELETE /document_trainer/delete_sample_document/{id}': (context) => {
+	'trainer.deleteSample': (context) => {
 		const training = trainingOf(context);
 		const sample = training.samples.remove(context.pathParams.id);
 		const retrained = context.body.re_train === true;
@@ -87,28 +87,28 @@ export const trainingBehaviour: BehaviourTable = {
 		return json({ success: true, id: sample.id, retrained, model_version: training.trainedModel.version });
 	},
 
-	'POST /document_trainer/retrain_model': (context) => json({ success: true, ...trainingOf(context).retrain(context.state.nowIso()) }),
+	'trainer.retrainModel': (context) => json({ success: true, ...trainingOf(context).retrain(context.state.nowIso()) }),
 
-	'POST /document_trainer/retrain_all_models': (context) => {
+	'trainer.retrainAllModels': (context) => {
 		const training = trainingOf(context);
 		const model = training.retrain(context.state.nowIso());
 		return json({ success: true, ...model, models: countByDocType(training.samples.list()) });
 	},
 
-	'POST /document_trainer/test_classification': (context) => {
+	'trainer.testClassification': (context) => {
 		const [file] = context.files.file;
 		const training = trainingOf(context);
 		return json({ file_name: file.filename, ...classifyAgainstSamples(training, file), model_version: training.trainedModel.version });
 	},
 
-	'POST /document_trainer/create_training_files': (context) => {
+	'trainer.createTrainingFiles': (context) => {
 		const docType = optionalText(context.body, 'doc_type');
 		const files = countByDocType(samplesOf(trainingOf(context), docType));
 		return json({ success: true, doc_type: docType ?? null, training_files: files });
 	},
 
 	/** How many samples the fake classification puts in their own document type. */
-	'POST /document_trainer/test_model': (context) => {
+	'trainer.testModel': (context) => {
 		const docType = optionalText(context.body, 'doc_type');
 		const training = trainingOf(context);
 		const samples = samplesOf(training, docType);
@@ -117,20 +117,20 @@ export const trainingBehaviour: BehaviourTable = {
 		return json({ doc_type: docType ?? null, samples: samples.length, correct, accuracy, model_version: training.trainedModel.version });
 	},
 
-	'POST /custom_classifier/train_document': (context) => {
+	'customClassifier.train': (context) => {
 		const label = requiredText(context.body, 'label');
 		const tags = textList(context.body, 'tags');
 		const records = context.files.files.map((file) => trainingOf(context).classifierTraining.add({ ...storedFile(file), label, tags }));
 		return json({ success: true, label, tags, trained: records.length, files: records.map((record) => record.file_name) });
 	},
 
-	'POST /custom_classifier/test_classification': (context) => {
+	'customClassifier.test': (context) => {
 		const [file] = context.files.file;
 		return json({ file_name: file.filename, ...customClassification(context, file) });
 	},
 
 	/** One page entry per page of the PDF (pdfjs; `/Type /Page` markers for bytes it cannot open; at least one). */
-	'POST /classifier_v2/classify_document': async (context) => {
+	'classifier.classify': async (context) => {
 		const [file] = context.files.file;
 		const { doc_type, confidence, pages: pageCount } = await classifyUpload({ ...file, contentType: 'application/pdf' });
 		const model = classifierModel(context, doc_type);

@@ -1,35 +1,20 @@
-// The extension point: each behaviour/<group>.ts exports a BehaviourTable of handlers keyed by
-// `METHOD path` (path as served, e.g. `GET /document/{doc_id}`). Rows without a handler get generic.ts.
-import type { Endpoint } from '../contract';
-import type { UploadedFile } from '../requestBody';
+// The extension point: each behaviour/<area>.ts exports a BehaviourTable of handlers keyed by the
+// contract id `area.key` (e.g. `document.get`, `export.exportZugferd`). Entries without a handler
+// echo their inputs (contract/echo.ts).
+import type { Answer, ContractRequest, EndpointId } from '../contract';
 import type { SandboxState } from '../state';
 
-export interface HandlerContext {
-	endpoint: Endpoint;
-	/** Percent-decoded path parameters. */
-	pathParams: Record<string, string>;
-	/** Validated query: declared parameters typed and defaulted. */
-	query: Record<string, unknown>;
-	/** Validated body fields (form or JSON): declared fields typed and defaulted. */
-	body: Record<string, unknown>;
-	/** File fields by name (multipart). */
-	files: Record<string, UploadedFile[]>;
+/** A valid request (contract/dispatcher.ts) plus the demo's state. */
+export interface HandlerContext extends ContractRequest {
 	state: SandboxState;
-	/** `http://host:port` as the client addressed the sandbox, for building URLs. */
-	origin: string;
 }
 
-export interface HandlerResult {
-	status?: number;
-	/** Objects are sent as JSON; strings and Buffers as-is with `contentType`. */
-	body: unknown;
-	contentType?: string;
-	headers?: Record<string, string>;
-}
+export type HandlerResult = Answer;
 
 export type Handler = (context: HandlerContext) => HandlerResult | Promise<HandlerResult>;
 
-export type BehaviourTable = Record<string, Handler>;
+/** Handlers by contract id; tsc rejects an id the contract does not have. */
+export type BehaviourTable = Partial<Record<EndpointId, Handler>>;
 
 export const json = (body: unknown, status = 200): HandlerResult => ({ status, body });
 

@@ -1,5 +1,5 @@
 // Users (/users/*): numeric ids, user 1 is the API key's own admin. Passwords are kept, never answered.
-import { HttpError } from '../errors';
+import { HttpError } from '../contract';
 import type { SandboxState } from '../state';
 import type { AccountUser } from '../stores/account';
 import { flagInput } from './inputValues';
@@ -32,9 +32,9 @@ function canApprove(state: SandboxState, user: AccountUser, docType: string, per
 }
 
 export const usersBehaviour: BehaviourTable = {
-	'GET /users/get_users': ({ state }) => json(state.account.users.list().map(userView)),
+	'user.getMany': ({ state }) => json(state.account.users.list().map(userView)),
 
-	'POST /users/create': ({ body, state }) => {
+	'user.create': ({ body, state }) => {
 		const email = requiredText(body, 'email');
 		requireFreeEmail(state, email);
 		const user = state.account.users.add({
@@ -47,7 +47,7 @@ export const usersBehaviour: BehaviourTable = {
 		return json(userView(user));
 	},
 
-	'PUT /users/update/{user_id}': (context) => {
+	'user.update': (context) => {
 		const { body, pathParams, state } = context;
 		const user = state.account.users.require(pathParams.user_id);
 		const email = optionalText(body, 'email');
@@ -62,7 +62,7 @@ export const usersBehaviour: BehaviourTable = {
 		return json(userView(state.account.users.update(user.id, changes)));
 	},
 
-	'DELETE /users/delete/{user_id}': ({ pathParams, state }) => {
+	'user.delete': ({ pathParams, state }) => {
 		const user = state.account.users.remove(pathParams.user_id);
 		for (const team of [...state.account.groups.list(), ...state.account.subOrganisations.list()]) {
 			team.user_ids = team.user_ids.filter((id) => id !== user.id);
@@ -70,7 +70,7 @@ export const usersBehaviour: BehaviourTable = {
 		return deleted('User', user.id);
 	},
 
-	'GET /users/get_users_who_can_approve': (context) => {
+	'user.getApprovers': (context) => {
 		const { query, state } = context;
 		const docType = requiredText(query, 'doc_type');
 		const permission = flagInput(context, 'second_approval', 'query') ? 'second_approval' : 'first_approval';

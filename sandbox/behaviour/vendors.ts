@@ -1,14 +1,16 @@
 // Vendors (/fuzzy/... and /vendors/..., one store: state.areas.procurement.vendors): keyword and
 // address type filters, exact skip/limit paging, CSV import (header row, `;` or `,`).
 import { upsert } from '../stores/procurement';
-import { choiceInput, csvRecords, matchesKeyword, pageOf } from './inputValues';
+import type { EnumOf } from '../contract';
+import { csvRecords, matchesKeyword, pageOf } from './inputValues';
 import { json, type BehaviourTable, type Handler } from './types';
 
-const ADDRESS_TYPES = ['ALL', 'Discrete', 'Text'] as const;
+/** One of the contract's address types (validated; `ALL` by default). */
+type AddressType = EnumOf<'vendor.search' | 'vendor.searchFuzzy', 'address_type'>;
 
 const listVendors: Handler = (context) => {
 	const { query } = context;
-	const addressType = choiceInput(context, 'address_type', ADDRESS_TYPES, 'query') ?? 'ALL';
+	const addressType = (query.address_type as AddressType | undefined) ?? 'ALL';
 	const rows = context.state.areas.procurement.vendors.list(
 		(vendor) => matchesKeyword(vendor, query.keyword) && (addressType === 'ALL' || String(vendor.address_type).toLowerCase() === addressType.toLowerCase()),
 	);
@@ -32,8 +34,8 @@ const importVendors: Handler = (context) => {
 };
 
 export const vendorsBehaviour: BehaviourTable = {
-	'POST /fuzzy/get_vendors_list': listVendors,
-	'GET /vendors/get_vendors_list': listVendors,
-	'POST /fuzzy/import_vendors_csv': importVendors,
-	'POST /vendors/import_vendors_csv': importVendors,
+	'vendor.searchFuzzy': listVendors,
+	'vendor.search': listVendors,
+	'vendor.importCsvFuzzy': importVendors,
+	'vendor.importCsv': importVendors,
 };

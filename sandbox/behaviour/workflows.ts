@@ -1,5 +1,5 @@
 // Workflow listing (`GET /api/v{n}/workflows`, X-WF-API-KEY): n8n-style cursor paging over state.workflows.
-import { ValidationError } from '../errors';
+import { ValidationError } from '../contract';
 import { json, type BehaviourTable } from './types';
 
 const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
@@ -16,7 +16,7 @@ function decodeCursor(cursor: unknown): number {
 }
 
 export const workflowsBehaviour: BehaviourTable = {
-	'GET /api/v{version_number}/workflows': (context) => {
+	'workflow.getMany': (context) => {
 		const { query, state } = context;
 		const offset = decodeCursor(query.cursor);
 		const limit = Math.max(1, Number(query.limit));

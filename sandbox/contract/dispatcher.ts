@@ -1,17 +1,16 @@
-// The request pipeline, independent of Fastify: route → method → API key → validation → behaviour.
-// Every request is recorded, whatever it ends in.
+// The request pipeline, independent of Fastify: route → method → API key → validation → faults →
+// the responder the behaviour layer gives for the endpoint. Every request is recorded, whatever it ends in.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isAuthenticated, type ApiKeys } from './auth';
-import type { Endpoint } from './contract';
+import type { ServedEndpoint } from './endpoints';
 import { HttpError } from './errors';
 import { faultBefore, type BrokenAnswer } from './faultInjection';
+import type { Faults } from './faults';
 import type { RateLimit } from './rateLimit';
-import type { Handler } from './behaviour/types';
 import type { RequestRecorder } from './recorder';
 import { redactSecrets } from './redaction';
-import type { ParsedBody } from './requestBody';
+import type { ParsedBody, UploadedFile } from './requestBody';
 import type { RouteMatch, Router } from './router';
-import type { SandboxState } from './state';
 import { validateRequest, type RawQuery } from './validation';
 
 export interface IncomingRequest {
@@ -35,12 +34,40 @@ export interface Outcome {
 	broken?: BrokenAnswer;
 }
 
+/** A request that passed routing, the key check and validation: what a responder gets. */
+export interface ContractRequest {
+	endpoint: ServedEndpoint;
+	/** Percent-decoded path parameters (as text; validated against their contract types). */
+	pathParams: Record<string, string>;
+	/** Validated query: declared parameters typed and defaulted. */
+	query: Record<string, unknown>;
+	/** Validated body fields (form or JSON): declared fields typed and defaulted. */
+	body: Record<string, unknown>;
+	/** File fields by name (multipart). */
+	files: Record<string, UploadedFile[]>;
+	/** `http://host:port` as the client addressed the sandbox, for building URLs. */
+	origin: string;
+}
+
+/** What a responder answers. */
+export interface Answer {
+	status?: number;
+	/** Objects are sent as JSON; strings and Buffers as-is with `contentType`. */
+	body: unknown;
+	contentType?: string;
+	headers?: Record<string, string>;
+}
+
+export type Responder = (request: ContractRequest) => Answer | Promise<Answer>;
+
 export interface DispatcherDependencies {
 	router: Router;
 	keys: ApiKeys;
-	state: SandboxState;
 	recorder: RequestRecorder;
-	handlerFor: (endpoint: Endpoint) => Handler;
+	/** Faults queued by tests or asked for by the X-Sandbox-Fault header (faults.ts). */
+	faults: Faults;
+	/** The behaviour layer: how an endpoint answers a valid request. */
+	responderFor: (endpoint: ServedEndpoint) => Responder;
 	onUnexpectedError: (error: unknown) => void;
 	/** Latency and at most N requests in flight, 429 beyond (rateLimit.ts). */
 	rateLimit?: RateLimit;
@@ -72,7 +99,8 @@ export class Dispatcher {
 		const record = this.deps.recorder.record({
 			method: request.method,
 			path,
-			route: match.kind === 'match' ? match.endpoint.path : match.kind === 'method-not-allowed' ? match.path : undefined,
+			endpoint: endpoint?.id,
+			route: endpoint ? endpoint.path : match.kind === 'method-not-allowed' ? match.path : undefined,
 			pathParams: match.kind === 'match' ? match.pathParams : {},
 			query,
 			headers: request.headers,
@@ -103,14 +131,13 @@ export class Dispatcher {
 		}
 		if (!authenticated) throw new HttpError(401, 'Invalid or missing API key');
 		if (request.bodyError) throw request.bodyError;
-		const input = validateRequest(match.endpoint, query, request.body);
-		// Injected faults (stores/faults.ts): a delay, a status instead of the behaviour, or a broken answer.
-		const broken = await faultBefore(this.deps.state.faults, match.endpoint.key, request.headers, { pathParams: match.pathParams, query });
-		const result = await this.deps.handlerFor(match.endpoint)({
+		const input = validateRequest(match.endpoint, match.pathParams, query, request.body);
+		// Injected faults (faults.ts): a delay, a status instead of the behaviour, or a broken answer.
+		const broken = await faultBefore(this.deps.faults, match.endpoint.id, request.headers, { pathParams: match.pathParams, query });
+		const result = await this.deps.responderFor(match.endpoint)({
 			endpoint: match.endpoint,
 			pathParams: match.pathParams,
 			...input,
-			state: this.deps.state,
 			origin: request.origin,
 		});
 		return { status: result.status ?? 200, body: result.body, contentType: result.contentType, headers: result.headers, ...(broken ? { broken } : {}) };

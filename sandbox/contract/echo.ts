@@ -1,17 +1,17 @@
-// Fallback for rows no group has implemented yet: answers 200 and echoes what was received,
-// so a client can see that its request reached the right endpoint with the right inputs.
-import type { Handler } from './types';
+// What an endpoint without behaviour answers: 200 and an echo of what was received, so a client can
+// see that its request reached the right endpoint with the right (validated) inputs.
+import type { Responder } from './dispatcher';
 
-export const genericHandler: Handler = (context) => ({
+export const echo: Responder = (request) => ({
 	body: {
 		success: true,
-		endpoint: context.endpoint.path,
-		method: context.endpoint.method,
+		endpoint: request.endpoint.path,
+		method: request.endpoint.method,
 		received: {
-			path_params: context.pathParams,
-			query: Object.fromEntries(Object.entries(context.query).filter(([, value]) => value !== undefined)),
-			body: context.body,
-			files: Object.values(context.files)
+			path_params: request.pathParams,
+			query: Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)),
+			body: request.body,
+			files: Object.values(request.files)
 				.flat()
 				.map((file) => ({ field: file.field, filename: file.filename, content_type: file.contentType, size: file.data.length })),
 		},

@@ -1,11 +1,11 @@
-// Applies the faults of stores/faults.ts: the dispatcher asks `faultBefore` ahead of the behaviour
+// Applies the faults of faults.ts: the dispatcher asks `faultBefore` ahead of the behaviour
 // (delay, then a status fault answers instead), and the server sends a broken answer with
 // `sendBroken` (reset mid-body, truncated JSON) when the outcome carries one.
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors';
-import { FAULT_HEADER, retryAfterHeader, type Faults, type RequestValues } from './stores/faults';
+import { FAULT_HEADER, retryAfterHeader, type Faults, type RequestValues } from './faults';
 
 /** How an answer is broken on the wire. */
 export type BrokenAnswer = 'reset' | 'truncate';

@@ -1,16 +1,19 @@
-// Faults injected on demand, per route (state) or per request (header `X-Sandbox-Fault`).
+// Faults injected on demand, per endpoint (state) or per request (header `X-Sandbox-Fault`).
+// Endpoints are named by their contract id `area.key`; an id the contract lacks throws at once.
 //
-//   state.failNext('GET /document/dashboard', 500)                      next request answers 500
-//   state.failNext('GET /document/list', 503, { times: 3, retryAfter: 0 }) a burst of three 503s
-//   state.fault('GET /document/list', { reset: true }, { after: 2 })      the third request is reset mid-body
-//   state.fault('GET /document/{doc_id}', { truncate: true }, { times: Infinity })
-//   state.fault('GET /document/list', { delayMs: 500 })                  answered normally, half a second late
+//   state.failNext('document.getDashboard', 500)                      next request answers 500
+//   state.failNext('document.list', 503, { times: 3, retryAfter: 0 })  a burst of three 503s
+//   state.fault('document.list', { reset: true }, { after: 2 })        the third request is reset mid-body
+//   state.fault('document.get', { truncate: true }, { times: Infinity })
+//   state.fault('document.list', { delayMs: 500 })                    answered normally, half a second late
 //
 // Status faults answer instead of the behaviour (nothing is carried out), after routing, key and
 // validation. `reset` and `truncate` run the behaviour (the work is done) and break its answer:
 // reset writes the headers and part of the body, then destroys the socket; truncate sends half of
 // the JSON body with a JSON content type and a matching Content-Length. `delayMs` waits first and
-// combines with any of them. Faults queued for a route are served in order, then it is normal again.
+// combines with any of them. Faults queued for an endpoint are served in order, then it is normal again.
+
+import { endpointById, type EndpointId } from './endpoints';
 
 /** What one request suffers. At least one of status, reset, truncate, delayMs. */
 export interface Fault {
@@ -45,7 +48,8 @@ export interface FailNextOptions extends FaultOptions {
 
 /** A fault that was served, for tests to count. */
 export interface ServedFault {
-	route: string;
+	/** The endpoint's contract id, `area.key`. */
+	endpoint: string;
 	fault: Fault;
 	/** 'state' (queued by a test) or 'header' (X-Sandbox-Fault). */
 	source: 'state' | 'header';
@@ -109,47 +113,49 @@ export function retryAfterHeader(fault: Fault): string | undefined {
 }
 
 export class Faults {
-	/** Per route (`METHOD path` as in endpoints.tsv): what the coming requests suffer, in order. */
+	/** Per endpoint id (`area.key`): what the coming requests suffer, in order. */
 	private readonly queued = new Map<string, Entry[]>();
 	/** Every fault served since the last reset(), oldest first. */
 	readonly served: ServedFault[] = [];
 
-	/** The next `times` requests to `route` suffer `fault` (after letting `after` through). */
-	inject(route: string, fault: Fault, options: FaultOptions = {}): void {
+	/** The next `times` requests to `endpoint` suffer `fault` (after letting `after` through). */
+	inject(endpoint: EndpointId, fault: Fault, options: FaultOptions = {}): void {
+		endpointById(endpoint);
 		if (!isFault(fault)) throw new Error(`Not a fault: ${JSON.stringify(fault)}`);
 		const { times = 1, after = 0, match } = options;
 		if (!(times > 0)) return;
-		const queue = this.queued.get(route) ?? [];
+		const queue = this.queued.get(endpoint) ?? [];
 		queue.push({ after, times, fault, match });
-		this.queued.set(route, queue);
+		this.queued.set(endpoint, queue);
 	}
 
-	/** The next `times` requests to `route` answer `status`. */
-	failNext(route: string, status = 500, options: FailNextOptions = {}): void {
+	/** The next `times` requests to `endpoint` answer `status`. */
+	failNext(endpoint: EndpointId, status = 500, options: FailNextOptions = {}): void {
 		const { retryAfter, ...burst } = options;
-		this.inject(route, { status, ...(retryAfter === undefined ? {} : { retryAfter }) }, burst);
+		this.inject(endpoint, { status, ...(retryAfter === undefined ? {} : { retryAfter }) }, burst);
 	}
 
-	/** The fault due for this request, if any: the header's, else the next one queued for the route. */
-	take(route: string, headerValue?: string | string[], request: RequestValues = {}): ServedFault | undefined {
+	/** The fault due for this request, if any: the header's, else the next one queued for the endpoint. */
+	take(endpoint: string, headerValue?: string | string[], request: RequestValues = {}): ServedFault | undefined {
 		const fromHeader = parseFaultHeader(headerValue);
 		// A header fault leaves the queue as it is.
-		const fault = fromHeader ?? this.takeQueued(route, request);
+		const fault = fromHeader ?? this.takeQueued(endpoint, request);
 		if (!fault) return undefined;
-		const served: ServedFault = { route, fault, source: fromHeader ? 'header' : 'state' };
+		const served: ServedFault = { endpoint, fault, source: fromHeader ? 'header' : 'state' };
 		this.served.push(served);
 		return served;
 	}
 
-	/** How many queued faults are still to come for `route` (Infinity for an endless one). */
-	pending(route: string): number {
-		return (this.queued.get(route) ?? []).reduce((sum, entry) => sum + entry.times, 0);
+	/** How many queued faults are still to come for `endpoint` (Infinity for an endless one). */
+	pending(endpoint: EndpointId): number {
+		endpointById(endpoint);
+		return (this.queued.get(endpoint) ?? []).reduce((sum, entry) => sum + entry.times, 0);
 	}
 
-	/** Drops the faults still queued (all routes, or one); `served` stays. */
-	clear(route?: string): void {
-		if (route === undefined) this.queued.clear();
-		else this.queued.delete(route);
+	/** Drops the faults still queued (all endpoints, or one); `served` stays. */
+	clear(endpoint?: EndpointId): void {
+		if (endpoint === undefined) this.queued.clear();
+		else this.queued.delete(endpointById(endpoint).id);
 	}
 
 	reset(): void {
@@ -158,8 +164,8 @@ export class Faults {
 	}
 
 	/** The first queued entry this request matches decides: let it through (`after`) or fault it. */
-	private takeQueued(route: string, request: RequestValues): Fault | undefined {
-		const queue = this.queued.get(route) ?? [];
+	private takeQueued(endpoint: string, request: RequestValues): Fault | undefined {
+		const queue = this.queued.get(endpoint) ?? [];
 		const index = queue.findIndex((entry) => matches(entry, request));
 		const entry = queue[index];
 		if (!entry) return undefined;
@@ -170,7 +176,7 @@ export class Faults {
 			fault = entry.fault;
 		}
 		if (entry.after === 0 && entry.times <= 0) queue.splice(index, 1);
-		if (queue.length === 0) this.queued.delete(route);
+		if (queue.length === 0) this.queued.delete(endpoint);
 		return fault;
 	}
 }

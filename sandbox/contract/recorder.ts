@@ -18,7 +18,9 @@ export interface RecordedRequest {
 	method: string;
 	/** Raw path as sent (percent-encoded, no query string). */
 	path: string;
-	/** Matched TSV path, e.g. `/document/{doc_id}`. */
+	/** The contract entry it reached, `area.key` (e.g. `document.get`); absent for 404 and 405. */
+	endpoint?: string;
+	/** The matched contract path, e.g. `/document/{doc_id}` (for a 405 too). */
 	route?: string;
 	pathParams: Record<string, string>;
 	query: Record<string, string | string[]>;
@@ -36,6 +38,7 @@ export interface RecordedRequest {
 export interface RequestFacts {
 	method: string;
 	path: string;
+	endpoint?: string;
 	route?: string;
 	pathParams: Record<string, string>;
 	query: RawQuery;
@@ -76,6 +79,7 @@ export class RequestRecorder {
 			{
 				method: facts.method,
 				path: facts.path,
+				...(facts.endpoint !== undefined ? { endpoint: facts.endpoint } : {}),
 				...(facts.route !== undefined ? { route: facts.route } : {}),
 				pathParams: facts.pathParams,
 				query: facts.query,

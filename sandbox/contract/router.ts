@@ -1,6 +1,7 @@
-// Routes raw request paths to contract endpoints. Each TSV path becomes one regex; when several
+// Routes raw request paths to contract endpoints. Each contract path becomes one regex; when several
 // match, the one with literal segments earliest wins (`/document/list` beats `/document/{doc_id}`).
-import type { Endpoint } from './contract';
+import type { Field } from '../../contract';
+import type { ServedEndpoint as Endpoint } from './endpoints';
 
 export type RouteMatch =
 	| { kind: 'not-found' }
@@ -16,8 +17,14 @@ interface CompiledRoute {
 	byMethod: Map<string, Endpoint>;
 }
 
-/** Placeholders that only accept a narrower form than "one segment". */
-const PLACEHOLDER_PATTERNS: Record<string, string> = { version_number: '[0-9]+' };
+/**
+ * A placeholder is one segment, or part of one (`v{version_number}`). An integer placeholder that
+ * shares its segment with literal text is part of the route's name (`/api/v1/...`), so it matches
+ * digits only and anything else is an unknown path; a whole-segment one is validated (422).
+ */
+function placeholderPattern(field: Field | undefined, sharesSegment: boolean): string {
+	return sharesSegment && field?.type === 'integer' ? '[0-9]+' : '[^/]+';
+}
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -39,7 +46,7 @@ function literalPattern(text: string): string {
 		.join('');
 }
 
-function compile(path: string): Omit<CompiledRoute, 'byMethod'> {
+function compile(path: string, pathParams: Field[]): Omit<CompiledRoute, 'byMethod'> {
 	const paramNames: string[] = [];
 	const rank: number[] = [];
 	const segments = path.split('/').slice(1);
@@ -53,7 +60,8 @@ function compile(path: string): Omit<CompiledRoute, 'byMethod'> {
 					const placeholder = /^\{(\w+)\}$/.exec(piece);
 					if (!placeholder) return literalPattern(piece);
 					paramNames.push(placeholder[1]);
-					return `(${PLACEHOLDER_PATTERNS[placeholder[1]] ?? '[^/]+'})`;
+					const field = pathParams.find((candidate) => candidate.name === placeholder[1]);
+					return `(${placeholderPattern(field, pieces.length > 1)})`;
 				})
 				.join('');
 		})
@@ -71,18 +79,18 @@ function compareRank(a: number[], b: number[]): number {
 export class Router {
 	private readonly routes: CompiledRoute[];
 
-	constructor(endpoints: Endpoint[]) {
+	constructor(endpoints: readonly Endpoint[]) {
 		const byPath = new Map<string, CompiledRoute>();
 		for (const endpoint of endpoints) {
 			let route = byPath.get(endpoint.path);
 			if (!route) {
-				route = { ...compile(endpoint.path), byMethod: new Map() };
+				route = { ...compile(endpoint.path, endpoint.pathParams), byMethod: new Map() };
 				byPath.set(endpoint.path, route);
 			}
-			if (route.byMethod.has(endpoint.method)) throw new Error(`Duplicate contract row: ${endpoint.key}`);
+			if (route.byMethod.has(endpoint.method)) throw new Error(`Two contract entries for ${endpoint.method} ${endpoint.path}: ${endpoint.id}`);
 			route.byMethod.set(endpoint.method, endpoint);
 		}
-		// Array.prototype.sort is stable, so equal ranks keep TSV order.
+		// Array.prototype.sort is stable, so equal ranks keep contract order.
 		this.routes = [...byPath.values()].sort((a, b) => compareRank(a.rank, b.rank));
 	}
 

@@ -1,5 +1,5 @@
 // Fastify wiring: body parsers and one catch-all route handing every request to the Dispatcher.
-// Routing is ours (compiled from the TSV), so Fastify's own router only ever sees `*`.
+// Routing is ours (compiled from the contract), so Fastify's own router only ever sees `*`.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';

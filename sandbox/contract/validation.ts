@@ -1,6 +1,8 @@
-// Checks a request against its contract row the way FastAPI would: every problem is collected and
-// reported at once as a 422, and valid values come back coerced to their declared types.
-import type { Endpoint, FieldSpec, FieldType, ParamSpec } from './contract';
+// Checks a request against its contract entry the way FastAPI would: every problem is collected and
+// reported at once as a 422 (path, then query, then body), and valid values come back coerced to
+// their declared types. Only what the contract says is checked.
+import type { Field } from '../../contract';
+import type { ServedEndpoint } from './endpoints';
 import { issue, ValidationError, type ValidationIssue } from './errors';
 import type { FormFields, ParsedBody, UploadedFile } from './requestBody';
 
@@ -28,6 +30,12 @@ const lastOf = (value: string | string[]): string => (Array.isArray(value) ? val
 const listOf = (value: string | string[] | undefined): string[] =>
 	value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+const isFileField = (field: Field) => field.type === 'file' || field.type === 'files';
+/** Fields that take a list: several values of one name. */
+const isListField = (field: Field) => field.type === 'files' || field.type === 'stringArray';
+/** One item of a list field. */
+const itemOf = (field: Field): Field => ({ name: field.name, type: field.type === 'files' ? 'file' : 'string' });
+
 function isValidDate(text: string): boolean {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
 	if (!match) return false;
@@ -35,77 +43,108 @@ function isValidDate(text: string): boolean {
 	return date.toISOString().startsWith(text);
 }
 
-/** Text as it arrives in a query string or form field. */
-function coerceText(text: string, type: FieldType, loc: Loc): Coerced {
+function isJson(text: string): boolean {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** A number above the field's `max`. */
+function bounded(coerced: Coerced, field: Field, loc: Loc): Coerced {
+	if (coerced.ok && field.max !== undefined && typeof coerced.value === 'number' && coerced.value > field.max) {
+		return fail(issue.maximum(loc, field.max));
+	}
+	return coerced;
+}
+
+/** Text as it arrives in a path, query string or form field. */
+function coerceText(text: string, field: Field, loc: Loc): Coerced {
 	const trimmed = text.trim();
-	switch (type.kind) {
+	switch (field.type) {
 		case 'integer':
-			return /^[+-]?\d+$/.test(trimmed) ? ok(Number(trimmed)) : fail(issue.integer(loc));
+			return bounded(/^[+-]?\d+$/.test(trimmed) ? ok(Number(trimmed)) : fail(issue.integer(loc)), field, loc);
 		case 'number':
-			return trimmed !== '' && Number.isFinite(Number(trimmed)) ? ok(Number(trimmed)) : fail(issue.number(loc));
+			return bounded(trimmed !== '' && Number.isFinite(Number(trimmed)) ? ok(Number(trimmed)) : fail(issue.number(loc)), field, loc);
 		case 'boolean':
 			if (TRUE_WORDS.includes(trimmed.toLowerCase())) return ok(true);
 			return FALSE_WORDS.includes(trimmed.toLowerCase()) ? ok(false) : fail(issue.boolean(loc));
 		case 'date':
 			return isValidDate(trimmed) ? ok(trimmed) : fail(issue.date(loc));
 		case 'enum':
-			return type.values.includes(text) ? ok(text) : fail(issue.enum(loc, type.values));
+			return (field.values ?? []).includes(text) ? ok(text) : fail(issue.enum(loc, [...(field.values ?? [])]));
+		case 'json':
+			// A string carrying JSON: it must parse; handlers get the text as sent.
+			return isJson(text) ? ok(text) : fail(issue.invalidJson(loc));
 		default:
 			return ok(text);
 	}
 }
 
 /** A value from a JSON body: numbers and booleans may already be typed. */
-function coerceJson(value: unknown, type: FieldType, loc: Loc): Coerced {
-	if (type.kind === 'array') {
+function coerceJson(value: unknown, field: Field, loc: Loc): Coerced {
+	if (isListField(field)) {
 		if (!Array.isArray(value)) return fail(issue.list(loc));
-		const items = value.map((item, index) => coerceJson(item, type.items, [...loc, index]));
+		const items = value.map((item, index) => coerceJson(item, itemOf(field), [...loc, index]));
 		const failed = items.find((item) => !item.ok);
 		return failed ?? ok(items.map((item) => (item as { value: unknown }).value));
 	}
-	if (typeof value === 'string') return coerceText(value, type, loc);
+	if (typeof value === 'string') return coerceText(value, field, loc);
 	if (typeof value === 'number') {
-		if (type.kind === 'string') return ok(String(value));
-		if (type.kind === 'integer') return Number.isInteger(value) ? ok(value) : fail(issue.integer(loc));
-		if (type.kind === 'number') return ok(value);
-		if (type.kind === 'boolean' && (value === 0 || value === 1)) return ok(value === 1);
+		if (field.type === 'string') return ok(String(value));
+		if (field.type === 'integer') return bounded(Number.isInteger(value) ? ok(value) : fail(issue.integer(loc)), field, loc);
+		if (field.type === 'number') return bounded(ok(value), field, loc);
+		if (field.type === 'boolean' && (value === 0 || value === 1)) return ok(value === 1);
 	}
 	if (typeof value === 'boolean') {
-		if (type.kind === 'boolean') return ok(value);
-		if (type.kind === 'integer' || type.kind === 'number') return ok(value ? 1 : 0);
+		if (field.type === 'boolean') return ok(value);
+		if (field.type === 'integer' || field.type === 'number') return ok(value ? 1 : 0);
 	}
-	const mismatch: Record<string, (l: Loc) => ValidationIssue> = {
+	const mismatch: Partial<Record<Field['type'], (l: Loc) => ValidationIssue>> = {
 		integer: issue.integer,
 		number: issue.number,
 		boolean: issue.boolean,
 		date: issue.date,
 	};
-	if (type.kind === 'enum') return fail(issue.enum(loc, type.values));
-	return fail((mismatch[type.kind] ?? issue.string)(loc));
+	if (field.type === 'enum') return fail(issue.enum(loc, [...(field.values ?? [])]));
+	return fail((mismatch[field.type] ?? issue.string)(loc));
 }
 
-function validateQuery(params: ParamSpec[], raw: RawQuery, issues: ValidationIssue[]): Record<string, unknown> {
+/** Path parameters arrive percent-decoded and are always present once routed; handlers keep the text. */
+function validatePath(fields: Field[], pathParams: Record<string, string>, issues: ValidationIssue[]): void {
+	for (const field of fields) {
+		const coerced = coerceText(pathParams[field.name] ?? '', field, ['path', field.name]);
+		if (!coerced.ok) issues.push(coerced.issue);
+	}
+}
+
+function validateQuery(fields: Field[], raw: RawQuery, issues: ValidationIssue[]): Record<string, unknown> {
 	const query: Record<string, unknown> = {};
 	for (const [name, value] of Object.entries(raw)) query[name] = lastOf(value);
-	for (const param of params.filter((p) => p.in === 'query')) {
-		const loc = ['query', param.name];
-		const value = raw[param.name];
+	for (const field of fields) {
+		const loc = ['query', field.name];
+		const value = raw[field.name];
 		if (value === undefined) {
-			if (param.required) issues.push(issue.missing(loc));
-			else query[param.name] = param.default;
+			if (field.required) issues.push(issue.missing(loc));
+			else query[field.name] = field.default;
 			continue;
 		}
-		const coerced = coerceText(lastOf(value), param.type, loc);
-		if (!coerced.ok) issues.push(coerced.issue);
-		else if (param.max !== undefined && (coerced.value as number) > param.max) issues.push(issue.maximum(loc, param.max));
-		else query[param.name] = coerced.value;
+		if (isListField(field)) {
+			query[field.name] = listOf(value);
+			continue;
+		}
+		const coerced = coerceText(lastOf(value), field, loc);
+		if (coerced.ok) query[field.name] = coerced.value;
+		else issues.push(coerced.issue);
 	}
 	return query;
 }
 
 /** Form fields (urlencoded or multipart, as FastAPI's Form() accepts both). Empty strings count as absent. */
 function validateFormField(
-	field: FieldSpec,
+	field: Field,
 	fields: FormFields,
 	uploads: UploadedFile[],
 	input: ValidatedInput,
@@ -113,11 +152,10 @@ function validateFormField(
 ): void {
 	const loc = ['body', field.name];
 	const texts = listOf(fields[field.name]).filter((text) => text !== '');
-	const isFile = field.type.kind === 'file' || (field.type.kind === 'array' && field.type.items.kind === 'file');
-	if (isFile) {
+	if (isFileField(field)) {
 		// A text part where a file belongs is FastAPI's UploadFile error, not "missing".
 		if (texts.length > 0) {
-			issues.push(issue.notAFile(field.type.kind === 'array' ? [...loc, 0] : loc));
+			issues.push(issue.notAFile(field.type === 'files' ? [...loc, 0] : loc));
 			return;
 		}
 		const matching = uploads.filter((upload) => upload.field === field.name);
@@ -130,19 +168,19 @@ function validateFormField(
 		else if (field.default !== undefined) input.body[field.name] = field.default;
 		return;
 	}
-	if (field.type.kind === 'array') {
-		const items = texts.map((text, index) => coerceText(text, (field.type as { items: FieldType }).items, [...loc, index]));
+	if (isListField(field)) {
+		const items = texts.map((text, index) => coerceText(text, itemOf(field), [...loc, index]));
 		const failed = items.filter((item) => !item.ok);
 		if (failed.length > 0) issues.push(...failed.map((item) => (item as { issue: ValidationIssue }).issue));
 		else input.body[field.name] = items.map((item) => (item as { value: unknown }).value);
 		return;
 	}
-	const coerced = coerceText(texts[texts.length - 1], field.type, loc);
+	const coerced = coerceText(texts[texts.length - 1], field, loc);
 	if (coerced.ok) input.body[field.name] = coerced.value;
 	else issues.push(coerced.issue);
 }
 
-function validateJsonField(field: FieldSpec, json: Record<string, unknown>, input: ValidatedInput, issues: ValidationIssue[]) {
+function validateJsonField(field: Field, json: Record<string, unknown>, input: ValidatedInput, issues: ValidationIssue[]) {
 	const loc = ['body', field.name];
 	const value = json[field.name];
 	if (value === undefined || value === null) {
@@ -150,14 +188,14 @@ function validateJsonField(field: FieldSpec, json: Record<string, unknown>, inpu
 		else input.body[field.name] = field.default ?? null;
 		return;
 	}
-	const coerced = coerceJson(value, field.type, loc);
+	const coerced = coerceJson(value, field, loc);
 	if (coerced.ok) input.body[field.name] = coerced.value;
 	else issues.push(coerced.issue);
 }
 
-function validateBody(endpoint: Endpoint, body: ParsedBody, input: ValidatedInput, issues: ValidationIssue[]): void {
-	if (endpoint.bodyKind === 'none') return;
-	if (endpoint.bodyKind === 'json') {
+function validateBody(endpoint: ServedEndpoint, body: ParsedBody, input: ValidatedInput, issues: ValidationIssue[]): void {
+	if (endpoint.body === 'none') return;
+	if (endpoint.body === 'json') {
 		// FastAPI stops at a JSON syntax error and reports only that.
 		if (body.kind === 'invalid-json') throw new ValidationError([issue.jsonDecode(body.message)]);
 		const json = body.kind === 'json' ? body.value : {};
@@ -180,11 +218,17 @@ function validateBody(endpoint: Endpoint, body: ParsedBody, input: ValidatedInpu
 	}
 }
 
-/** Throws ValidationError listing every problem; path parameters are always present once routed. */
-export function validateRequest(endpoint: Endpoint, rawQuery: RawQuery, body: ParsedBody): ValidatedInput {
+/** Throws ValidationError listing every problem. */
+export function validateRequest(
+	endpoint: ServedEndpoint,
+	pathParams: Record<string, string>,
+	rawQuery: RawQuery,
+	body: ParsedBody,
+): ValidatedInput {
 	const issues: ValidationIssue[] = [];
 	const input: ValidatedInput = { query: {}, body: {}, files: {} };
-	input.query = validateQuery(endpoint.params, rawQuery, issues);
+	validatePath(endpoint.pathParams, pathParams, issues);
+	input.query = validateQuery(endpoint.query, rawQuery, issues);
 	validateBody(endpoint, body, input, issues);
 	if (issues.length > 0) throw new ValidationError(issues);
 	return input;

@@ -1,9 +1,12 @@
 // CSV as the service's imports and downloads use it: a header row, `;` or `,` between values,
 // double quotes around values that contain the delimiter, quotes or line breaks.
 
-export type Delimiter = ';' | ',';
+import { enumValues, type EnumOf } from '../contract';
 
-export const DELIMITERS: Delimiter[] = [';', ','];
+/** The delimiters the service takes, as the contract lists them. */
+export type Delimiter = EnumOf<'masterData.downloadCsv', 'delimiter'>;
+
+export const DELIMITERS = enumValues('masterData.downloadCsv', 'delimiter');
 
 /** The delimiter of a file whose caller did not say: whichever of `;` and `,` the header uses more. */
 export function sniffDelimiter(text: string): Delimiter {

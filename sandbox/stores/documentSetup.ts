@@ -1,7 +1,7 @@
 // Document types and what hangs off them: sub types, field groups, fields, tables, table columns,
 // and per-profile field settings. Starts with the document types the fake classification knows,
 // each with the header fields the fake extraction fills, so a fresh sandbox looks like a real org.
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../contract';
 import { RecordStore } from './recordStore';
 
 export interface DocumentTypeRecord {

@@ -1,7 +1,7 @@
 // Master data: datasets by data type, each a table of open-ended records. A dataset comes into being
 // with its first records. Ids the sandbox gives count from 1 per dataset; records imported from XML
 // may bring their own (`id` mapped to an element, kept as the text the file has).
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 
 export type MasterRecord = { id: number | string; [field: string]: unknown };
 

@@ -1,6 +1,6 @@
 // A table of records with numeric ids, the shape most configuration stores share: add, list,
 // update, remove, and a 404 in the service's words for an id it does not know.
-import { notFound } from '../errors';
+import { notFound } from '../contract';
 
 export interface StoredRecord {
 	id: number;

@@ -1,7 +1,7 @@
 // Custom models and their labels, trainer sample documents and the custom classifier's training
 // documents. Files are kept as name, type, size and hash: enough to recognise them again.
 import { createHash } from 'node:crypto';
-import type { UploadedFile } from '../requestBody';
+import type { UploadedFile } from '../contract';
 import { RecordStore, type StoredRecord } from './recordStore';
 
 export interface CustomModelRecord extends StoredRecord {

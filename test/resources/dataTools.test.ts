@@ -120,7 +120,7 @@ describe('Key-Value Extractor', () => {
 		const [posted] = await run('keyValueExtractor', 'postData', { url, data: { order: '42', total: '99.50' } });
 		expect(last()).toMatchObject({
 			method: 'POST',
-			route: '/kvextractor/post_data/{url}',
+			endpoint: 'keyValueExtractor.postData',
 			path: `/kvextractor/post_data/${encodeURIComponent(url)}`,
 			pathParams: { url },
 			body: { data: '{"order":"42","total":"99.50"}' },
@@ -129,7 +129,7 @@ describe('Key-Value Extractor', () => {
 		expect(posted).toEqual({ success: true, url, view_url: `${harness.sandbox.url}/kvextractor/get_data/${encodeURIComponent(url)}` });
 
 		const [stored] = await run('keyValueExtractor', 'getData', { url });
-		expect(last()).toMatchObject({ method: 'GET', route: '/kvextractor/get_data/{url}', path: `/kvextractor/get_data/${encodeURIComponent(url)}`, status: 200 });
+		expect(last()).toMatchObject({ method: 'GET', endpoint: 'keyValueExtractor.getData', path: `/kvextractor/get_data/${encodeURIComponent(url)}`, status: 200 });
 		expect(stored).toMatchObject({ url, data: { order: '42', total: '99.50' } });
 	});
 });

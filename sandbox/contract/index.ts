@@ -1,0 +1,56 @@
+// The contract layer: an HTTP server that enforces what contract/ says and nothing else. It routes
+// (404, 405 with Allow), checks the key (401), validates inputs (422 in FastAPI's shape), records
+// every request, applies injected faults and the rate limit, and hands valid requests to the
+// responder the behaviour layer gives for the endpoint (an echo of the inputs when it gives none).
+// It knows nothing of documents or any other demo state.
+import type { FastifyInstance } from 'fastify';
+import type { ApiKeys } from './auth';
+import { Dispatcher, type Responder } from './dispatcher';
+import { echo } from './echo';
+import { SERVED_ENDPOINTS, type ServedEndpoint } from './endpoints';
+import type { Faults } from './faults';
+import type { RateLimit } from './rateLimit';
+import { RequestRecorder } from './recorder';
+import { Router } from './router';
+import { buildServer } from './server';
+
+export type { ApiKeys } from './auth';
+export type { Answer, ContractRequest, Responder } from './dispatcher';
+export { echo } from './echo';
+export { endpointById, enumValues, isKnownEndpoint, pathOf, SERVED_ENDPOINTS, type EndpointId, type EnumOf, type ServedEndpoint } from './endpoints';
+export { HttpError, issue, notFound, ValidationError, type ValidationIssue } from './errors';
+export { Faults, type FailNextOptions, type Fault, type FaultOptions, type ServedFault } from './faults';
+export { RateLimit, type RateLimitSettings, type RateLimitStats } from './rateLimit';
+export type { RecordedFile, RecordedRequest } from './recorder';
+export type { UploadedFile } from './requestBody';
+
+export interface ContractLayerOptions {
+	keys: ApiKeys;
+	faults: Faults;
+	rateLimit: RateLimit;
+	/** How each endpoint answers a valid request; endpoints it gives nothing for echo their inputs. */
+	responderFor?: (endpoint: ServedEndpoint) => Responder | undefined;
+	/** Fastify request logging. */
+	logger: boolean;
+	/** A responder that throws something other than an HttpError (answered 500). */
+	onUnexpectedError: (error: unknown) => void;
+}
+
+export interface ContractLayer {
+	app: FastifyInstance;
+	recorder: RequestRecorder;
+}
+
+export async function buildContractLayer(options: ContractLayerOptions): Promise<ContractLayer> {
+	const recorder = new RequestRecorder(Object.values(options.keys));
+	const dispatcher = new Dispatcher({
+		router: new Router(SERVED_ENDPOINTS),
+		keys: options.keys,
+		recorder,
+		faults: options.faults,
+		responderFor: (endpoint) => options.responderFor?.(endpoint) ?? echo,
+		rateLimit: options.rateLimit,
+		onUnexpectedError: options.onUnexpectedError,
+	});
+	return { app: await buildServer(dispatcher, options.logger), recorder };
+}
