@@ -22,7 +22,7 @@ export interface SandboxDocument {
 	file_name: string;
 	content_type: string;
 	size: number;
-	/** The uploaded bytes, served back by /resource/document/{doc_id}/{filename}. */
+	/** The uploaded bytes, served back by `file.downloadDocument`. */
 	content: Buffer;
 	pages: number;
 	status: DocumentStatus;

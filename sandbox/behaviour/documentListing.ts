@@ -1,4 +1,4 @@
-// Filtering, ordering and paging for /document/list, /document/dashboard and get_next_document.
+// Filtering, ordering and paging for `document.getMany`, `document.getDashboard` and `document.getNext`.
 // Periods are computed in UTC; weeks start on Monday (ISO).
 import type { EnumOf } from '../contract';
 import type { DocumentStatus } from '../documentLifecycle';

@@ -9,7 +9,7 @@ const setupOf = (context: HandlerContext) => context.state.areas.documentSetup;
 const deleted = (what: string, id: number) => json({ success: true, message: `${what} deleted`, id });
 const numberOrNull = (value: unknown) => (value === undefined || value === null ? null : Number(value));
 
-/** `is_hidden` / `is_deleted` arrive as text; shared with /field/update_document_table_column. */
+/** `is_hidden` / `is_deleted` arrive as text; shared with `fieldSetting.updateTableColumn`. */
 export function updateTableColumn(context: HandlerContext) {
 	const setup = setupOf(context);
 	const column = setup.columns.require(requiredText(context.query, 'id'));

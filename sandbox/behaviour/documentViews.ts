@@ -13,7 +13,7 @@ export const uploadView = (document: SandboxDocument) => ({
 	file_name: document.file_name,
 });
 
-/** One row of /document/list, /document/dashboard, get_next_document. */
+/** One row of `document.getMany`, `document.getDashboard`, `document.getNext`. */
 export const summaryView = (document: SandboxDocument) => ({
 	doc_id: document.doc_id,
 	file_name: document.file_name,
@@ -44,7 +44,7 @@ export const statusView = (document: SandboxDocument) => ({
 
 const HIDDEN_FROM_DETAILS = new Set<string>(['content', 'log', 'next_status', 'text_facts']);
 
-/** GET /document/{doc_id}: everything except the bytes, the log and internal scheduling. */
+/** `document.get`: everything except the bytes, the log and internal scheduling. */
 export function detailsView(document: SandboxDocument, origin: string) {
 	const visible = Object.entries(document).filter(([key]) => !HIDDEN_FROM_DETAILS.has(key));
 	return { ...Object.fromEntries(visible), download_url: `${origin}${downloadPath(document)}` };

@@ -38,7 +38,7 @@ function jsonObjectField(context: HandlerContext, name: string): Record<string, 
 	return parsed as Record<string, unknown>;
 }
 
-/** `metadata` is free text; JSON is stored parsed so GET /document/{doc_id} shows structure. */
+/** `metadata` is free text; JSON is stored parsed so `document.get` shows structure. */
 function parseMetadata(text: string | undefined): unknown {
 	if (text === undefined) return null;
 	try {

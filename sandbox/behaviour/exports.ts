@@ -1,4 +1,4 @@
-// Export of documents (/export_zugferd, /export/...): zugferd (CII) and peppol (UBL) XML from a
+// Export of documents (the `export` area): zugferd (CII) and peppol (UBL) XML from a
 // document's extracted fields, the watch export list (state.areas.watchExported), extraction rules.
 // The e-invoices are skeletons (header facts, no lines), well-formed, values XML-escaped, answered as
 // an attachment `<doc_id>-zugferd.xml` / `<doc_id>-peppol.xml` for a configuration of that kind.

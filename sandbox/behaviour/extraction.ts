@@ -1,5 +1,5 @@
 // Extraction helpers (/extract/...) over the fake OCR words and tables, and special rules
-// (/special_rules/save) kept in state.areas.extractionRules.
+// (`extraction.saveSpecialRules`) kept in state.areas.extractionRules.
 import { createHash } from 'node:crypto';
 import { formatAmount, localeTag, parseAmount } from '../amounts';
 import { notFound } from '../contract';

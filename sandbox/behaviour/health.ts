@@ -1,5 +1,5 @@
 // Root, health and logs group. Logs are the sandbox's own document log entries, so a client can
-// page through something meaningful: /logtail answers a page and a next_url to POST to /logtail/next.
+// page through something meaningful: `system.getLogs` answers a page and a next_url to POST to `system.getNextLogs`.
 import { pathOf } from '../contract';
 import type { SandboxState } from '../state';
 import { json, textList, type BehaviourTable, type HandlerContext } from './types';

@@ -12,7 +12,7 @@ import type { Handler, HandlerContext } from './types';
 /** Entering one of these starts the document's export run. */
 const EXPORT_STATUSES = ['validated_pending_export', 'approved_pending_export'];
 
-/** The JSON a webhook export delivers: the document (as GET /document/{doc_id} shows it) and its data. */
+/** The JSON a webhook export delivers: the document (as `document.get` shows it) and its data. */
 export function exportPayload(document: SandboxDocument, configuration: ExportConfiguration, origin: string) {
 	return {
 		event: 'document_exported',

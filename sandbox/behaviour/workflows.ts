@@ -1,4 +1,4 @@
-// Workflow listing (`GET /api/v{n}/workflows`, X-WF-API-KEY): n8n-style cursor paging over state.workflows.
+// Workflow listing (`workflow.getMany`, X-WF-API-KEY): n8n-style cursor paging over state.workflows.
 import { ValidationError } from '../contract';
 import { json, type BehaviourTable } from './types';
 

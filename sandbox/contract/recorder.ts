@@ -20,7 +20,7 @@ export interface RecordedRequest {
 	path: string;
 	/** The contract entry it reached, `area.key` (e.g. `document.get`); absent for 404 and 405. */
 	endpoint?: string;
-	/** The matched contract path, e.g. `/document/{doc_id}` (for a 405 too). */
+	/** The matched contract path, with its `{placeholders}` (for a 405 too). */
 	route?: string;
 	pathParams: Record<string, string>;
 	query: Record<string, string | string[]>;

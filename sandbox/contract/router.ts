@@ -1,5 +1,5 @@
 // Routes raw request paths to contract endpoints. Each contract path becomes one regex; when several
-// match, the one with literal segments earliest wins (`/document/list` beats `/document/{doc_id}`).
+// match, the one with literal segments earliest wins (`/a/list` beats `/a/{id}`).
 import type { Field } from '../../contract';
 import type { ServedEndpoint as Endpoint } from './endpoints';
 

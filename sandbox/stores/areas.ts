@@ -14,7 +14,7 @@ export class AreaStores {
 	readonly blockedSuppliers = new RecordStore<BlockedSupplierRecord>('Blocked supplier');
 	/** Table extraction rules by doc_id. */
 	readonly tableRules = new Map<string, TableRules>();
-	/** The last rules saved through /special_rules/save and /export/save_extraction_rules. */
+	/** The last rules saved through `extraction.saveSpecialRules` and `export.saveExtractionRules`. */
 	extractionRules: { special?: unknown; export?: unknown } = {};
 	readonly procurement = new ProcurementStores();
 	readonly training = new TrainingStores();
