@@ -35,7 +35,7 @@ const models = crud<CustomModelRecord>({
 
 const LABEL_TEXT_FIELDS = ['model_name', 'label_name', 'associated_doc_type', 'associated_sub_doc_type', 'further_classification_model', 'further_classification_model_version'] as const;
 
-/** The label fields the client sent, as query parameters (validated and typed by the contract facts). */
+/** The label fields the client sent, as query parameters (validated and typed by the contract). */
 function sentLabelFields({ query }: HandlerContext): Partial<Omit<CustomModelLabelRecord, 'id'>> {
 	const texts = Object.fromEntries(LABEL_TEXT_FIELDS.map((name) => [name, optionalText(query, name)]));
 	return defined({ ...texts, priority: query.priority as number | undefined, is_default: query.is_default as boolean | undefined });

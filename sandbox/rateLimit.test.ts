@@ -1,4 +1,4 @@
-import { startSandbox, type Sandbox } from '../index';
+import { startSandbox, type Sandbox } from './index';
 
 let sandbox: Sandbox;
 
