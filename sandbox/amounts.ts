@@ -31,10 +31,14 @@ export function parseAmount(text: string, locale: string, loc: Array<string | nu
 		.replace(decimal, '.')
 		.replace(/[^\d.+-]/g, '');
 	const value = Number(cleaned);
-	if (cleaned === '' || !Number.isFinite(value)) throw new ValidationError([{ ...issue.number(loc), msg: 'value is not a valid amount' }]);
+	if (cleaned === '' || !Number.isFinite(value))
+		throw new ValidationError([{ ...issue.number(loc), msg: 'value is not a valid amount' }]);
 	return value;
 }
 
 export function formatAmount(value: number, locale: string): string {
-	return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+	return new Intl.NumberFormat(locale, {
+		minimumFractionDigits: 2,
+		maximumFractionDigits: 2,
+	}).format(value);
 }

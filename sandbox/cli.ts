@@ -15,7 +15,8 @@ function flag(name: string): string | undefined {
 function numberSetting(value: string | undefined, fallback: number, name: string): number {
 	if (value === undefined || value === '') return fallback;
 	const parsed = Number(value);
-	if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+	if (!Number.isInteger(parsed) || parsed < 0)
+		throw new Error(`${name} must be a non-negative integer, got "${value}"`);
 	return parsed;
 }
 
@@ -25,12 +26,18 @@ async function main(): Promise<void> {
 		host: flag('host') ?? process.env.HOST ?? '127.0.0.1',
 		apiKey: flag('api-key') ?? process.env.API_KEY ?? 'sandbox-key',
 		workflowApiKey: flag('wf-api-key') ?? process.env.WF_API_KEY ?? 'sandbox-wf-key',
-		processingDelayMs: numberSetting(flag('delay') ?? process.env.PROCESSING_DELAY_MS, 3000, 'PROCESSING_DELAY_MS'),
+		processingDelayMs: numberSetting(
+			flag('delay') ?? process.env.PROCESSING_DELAY_MS,
+			3000,
+			'PROCESSING_DELAY_MS',
+		),
 		logger: process.argv.includes('--log') || process.env.LOG === '1',
 	});
 	console.log(`Document-processing sandbox listening on ${sandbox.url}`);
 	console.log(`  X-API-KEY:    ${sandbox.apiKey}`);
-	console.log(`  X-WF-API-KEY: ${sandbox.workflowApiKey} (workflow listing: ${sandbox.url}${pathOf('workflow.getMany', { version_number: 1 })})`);
+	console.log(
+		`  X-WF-API-KEY: ${sandbox.workflowApiKey} (workflow listing: ${sandbox.url}${pathOf('workflow.getMany', { version_number: 1 })})`,
+	);
 	console.log(`  Processing delay: ${sandbox.state.processingDelayMs} ms. Stop with Ctrl+C.`);
 
 	let closing = false;

@@ -31,24 +31,39 @@ export function enterStatus(document: LifecycleDocument, status: DocumentStatus)
 	if (status === 'processing') return;
 	document.error_message = null;
 	document.doc_type ??= classificationOf(document);
-	if (Object.keys(document.extracted_data).length === 0) document.extracted_data = extractedFieldsOf(document);
+	if (Object.keys(document.extracted_data).length === 0)
+		document.extracted_data = extractedFieldsOf(document);
 }
 
 /** Upload and restart: extraction starts over; `docType` pins the classification. */
-export function beginProcessing(document: LifecycleDocument, now: number, delayMs: number, docType?: string | null): void {
+export function beginProcessing(
+	document: LifecycleDocument,
+	now: number,
+	delayMs: number,
+	docType?: string | null,
+): void {
 	document.status = 'processing';
 	document.doc_type = docType ?? null;
 	document.extracted_data = {};
 	document.error_message = null;
-	document.next_status = { status: failsProcessing(document) ? 'error' : 'ready_for_validation', at: now + delayMs };
+	document.next_status = {
+		status: failsProcessing(document) ? 'error' : 'ready_for_validation',
+		at: now + delayMs,
+	};
 }
 
 /** Validation (or approval) hands the document to export, which finishes after the delay. */
-export function beginExport(document: LifecycleDocument, pendingStatus: DocumentStatus, now: number, delayMs: number): void {
+export function beginExport(
+	document: LifecycleDocument,
+	pendingStatus: DocumentStatus,
+	now: number,
+	delayMs: number,
+): void {
 	document.status = pendingStatus;
 	document.next_status = { status: 'finished', at: now + delayMs };
 }
 
 export function settle(document: LifecycleDocument, now: number): void {
-	if (document.next_status && now >= document.next_status.at) enterStatus(document, document.next_status.status);
+	if (document.next_status && now >= document.next_status.at)
+		enterStatus(document, document.next_status.status);
 }

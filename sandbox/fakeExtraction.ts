@@ -27,7 +27,9 @@ const CLASSIFICATION_KEYWORDS: Array<[RegExp, string]> = [
 
 export function classifyDocument(fileName: string): Classification {
 	const found = CLASSIFICATION_KEYWORDS.find(([pattern]) => pattern.test(fileName));
-	return found ? { doc_type: found[1], confidence: 0.93 } : { doc_type: 'invoice', confidence: 0.97 };
+	return found
+		? { doc_type: found[1], confidence: 0.93 }
+		: { doc_type: 'invoice', confidence: 0.97 };
 }
 
 /** Stable pseudo-random number from a string, so the same file always yields the same amounts. */
@@ -35,11 +37,21 @@ function stableNumber(text: string, modulo: number): number {
 	return createHash('sha256').update(text).digest().readUInt32BE(0) % modulo;
 }
 
-export function extractFields(document: { file_name: string; doc_type: string | null; created_on: string }) {
+export function extractFields(document: {
+	file_name: string;
+	doc_type: string | null;
+	created_on: string;
+}) {
 	const base = path.parse(document.file_name).name;
-	const reference = (base.match(/\d+/g)?.join('') || base.replace(/[^A-Za-z0-9]/g, '').toUpperCase()) || 'SANDBOX';
+	const reference =
+		base.match(/\d+/g)?.join('') || base.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || 'SANDBOX';
 	const docType = document.doc_type ?? 'invoice';
-	const prefix: Record<string, string> = { invoice: 'INV', purchase_order: 'PO', credit_note: 'CN', receipt: 'RC' };
+	const prefix: Record<string, string> = {
+		invoice: 'INV',
+		purchase_order: 'PO',
+		credit_note: 'CN',
+		receipt: 'RC',
+	};
 	const net = stableNumber(document.file_name, 100_000) / 100;
 	return {
 		[`${docType}_number`]: `${prefix[docType] ?? 'DOC'}-${reference}`,
@@ -53,12 +65,25 @@ export function extractFields(document: { file_name: string; doc_type: string | 
 }
 
 /** One word per line of "field: value", laid out top-down on an A4 page (points). */
-export function ocrWords(fields: Record<string, unknown>, page: number, includeFontSize: boolean): OcrWord[] {
-	const lines = page === 1 ? Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`) : [`Page ${page}`];
+export function ocrWords(
+	fields: Record<string, unknown>,
+	page: number,
+	includeFontSize: boolean,
+): OcrWord[] {
+	const lines =
+		page === 1
+			? Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`)
+			: [`Page ${page}`];
 	return lines.flatMap((line, row) => {
 		let x = 50;
 		return line.split(' ').map((text) => {
-			const word: OcrWord = { text, x0: x, y0: 60 + row * 20, x1: x + text.length * 6, y1: 72 + row * 20 };
+			const word: OcrWord = {
+				text,
+				x0: x,
+				y0: 60 + row * 20,
+				x1: x + text.length * 6,
+				y1: 72 + row * 20,
+			};
 			x = word.x1 + 6;
 			return includeFontSize ? { ...word, font_size: 10 } : word;
 		});
@@ -82,10 +107,14 @@ const MAGIC: Array<[string, string, string]> = [
 export function sniffContentType(content: Buffer): { contentType: string; extension: string } {
 	const head = content.subarray(0, 8).toString('latin1');
 	const found = MAGIC.find(([magic]) => head.startsWith(magic));
-	return found ? { contentType: found[1], extension: found[2] } : { contentType: 'application/octet-stream', extension: '.bin' };
+	return found
+		? { contentType: found[1], extension: found[2] }
+		: { contentType: 'application/octet-stream', extension: '.bin' };
 }
 
 /** A tiny one-page PDF, used when a test seeds a document without content. */
 export function placeholderPdf(title: string): Buffer {
-	return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+	return Buffer.from(
+		`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+	);
 }

@@ -14,17 +14,36 @@ export interface FakeTable {
 export const DEFAULT_TABLE_NAME = 'line_items';
 
 /** Three line items with amounts derived from the file name. */
-export function fakeTable(fileName: string, tableName = DEFAULT_TABLE_NAME, extraColumns: string[] = []): FakeTable {
+export function fakeTable(
+	fileName: string,
+	tableName = DEFAULT_TABLE_NAME,
+	extraColumns: string[] = [],
+): FakeTable {
 	const seed = createHash('sha256').update(fileName).digest();
 	const rows = [0, 1, 2].map((index) => {
 		const quantity = (seed[index] % 5) + 1;
-		const unitPrice = ((seed[index + 3] % 90) + 10) + (seed[index + 6] % 100) / 100;
+		const unitPrice = (seed[index + 3] % 90) + 10 + (seed[index + 6] % 100) / 100;
 		const amount = Math.round(quantity * unitPrice * 100) / 100;
-		return [index + 1, `Item ${index + 1}`, quantity, unitPrice, amount, ...extraColumns.map(() => null)];
+		return [
+			index + 1,
+			`Item ${index + 1}`,
+			quantity,
+			unitPrice,
+			amount,
+			...extraColumns.map(() => null),
+		];
 	});
-	return { table_name: tableName, columns: [...LINE_ITEM_COLUMNS.map(([name]) => name), ...extraColumns], rows };
+	return {
+		table_name: tableName,
+		columns: [...LINE_ITEM_COLUMNS.map(([name]) => name), ...extraColumns],
+		rows,
+	};
 }
 
-export function compactRows(table: Pick<FakeTable, 'columns' | 'rows'>): Array<Record<string, Cell>> {
-	return table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column, row[index] ?? null])));
+export function compactRows(
+	table: Pick<FakeTable, 'columns' | 'rows'>,
+): Array<Record<string, Cell>> {
+	return table.rows.map((row) =>
+		Object.fromEntries(table.columns.map((column, index) => [column, row[index] ?? null])),
+	);
 }

@@ -4,7 +4,12 @@
 // demo behind it.
 import type { AddressInfo } from 'node:net';
 import { createBehaviour } from './behaviour';
-import { buildContractLayer, RateLimit, type RateLimitSettings, type RecordedRequest } from './contract';
+import {
+	buildContractLayer,
+	RateLimit,
+	type RateLimitSettings,
+	type RecordedRequest,
+} from './contract';
 import { SandboxState } from './state';
 
 export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
@@ -57,7 +62,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		responderFor: createBehaviour(state),
 		logger: options.logger ?? false,
 		// A handler bug must be visible even when request logging is off.
-		onUnexpectedError: (error) => (options.logger ? app.log.error(error) : console.error('[sandbox] handler error:', error)),
+		onUnexpectedError: (error) =>
+			options.logger ? app.log.error(error) : console.error('[sandbox] handler error:', error),
 	});
 	const host = options.host ?? '127.0.0.1';
 	await app.listen({ port: options.port ?? 0, host });

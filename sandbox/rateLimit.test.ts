@@ -3,13 +3,16 @@ import { startSandbox, type Sandbox } from './index';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: { latencyMs: 50, maxInFlight: 2, retryAfterSeconds: 3 } });
+	sandbox = await startSandbox({
+		rateLimit: { latencyMs: 50, maxInFlight: 2, retryAfterSeconds: 3 },
+	});
 });
 afterAll(async () => {
 	await sandbox.close();
 });
 
-const list = () => fetch(`${sandbox.url}/document/list`, { headers: { 'X-API-KEY': sandbox.apiKey } });
+const list = () =>
+	fetch(`${sandbox.url}/document/list`, { headers: { 'X-API-KEY': sandbox.apiKey } });
 
 describe('latency and rate limit', () => {
 	it('serves at most maxInFlight at once after the latency; one more is a 429 with Retry-After, recorded', async () => {

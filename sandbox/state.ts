@@ -4,7 +4,13 @@ import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
 import type { TextFacts } from './extraction';
 import { AccountStores } from './stores/account';
 import { AreaStores } from './stores/areas';
-import { Faults, type EndpointId, type FailNextOptions, type Fault, type FaultOptions } from './contract';
+import {
+	Faults,
+	type EndpointId,
+	type FailNextOptions,
+	type Fault,
+	type FaultOptions,
+} from './contract';
 import { StatusWatch } from './stores/statusWatch';
 import { WebhookDeliveries } from './stores/webhookDeliveries';
 
@@ -50,7 +56,9 @@ export interface SandboxDocument {
 }
 
 /** What a test may pass to `addDocument`; everything is optional. Without `status` the document starts processing. */
-export type DocumentSeed = Partial<Omit<SandboxDocument, 'content' | 'created_on' | 'last_saved_on'>> & {
+export type DocumentSeed = Partial<
+	Omit<SandboxDocument, 'content' | 'created_on' | 'last_saved_on'>
+> & {
 	content?: Buffer | string;
 	created_on?: string | Date;
 	last_saved_on?: string | Date;
@@ -76,9 +84,30 @@ const toIso = (value: string | Date) => new Date(value).toISOString();
 function defaultWorkflows(): SandboxWorkflow[] {
 	const stamp = '2024-01-01T00:00:00.000Z';
 	return [
-		{ id: 'wf_1', name: 'Invoice intake', active: true, createdAt: stamp, updatedAt: stamp, tags: [] },
-		{ id: 'wf_2', name: 'Approval reminders', active: true, createdAt: stamp, updatedAt: stamp, tags: [] },
-		{ id: 'wf_3', name: 'Archive export (draft)', active: false, createdAt: stamp, updatedAt: stamp, tags: [] },
+		{
+			id: 'wf_1',
+			name: 'Invoice intake',
+			active: true,
+			createdAt: stamp,
+			updatedAt: stamp,
+			tags: [],
+		},
+		{
+			id: 'wf_2',
+			name: 'Approval reminders',
+			active: true,
+			createdAt: stamp,
+			updatedAt: stamp,
+			tags: [],
+		},
+		{
+			id: 'wf_3',
+			name: 'Archive export (draft)',
+			active: false,
+			createdAt: stamp,
+			updatedAt: stamp,
+			tags: [],
+		},
 	];
 }
 
@@ -88,7 +117,11 @@ export class SandboxState {
 	approvalRequired = false;
 	readonly orgId = 'sandbox-org';
 	/** The user the API key belongs to ("me" in assigned_to_me_only, author of log entries). */
-	readonly currentUser: SandboxUser = { id: 1, email: 'sandbox.user@example.com', name: 'Sandbox User' };
+	readonly currentUser: SandboxUser = {
+		id: 1,
+		email: 'sandbox.user@example.com',
+		name: 'Sandbox User',
+	};
 	workflows: SandboxWorkflow[] = defaultWorkflows();
 	/** Current time in epoch ms; tests may replace it to pin "today". */
 	clock: () => number = () => Date.now();
@@ -130,7 +163,11 @@ export class SandboxState {
 		const docId = seed.doc_id ?? this.nextDocumentId();
 		const fileName = seed.file_name ?? `${docId}.pdf`;
 		const content =
-			seed.content === undefined ? placeholderPdf(fileName) : Buffer.isBuffer(seed.content) ? seed.content : Buffer.from(seed.content);
+			seed.content === undefined
+				? placeholderPdf(fileName)
+				: Buffer.isBuffer(seed.content)
+					? seed.content
+					: Buffer.from(seed.content);
 		const contentType = seed.content_type ?? sniffContentType(content).contentType;
 		const createdOn = toIso(seed.created_on ?? new Date(this.now()));
 		const { status, ...rest } = seed;
@@ -161,7 +198,8 @@ export class SandboxState {
 			created_on: createdOn,
 			last_saved_on: toIso(seed.last_saved_on ?? createdOn),
 		};
-		if (status === undefined) beginProcessing(document, this.now(), this.processingDelayMs, seed.doc_type);
+		if (status === undefined)
+			beginProcessing(document, this.now(), this.processingDelayMs, seed.doc_type);
 		else enterStatus(document, status);
 		if (document.log.length === 0) this.log(document, 'upload', `Uploaded ${fileName}`);
 		this.documents.set(docId, document);
@@ -183,7 +221,9 @@ export class SandboxState {
 		all.forEach((document) => this.settleAndNote(document, now));
 		return all
 			.map((document, index) => ({ document, index }))
-			.sort((a, b) => b.document.created_on.localeCompare(a.document.created_on) || b.index - a.index)
+			.sort(
+				(a, b) => b.document.created_on.localeCompare(a.document.created_on) || b.index - a.index,
+			)
 			.map(({ document }) => document);
 	}
 
@@ -219,7 +259,12 @@ export class SandboxState {
 	}
 
 	log(document: SandboxDocument, actionType: string, description = ''): DocumentLogEntry {
-		const entry = { action_type: actionType, action_description: description, user: this.currentUser.email, created_on: this.nowIso() };
+		const entry = {
+			action_type: actionType,
+			action_description: description,
+			user: this.currentUser.email,
+			created_on: this.nowIso(),
+		};
 		document.log.push(entry);
 		return entry;
 	}

@@ -16,7 +16,9 @@ export class XmlError extends Error {}
 /** Mappings whose XPath matches nothing anywhere in the file (target key → XPath). */
 export class UnmatchedMappingsError extends XmlError {
 	constructor(readonly unmatched: Array<[string, string]>) {
-		super(`Nothing in the file matches ${unmatched.map(([key, path]) => `"${key}" (${path})`).join(', ')}`);
+		super(
+			`Nothing in the file matches ${unmatched.map(([key, path]) => `"${key}" (${path})`).join(', ')}`,
+		);
 	}
 }
 
@@ -40,9 +42,12 @@ const ENCODING_LABEL = /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/;
 
 /** The text of an XML file: BOMs (UTF-8, UTF-16) and the declared encoding (e.g. ISO-8859-1) respected. */
 export function decodeXml(data: Buffer): string {
-	if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return data.subarray(3).toString('utf8');
-	if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
-	if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
+	if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf)
+		return data.subarray(3).toString('utf8');
+	if (data[0] === 0xff && data[1] === 0xfe)
+		return new TextDecoder('utf-16le').decode(data.subarray(2));
+	if (data[0] === 0xfe && data[1] === 0xff)
+		return new TextDecoder('utf-16be').decode(data.subarray(2));
 	const declared = ENCODING_LABEL.exec(data.subarray(0, 200).toString('latin1'))?.[1];
 	if (declared === undefined || /^utf-?8$/i.test(declared)) return data.toString('utf8');
 	try {
@@ -71,27 +76,35 @@ export function parsePath(path: string): ParsedPath {
 	return { descendant, steps };
 }
 
-const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const isNode = (value: unknown): value is XmlNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: unknown): unknown[] =>
+	value === undefined ? [] : Array.isArray(value) ? value : [value];
+const isNode = (value: unknown): value is XmlNode =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function descendants(node: unknown, name: string): unknown[] {
 	if (!isNode(node)) return [];
 	return Object.entries(node).flatMap(([key, value]) =>
-		asList(value).flatMap((child) => [...(key === name ? [child] : []), ...descendants(child, name)]),
+		asList(value).flatMap((child) => [
+			...(key === name ? [child] : []),
+			...descendants(child, name),
+		]),
 	);
 }
 
 function select(context: unknown, steps: string[], descendant: boolean): unknown[] {
 	let current = [context];
 	steps.forEach((step, index) => {
-		current = current.flatMap((node) => (descendant && index === 0 ? descendants(node, step) : isNode(node) ? asList(node[step]) : []));
+		current = current.flatMap((node) =>
+			descendant && index === 0 ? descendants(node, step) : isNode(node) ? asList(node[step]) : [],
+		);
 	});
 	return current;
 }
 
 /** An absolute path starts at the document, or under the root element when it does not name it. */
 function selectPath(document: XmlNode, path: ParsedPath): unknown[] {
-	if (path.descendant || document[path.steps[0]] !== undefined) return select(document, path.steps, path.descendant);
+	if (path.descendant || document[path.steps[0]] !== undefined)
+		return select(document, path.steps, path.descendant);
 	const root = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('#'));
 	return root === undefined ? [] : select(document[root], path.steps, false);
 }
@@ -106,28 +119,50 @@ function textOf(value: unknown): string | null {
 function sharedSteps(paths: ParsedPath[]): number {
 	const limit = Math.min(...paths.map((path) => path.steps.length - 1));
 	let shared = 0;
-	while (shared < limit && paths.every((path) => path.steps[shared] === paths[0].steps[shared])) shared++;
+	while (shared < limit && paths.every((path) => path.steps[shared] === paths[0].steps[shared]))
+		shared++;
 	return shared;
 }
 
-const anyValue = (record: Record<string, string | null>) => Object.values(record).some((value) => value !== null);
+const anyValue = (record: Record<string, string | null>) =>
+	Object.values(record).some((value) => value !== null);
 
 /**
  * One record per header element; records where no mapping matched are left out. A mapping whose XPath
  * matches nothing anywhere in the file is an UnmatchedMappingsError (a typo, not an optional value).
  */
-export function mapXmlRecords(xml: string, mappings: Record<string, string>): Array<Record<string, string | null>> {
+export function mapXmlRecords(
+	xml: string,
+	mappings: Record<string, string>,
+): Array<Record<string, string | null>> {
 	const document = parseXml(xml);
 	const entries = Object.entries(mappings).map(([key, path]) => [key, parsePath(path)] as const);
 	if (entries.length === 0) return [];
-	const unmatched = entries.filter(([, path]) => selectPath(document, path).length === 0).map(([key]): [string, string] => [key, mappings[key]]);
+	const unmatched = entries
+		.filter(([, path]) => selectPath(document, path).length === 0)
+		.map(([key]): [string, string] => [key, mappings[key]]);
 	if (unmatched.length > 0) throw new UnmatchedMappingsError(unmatched);
 	const paths = entries.map(([, path]) => path);
 	const shared = sharedSteps(paths);
-	if (shared === 0) return [Object.fromEntries(entries.map(([key, path]) => [key, textOf(selectPath(document, path)[0])]))].filter(anyValue);
-	const headers = selectPath(document, { descendant: paths.some((path) => path.descendant), steps: paths[0].steps.slice(0, shared) });
+	if (shared === 0)
+		return [
+			Object.fromEntries(
+				entries.map(([key, path]) => [key, textOf(selectPath(document, path)[0])]),
+			),
+		].filter(anyValue);
+	const headers = selectPath(document, {
+		descendant: paths.some((path) => path.descendant),
+		steps: paths[0].steps.slice(0, shared),
+	});
 	return headers
-		.map((header) => Object.fromEntries(entries.map(([key, path]) => [key, textOf(select(header, path.steps.slice(shared), false)[0])])))
+		.map((header) =>
+			Object.fromEntries(
+				entries.map(([key, path]) => [
+					key,
+					textOf(select(header, path.steps.slice(shared), false)[0]),
+				]),
+			),
+		)
 		.filter(anyValue);
 }
 

@@ -17,7 +17,10 @@ export function zipEntries(data: Buffer): Array<{ name: string; data: Buffer }> 
 		const nameLength = data.readUInt16LE(offset + 26);
 		const extraLength = data.readUInt16LE(offset + 28);
 		const start = offset + 30 + nameLength + extraLength;
-		entries.push({ name: data.subarray(offset + 30, offset + 30 + nameLength).toString('utf8'), data: data.subarray(start, start + compressedSize) });
+		entries.push({
+			name: data.subarray(offset + 30, offset + 30 + nameLength).toString('utf8'),
+			data: data.subarray(start, start + compressedSize),
+		});
 		offset = start + compressedSize;
 	}
 	return entries;

@@ -14,7 +14,8 @@ function requireAutoTest(state: SandboxState, docId: string) {
 export const autoTestBehaviour: BehaviourTable = {
 	'autoTest.createOrUpdate': ({ body, state }) => {
 		const docId = optionalText(body, 'doc_id');
-		if (docId === undefined) throw new HttpError(400, 'doc_id is required to copy a document into an auto test document');
+		if (docId === undefined)
+			throw new HttpError(400, 'doc_id is required to copy a document into an auto test document');
 		const document = requireDocument(state, docId);
 		const now = state.nowIso();
 		const existing = state.account.autoTests.get(docId);

@@ -10,12 +10,16 @@ import { json, requiredText, type BehaviourTable, type HandlerContext } from './
 /** The BOD from the multipart `file` or the JSON `xml` field; 422 on that field when it is not XML. */
 function bodOf(context: HandlerContext) {
 	const field = context.files.file ? 'file' : 'xml';
-	const text = context.files.file ? context.files.file[0].data.toString('utf8') : requiredText(context.body, 'xml');
+	const text = context.files.file
+		? context.files.file[0].data.toString('utf8')
+		: requiredText(context.body, 'xml');
 	try {
 		return parseXml(text);
 	} catch (error) {
 		if (!(error instanceof XmlError)) throw error;
-		throw new ValidationError([{ loc: ['body', field], msg: `Invalid XML: ${error.message}`, type: 'value_error.xml' }]);
+		throw new ValidationError([
+			{ loc: ['body', field], msg: `Invalid XML: ${error.message}`, type: 'value_error.xml' },
+		]);
 	}
 }
 
@@ -42,7 +46,12 @@ function importSuppliers(context: HandlerContext) {
 		});
 		if (upsert(vendors, 'vendor_id', fields).created) created++;
 	}
-	return json({ success: true, suppliers: suppliers.length, created, updated: suppliers.length - created });
+	return json({
+		success: true,
+		suppliers: suppliers.length,
+		created,
+		updated: suppliers.length - created,
+	});
 }
 
 function importPurchaseOrders(context: HandlerContext) {
@@ -81,7 +90,13 @@ function importPurchaseOrders(context: HandlerContext) {
 			lineCount++;
 		}
 	}
-	return json({ success: true, purchase_orders: orders.length, created, updated: orders.length - created, lines: lineCount });
+	return json({
+		success: true,
+		purchase_orders: orders.length,
+		created,
+		updated: orders.length - created,
+		lines: lineCount,
+	});
 }
 
 /** Sets the status of each referenced purchase order; references the sandbox does not know are listed. */
@@ -108,6 +123,8 @@ export const bodImportBehaviour: BehaviourTable = {
 	'bodImport.importSupplierXml': importSuppliers,
 	'bodImport.importPurchaseOrder': importPurchaseOrders,
 	'bodImport.importPurchaseOrderXml': importPurchaseOrders,
-	'bodImport.importPurchaseOrderAcknowledgement': (context) => acknowledge(context, 'PurchaseOrder', 'PurchaseOrderHeader', 'acknowledged'),
-	'bodImport.importReceiveDeliveryAcknowledgement': (context) => acknowledge(context, 'ReceiveDelivery', 'PurchaseOrderReference', 'received'),
+	'bodImport.importPurchaseOrderAcknowledgement': (context) =>
+		acknowledge(context, 'PurchaseOrder', 'PurchaseOrderHeader', 'acknowledged'),
+	'bodImport.importReceiveDeliveryAcknowledgement': (context) =>
+		acknowledge(context, 'ReceiveDelivery', 'PurchaseOrderReference', 'received'),
 };

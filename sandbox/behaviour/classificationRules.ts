@@ -9,7 +9,10 @@ function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id
 	const docType = optionalText(body, 'doc_type_key');
 	if (docType !== undefined) context.state.areas.documentSetup.requireDocumentType(docType);
 	const subType = optionalText(body, 'sub_doc_type_key');
-	if (subType !== undefined && !context.state.areas.documentSetup.subTypes.find((sub) => sub.sub_doc_type === subType)) {
+	if (
+		subType !== undefined &&
+		!context.state.areas.documentSetup.subTypes.find((sub) => sub.sub_doc_type === subType)
+	) {
 		throw notFound('Sub document type');
 	}
 	return {
@@ -21,7 +24,10 @@ function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id
 	};
 }
 
-const rules = crud<ClassificationRuleRecord>({ store: (context) => context.state.areas.classificationRules, fields: ruleFields });
+const rules = crud<ClassificationRuleRecord>({
+	store: (context) => context.state.areas.classificationRules,
+	fields: ruleFields,
+});
 
 export const classificationRulesBehaviour: BehaviourTable = {
 	'classificationRule.getMany': rules.list(),

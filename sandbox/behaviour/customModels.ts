@@ -25,20 +25,40 @@ const models = crud<CustomModelRecord>({
 	fields: modelFields,
 	check: (context, values, existing) => {
 		const { customModels } = trainingOf(context);
-		if (customModels.find((model) => model.model_name === values.model_name && model.id !== existing?.id)) {
+		if (
+			customModels.find(
+				(model) => model.model_name === values.model_name && model.id !== existing?.id,
+			)
+		) {
 			throw new HttpError(400, 'Custom model already exists');
 		}
 		// Only one model is the default.
-		if (values.is_default) customModels.list((model) => model.id !== existing?.id).forEach((model) => (model.is_default = false));
+		if (values.is_default)
+			customModels
+				.list((model) => model.id !== existing?.id)
+				.forEach((model) => (model.is_default = false));
 	},
 });
 
-const LABEL_TEXT_FIELDS = ['model_name', 'label_name', 'associated_doc_type', 'associated_sub_doc_type', 'further_classification_model', 'further_classification_model_version'] as const;
+const LABEL_TEXT_FIELDS = [
+	'model_name',
+	'label_name',
+	'associated_doc_type',
+	'associated_sub_doc_type',
+	'further_classification_model',
+	'further_classification_model_version',
+] as const;
 
 /** The label fields the client sent, as query parameters (validated and typed by the contract). */
 function sentLabelFields({ query }: HandlerContext): Partial<Omit<CustomModelLabelRecord, 'id'>> {
-	const texts = Object.fromEntries(LABEL_TEXT_FIELDS.map((name) => [name, optionalText(query, name)]));
-	return defined({ ...texts, priority: query.priority as number | undefined, is_default: query.is_default as boolean | undefined });
+	const texts = Object.fromEntries(
+		LABEL_TEXT_FIELDS.map((name) => [name, optionalText(query, name)]),
+	);
+	return defined({
+		...texts,
+		priority: query.priority as number | undefined,
+		is_default: query.is_default as boolean | undefined,
+	});
 }
 
 const labels = crud<CustomModelLabelRecord>({
@@ -56,7 +76,10 @@ const labels = crud<CustomModelLabelRecord>({
 	}),
 	patch: sentLabelFields,
 	check: (context, values) => {
-		if (values.model_name !== undefined && !trainingOf(context).customModels.find((model) => model.model_name === values.model_name)) {
+		if (
+			values.model_name !== undefined &&
+			!trainingOf(context).customModels.find((model) => model.model_name === values.model_name)
+		) {
 			throw notFound('Custom model');
 		}
 	},
@@ -72,7 +95,9 @@ export const customModelsBehaviour: BehaviourTable = {
 		const before = customModels.require(context.pathParams.id).model_name;
 		const answer = await models.update(context);
 		const after = customModels.require(context.pathParams.id).model_name;
-		customModelLabels.list((label) => label.model_name === before).forEach((label) => (label.model_name = after));
+		customModelLabels
+			.list((label) => label.model_name === before)
+			.forEach((label) => (label.model_name = after));
 		return answer;
 	},
 	'customModel.delete': (context) => {

@@ -12,12 +12,25 @@ export const dataVaultBehaviour: BehaviourTable = {
 	'dataVault.createRecord': (context) => {
 		const { body, state } = context;
 		const read: Array<[string, string | number | boolean | undefined]> = [
-			...TEXT_VALUES.map((name) => [name, optionalText(body, name)] as [string, string | undefined]),
-			...INTEGER_VALUES.map((name) => [name, integerInput(context, name)] as [string, number | undefined]),
-			...FLAG_VALUES.map((name) => [name, flagInput(context, name)] as [string, boolean | undefined]),
+			...TEXT_VALUES.map(
+				(name) => [name, optionalText(body, name)] as [string, string | undefined],
+			),
+			...INTEGER_VALUES.map(
+				(name) => [name, integerInput(context, name)] as [string, number | undefined],
+			),
+			...FLAG_VALUES.map(
+				(name) => [name, flagInput(context, name)] as [string, boolean | undefined],
+			),
 		];
-		const values = Object.fromEntries(read.filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
-		const record = state.account.dataVault.add({ main_key: requiredText(body, 'main_key'), sub_key: optionalText(body, 'sub_key') ?? null, values, created_on: state.nowIso() });
+		const values = Object.fromEntries(
+			read.filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined),
+		);
+		const record = state.account.dataVault.add({
+			main_key: requiredText(body, 'main_key'),
+			sub_key: optionalText(body, 'sub_key') ?? null,
+			values,
+			created_on: state.nowIso(),
+		});
 		return json(record);
 	},
 };

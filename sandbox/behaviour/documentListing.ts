@@ -47,19 +47,28 @@ export type DocumentFilter = (document: SandboxDocument) => boolean;
 export function dateFilter(query: Record<string, unknown>, nowMs: number): DocumentFilter {
 	// Validated against the contract's values, which also give the default.
 	const from = periodStart(query.filter as Period, nowMs);
-	const startDate = query.start_date === undefined ? undefined : Date.parse(`${String(query.start_date)}T00:00:00Z`);
+	const startDate =
+		query.start_date === undefined
+			? undefined
+			: Date.parse(`${String(query.start_date)}T00:00:00Z`);
 	return (document) => {
 		const created = Date.parse(document.created_on);
-		return (from === undefined || created >= from) && (startDate === undefined || created >= startDate);
+		return (
+			(from === undefined || created >= from) && (startDate === undefined || created >= startDate)
+		);
 	};
 }
 
-export function dashboardFilter(query: Record<string, unknown>, state: SandboxState): DocumentFilter {
+export function dashboardFilter(
+	query: Record<string, unknown>,
+	state: SandboxState,
+): DocumentFilter {
 	const keyword = query.keyword === undefined ? undefined : String(query.keyword).toLowerCase();
 	const status = query.status as DashboardStatus;
 	const statuses = status === 'none' ? undefined : DASHBOARD_STATUS_GROUPS[status];
 	const me = [state.currentUser.email, String(state.currentUser.id)];
-	const equalsIfGiven = (name: string, actual: string | null) => query[name] === undefined || String(query[name]) === actual;
+	const equalsIfGiven = (name: string, actual: string | null) =>
+		query[name] === undefined || String(query[name]) === actual;
 	const byDate = dateFilter(query, state.now());
 	return (document) =>
 		byDate(document) &&
@@ -72,12 +81,25 @@ export function dashboardFilter(query: Record<string, unknown>, state: SandboxSt
 }
 
 function searchableText(document: SandboxDocument): string {
-	const values = [document.doc_id, document.file_name, document.doc_type, document.status, document.assigned_to];
-	return [...values, ...Object.values(document.extracted_data)].map((value) => String(value ?? '')).join('\n').toLowerCase();
+	const values = [
+		document.doc_id,
+		document.file_name,
+		document.doc_type,
+		document.status,
+		document.assigned_to,
+	];
+	return [...values, ...Object.values(document.extracted_data)]
+		.map((value) => String(value ?? ''))
+		.join('\n')
+		.toLowerCase();
 }
 
 /** Orders summaries by a field; the input is already newest first, which breaks ties. */
-export function orderBy(rows: DocumentSummary[], field: string, direction: string): DocumentSummary[] {
+export function orderBy(
+	rows: DocumentSummary[],
+	field: string,
+	direction: string,
+): DocumentSummary[] {
 	if (!(field in (rows[0] ?? {})) || (field === 'created_on' && direction !== 'asc')) return rows;
 	const sign = direction === 'asc' ? 1 : -1;
 	const key = (row: DocumentSummary) => (row as Record<string, unknown>)[field];
@@ -86,7 +108,11 @@ export function orderBy(rows: DocumentSummary[], field: string, direction: strin
 		if (x === y) return 0;
 		if (x === null || x === undefined) return 1;
 		if (y === null || y === undefined) return -1;
-		return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign;
+		return (
+			(typeof x === 'number' && typeof y === 'number'
+				? x - y
+				: String(x).localeCompare(String(y))) * sign
+		);
 	});
 }
 

@@ -3,17 +3,28 @@
 import { notFound } from '../contract';
 import { defined } from '../stores/recordStore';
 import { flagInput } from './inputValues';
-import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+} from './types';
 
 const setupOf = (context: HandlerContext) => context.state.areas.documentSetup;
-const deleted = (what: string, id: number) => json({ success: true, message: `${what} deleted`, id });
-const numberOrNull = (value: unknown) => (value === undefined || value === null ? null : Number(value));
+const deleted = (what: string, id: number) =>
+	json({ success: true, message: `${what} deleted`, id });
+const numberOrNull = (value: unknown) =>
+	value === undefined || value === null ? null : Number(value);
 
 /** `is_hidden` / `is_deleted` arrive as text; shared with `fieldSetting.updateTableColumn`. */
 export function updateTableColumn(context: HandlerContext) {
 	const setup = setupOf(context);
 	const column = setup.columns.require(requiredText(context.query, 'id'));
-	const patch = defined({ is_hidden: flagInput(context, 'is_hidden'), is_deleted: flagInput(context, 'is_deleted') });
+	const patch = defined({
+		is_hidden: flagInput(context, 'is_hidden'),
+		is_deleted: flagInput(context, 'is_deleted'),
+	});
 	return json({ success: true, column: setup.columns.update(column.id, patch) });
 }
 
@@ -23,7 +34,12 @@ export const documentTypesBehaviour: BehaviourTable = {
 	'documentType.getManyWithSubTypes': (context) => {
 		const setup = setupOf(context);
 		return json(
-			setup.documentTypes.list().map((type) => ({ ...type, sub_types: setup.subTypes.list((sub) => sub.doc_type_key === type.doc_type_name) })),
+			setup.documentTypes
+				.list()
+				.map((type) => ({
+					...type,
+					sub_types: setup.subTypes.list((sub) => sub.doc_type_key === type.doc_type_name),
+				})),
 		);
 	},
 
@@ -48,7 +64,9 @@ export const documentTypesBehaviour: BehaviourTable = {
 
 	'documentType.getSubTypes': (context) => {
 		const key = optionalText(context.query, 'doc_type_key');
-		return json(setupOf(context).subTypes.list((sub) => key === undefined || sub.doc_type_key === key));
+		return json(
+			setupOf(context).subTypes.list((sub) => key === undefined || sub.doc_type_key === key),
+		);
 	},
 
 	'documentType.createSubType': (context) => {
@@ -56,7 +74,10 @@ export const documentTypesBehaviour: BehaviourTable = {
 		const setup = setupOf(context);
 		const docType = setup.requireDocumentType(requiredText(body, 'doc_type_key')).doc_type_name;
 		const name = requiredText(body, 'sub_doc_type');
-		setup.assertUnique(setup.subTypes.find((sub) => sub.sub_doc_type === name) !== undefined, 'Sub document type');
+		setup.assertUnique(
+			setup.subTypes.find((sub) => sub.sub_doc_type === name) !== undefined,
+			'Sub document type',
+		);
 		const created = setup.subTypes.add({
 			doc_type_key: docType,
 			sub_doc_type: name,
@@ -72,8 +93,15 @@ export const documentTypesBehaviour: BehaviourTable = {
 
 	'documentType.setActive': (context) => {
 		const setup = setupOf(context);
-		const type = setup.documentTypes.update(requiredText(context.body, 'id'), { is_active: flagInput(context, 'activate') });
-		return json({ success: true, id: type.id, doc_type_name: type.doc_type_name, is_active: type.is_active });
+		const type = setup.documentTypes.update(requiredText(context.body, 'id'), {
+			is_active: flagInput(context, 'activate'),
+		});
+		return json({
+			success: true,
+			id: type.id,
+			doc_type_name: type.doc_type_name,
+			is_active: type.is_active,
+		});
 	},
 
 	'documentType.getFieldGroups': (context) => {
@@ -91,7 +119,10 @@ export const documentTypesBehaviour: BehaviourTable = {
 		const isSub = body.is_sub_doc_type_group === true;
 		setup.requireOwner(owner, isSub);
 		const name = requiredText(body, 'group_name');
-		setup.assertUnique(setup.groupsOf(owner, isSub).some((group) => group.group_name === name), 'Field group');
+		setup.assertUnique(
+			setup.groupsOf(owner, isSub).some((group) => group.group_name === name),
+			'Field group',
+		);
 		const created = setup.fieldGroups.add({
 			doc_type_name: owner,
 			is_sub_doc_type_group: isSub,
@@ -106,7 +137,10 @@ export const documentTypesBehaviour: BehaviourTable = {
 	'documentType.deleteFieldGroup': (context) => {
 		const setup = setupOf(context);
 		const group = setup.fieldGroups.remove(context.pathParams.id);
-		setup.fields.removeWhere((field) => field.doc_type_name === group.doc_type_name && field.group_name === group.group_name);
+		setup.fields.removeWhere(
+			(field) =>
+				field.doc_type_name === group.doc_type_name && field.group_name === group.group_name,
+		);
 		return deleted('Field group', group.id);
 	},
 
@@ -117,14 +151,23 @@ export const documentTypesBehaviour: BehaviourTable = {
 		const isSub = body.is_sub_doc_type_field === true;
 		setup.requireOwner(owner, isSub);
 		const groupName = requiredText(body, 'group_name');
-		if (!setup.groupsOf(owner, isSub).some((group) => group.group_name === groupName)) throw notFound('Field group');
+		if (!setup.groupsOf(owner, isSub).some((group) => group.group_name === groupName))
+			throw notFound('Field group');
 		const name = requiredText(body, 'field_name');
-		setup.assertUnique(setup.fieldsOf(owner, isSub).some((field) => field.field_name === name), 'Field');
-		const created = setup.fields.add({ ...defined(body), doc_type_name: owner, is_sub_doc_type_field: isSub });
+		setup.assertUnique(
+			setup.fieldsOf(owner, isSub).some((field) => field.field_name === name),
+			'Field',
+		);
+		const created = setup.fields.add({
+			...defined(body),
+			doc_type_name: owner,
+			is_sub_doc_type_field: isSub,
+		});
 		return json(created);
 	},
 
-	'documentType.deleteField': (context) => deleted('Field', setupOf(context).fields.remove(context.pathParams.id).id),
+	'documentType.deleteField': (context) =>
+		deleted('Field', setupOf(context).fields.remove(context.pathParams.id).id),
 
 	'table.getAll': (context) => json(setupOf(context).tables.list()),
 
@@ -145,15 +188,27 @@ export const documentTypesBehaviour: BehaviourTable = {
 		const setup = setupOf(context);
 		const docType = setup.requireDocumentType(requiredText(body, 'doc_type_name')).doc_type_name;
 		const name = requiredText(body, 'table_name');
-		setup.assertUnique(setup.tables.find((table) => table.table_name === name) !== undefined, 'Table');
-		return json(setup.tables.add({ doc_type_name: docType, table_name: name, is_default: body.is_default === true }));
+		setup.assertUnique(
+			setup.tables.find((table) => table.table_name === name) !== undefined,
+			'Table',
+		);
+		return json(
+			setup.tables.add({
+				doc_type_name: docType,
+				table_name: name,
+				is_default: body.is_default === true,
+			}),
+		);
 	},
 
-	'table.delete': (context) => deleted('Table', setupOf(context).deleteTable(context.pathParams.id).id),
+	'table.delete': (context) =>
+		deleted('Table', setupOf(context).deleteTable(context.pathParams.id).id),
 
 	'table.getColumns': (context) => {
 		const setup = setupOf(context);
-		return json(setup.columnsOf(setup.requireTable(requiredText(context.query, 'table_name')).table_name));
+		return json(
+			setup.columnsOf(setup.requireTable(requiredText(context.query, 'table_name')).table_name),
+		);
 	},
 
 	'table.createColumn': (context) => {
@@ -161,12 +216,21 @@ export const documentTypesBehaviour: BehaviourTable = {
 		const setup = setupOf(context);
 		const table = setup.requireTable(requiredText(body, 'table_name')).table_name;
 		const name = requiredText(body, 'column_name');
-		setup.assertUnique(setup.columnsOf(table).some((column) => column.column_name === name), 'Column');
-		const created = setup.columns.add({ is_hidden: false, ...defined(body), table_name: table, is_deleted: false });
+		setup.assertUnique(
+			setup.columnsOf(table).some((column) => column.column_name === name),
+			'Column',
+		);
+		const created = setup.columns.add({
+			is_hidden: false,
+			...defined(body),
+			table_name: table,
+			is_deleted: false,
+		});
 		return json(created);
 	},
 
-	'table.deleteColumn': (context) => deleted('Column', setupOf(context).columns.remove(context.pathParams.id).id),
+	'table.deleteColumn': (context) =>
+		deleted('Column', setupOf(context).columns.remove(context.pathParams.id).id),
 
 	'table.updateColumn': updateTableColumn,
 };

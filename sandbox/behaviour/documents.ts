@@ -2,13 +2,27 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import * as path from 'node:path';
 import { beginExport, beginProcessing, enterStatus } from '../documentLifecycle';
-import { HttpError, issue, notFound, pathOf, ValidationError, type UploadedFile } from '../contract';
+import {
+	HttpError,
+	issue,
+	notFound,
+	pathOf,
+	ValidationError,
+	type UploadedFile,
+} from '../contract';
 import { analyseUpload, classifyUpload, type UploadAnalysis } from '../extraction';
 import { ocrWords, sniffContentType } from '../fakeExtraction';
 import type { SandboxDocument, SandboxState } from '../state';
 import { dashboardFilter, dateFilter, listSummaries, orderBy, page } from './documentListing';
 import { detailsView, extractionView, statusView, summaryView, uploadView } from './documentViews';
-import { json, optionalText, requiredText, textList, type BehaviourTable, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	textList,
+	type BehaviourTable,
+	type HandlerContext,
+} from './types';
 
 export function requireDocument(state: SandboxState, docId: string): SandboxDocument {
 	const document = state.getDocument(docId);
@@ -23,8 +37,10 @@ function requireDocuments(state: SandboxState, docIds: string[]): SandboxDocumen
 	return docIds.map((docId) => requireDocument(state, docId));
 }
 
-const pathDocument = (context: HandlerContext) => requireDocument(context.state, context.pathParams.doc_id);
-const bodyDocument = (context: HandlerContext) => requireDocument(context.state, requiredText(context.body, 'doc_id'));
+const pathDocument = (context: HandlerContext) =>
+	requireDocument(context.state, context.pathParams.doc_id);
+const bodyDocument = (context: HandlerContext) =>
+	requireDocument(context.state, requiredText(context.body, 'doc_id'));
 
 /** A form field holding a JSON object (`data`); FastAPI-style 422 when it is not one. */
 function jsonObjectField(context: HandlerContext, name: string): Record<string, unknown> {
@@ -34,7 +50,8 @@ function jsonObjectField(context: HandlerContext, name: string): Record<string, 
 	} catch {
 		throw new ValidationError([issue.invalidJson(['body', name])]);
 	}
-	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ValidationError([issue.dict(['body', name])]);
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+		throw new ValidationError([issue.dict(['body', name])]);
 	return parsed as Record<string, unknown>;
 }
 
@@ -51,9 +68,16 @@ function parseMetadata(text: string | undefined): unknown {
 type Upload = Omit<UploadedFile, 'field'>;
 
 /** Reads the file (page count, text layer) before the document exists, so it carries its fields when processing ends. */
-const analyse = (file: Upload) => analyseUpload(file.data, file.contentType || sniffContentType(file.data).contentType);
+const analyse = (file: Upload) =>
+	analyseUpload(file.data, file.contentType || sniffContentType(file.data).contentType);
 
-function storeUpload(context: HandlerContext, file: Upload, analysis: UploadAnalysis, metadata: unknown, source?: string): SandboxDocument {
+function storeUpload(
+	context: HandlerContext,
+	file: Upload,
+	analysis: UploadAnalysis,
+	metadata: unknown,
+	source?: string,
+): SandboxDocument {
 	const { body, state } = context;
 	const document = state.addDocument({
 		file_name: file.filename,
@@ -73,15 +97,29 @@ function storeUpload(context: HandlerContext, file: Upload, analysis: UploadAnal
 const uploadOne = (source?: string) => async (context: HandlerContext) => {
 	const [file] = context.files.file;
 	const analysis = await analyse(file);
-	return json(uploadView(storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata')), source)));
+	return json(
+		uploadView(
+			storeUpload(
+				context,
+				file,
+				analysis,
+				parseMetadata(optionalText(context.body, 'metadata')),
+				source,
+			),
+		),
+	);
 };
 
 function decodeBase64Upload(context: HandlerContext): Omit<UploadedFile, 'field'> {
 	// Accepts plain base64, base64url and data: URLs.
-	const text = requiredText(context.body, 'file_contents').replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+	const text = requiredText(context.body, 'file_contents')
+		.replace(/^data:[^,]*,/, '')
+		.replace(/\s/g, '');
 	const data = Buffer.from(text, 'base64');
 	if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text) || data.length === 0) {
-		throw new ValidationError([{ loc: ['body', 'file_contents'], msg: 'Invalid base64-encoded string', type: 'value_error' }]);
+		throw new ValidationError([
+			{ loc: ['body', 'file_contents'], msg: 'Invalid base64-encoded string', type: 'value_error' },
+		]);
 	}
 	const metadata = parseMetadata(optionalText(context.body, 'metadata'));
 	const named = metadata as { file_name?: unknown; filename?: unknown } | null;
@@ -101,14 +139,25 @@ function restart(state: SandboxState, document: SandboxDocument, docType?: strin
 	return { doc_id: document.doc_id, status: document.status };
 }
 
-function assign(state: SandboxState, document: SandboxDocument, assignTo: string | undefined, assignmentType: string | null, subOrg?: string) {
+function assign(
+	state: SandboxState,
+	document: SandboxDocument,
+	assignTo: string | undefined,
+	assignmentType: string | null,
+	subOrg?: string,
+) {
 	if (assignTo !== undefined) {
 		document.assigned_to = assignTo;
 		document.assignment_type = assignmentType;
 	}
 	if (subOrg !== undefined) document.sub_org_id = subOrg;
 	state.log(document, 'assign', `Assigned to ${[assignTo, subOrg].filter(Boolean).join(' / ')}`);
-	return { doc_id: document.doc_id, assigned_to: document.assigned_to, assignment_type: document.assignment_type, sub_org_id: document.sub_org_id };
+	return {
+		doc_id: document.doc_id,
+		assigned_to: document.assigned_to,
+		assignment_type: document.assignment_type,
+		sub_org_id: document.sub_org_id,
+	};
 }
 
 function deleteAll(state: SandboxState, documents: SandboxDocument[]) {
@@ -135,7 +184,16 @@ export const documentsBehaviour: BehaviourTable = {
 	'document.classify': async (context) => {
 		const [file] = context.files.file;
 		const { doc_type, confidence, pages } = await classifyUpload(file);
-		return json({ file_name: file.filename, doc_type, confidence, pages: Array.from({ length: pages }, (_, index) => ({ page: index + 1, doc_type, confidence })) });
+		return json({
+			file_name: file.filename,
+			doc_type,
+			confidence,
+			pages: Array.from({ length: pages }, (_, index) => ({
+				page: index + 1,
+				doc_type,
+				confidence,
+			})),
+		});
 	},
 
 	'document.processLandingDocument': uploadOne('landing'),
@@ -147,7 +205,12 @@ export const documentsBehaviour: BehaviourTable = {
 		const metadata = textList(context.body, 'metadata').map(parseMetadata);
 		const analyses = await Promise.all(context.files.files.map(analyse));
 		const documents = context.files.files.map((file, index) =>
-			storeUpload(context, file, analyses[index], metadata.length === 1 ? metadata[0] : (metadata[index] ?? null)),
+			storeUpload(
+				context,
+				file,
+				analyses[index],
+				metadata.length === 1 ? metadata[0] : (metadata[index] ?? null),
+			),
 		);
 		return json({ documents: documents.map(uploadView) });
 	},
@@ -155,7 +218,11 @@ export const documentsBehaviour: BehaviourTable = {
 	'document.uploadBase64': async (context) => {
 		const file = decodeBase64Upload(context);
 		const analysis = await analyse(file);
-		return json(uploadView(storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata')))));
+		return json(
+			uploadView(
+				storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata'))),
+			),
+		);
 	},
 
 	'document.update': (context) => {
@@ -172,17 +239,31 @@ export const documentsBehaviour: BehaviourTable = {
 		mergeData(context, document);
 		if (state.approvalRequired) enterStatus(document, 'validated_pending_approval');
 		else beginExport(document, 'validated_pending_export', state.now(), state.processingDelayMs);
-		state.log(document, 'validate', state.approvalRequired ? 'Validated, waiting for approval' : 'Validated and sent to export');
-		return json({ success: true, doc_id: document.doc_id, status: document.status, last_saved_on: document.last_saved_on });
+		state.log(
+			document,
+			'validate',
+			state.approvalRequired ? 'Validated, waiting for approval' : 'Validated and sent to export',
+		);
+		return json({
+			success: true,
+			doc_id: document.doc_id,
+			status: document.status,
+			last_saved_on: document.last_saved_on,
+		});
 	},
 
 	'document.approveOrReject': (context) => {
 		const { state } = context;
 		const document = pathDocument(context);
 		const approve = context.body.request_type === 'approve';
-		if (approve) beginExport(document, 'approved_pending_export', state.now(), state.processingDelayMs);
+		if (approve)
+			beginExport(document, 'approved_pending_export', state.now(), state.processingDelayMs);
 		else enterStatus(document, 'rejected');
-		state.log(document, approve ? 'approve' : 'reject', approve ? 'Document approved' : 'Document rejected');
+		state.log(
+			document,
+			approve ? 'approve' : 'reject',
+			approve ? 'Document approved' : 'Document rejected',
+		);
 		return json({ success: true, doc_id: document.doc_id, status: document.status });
 	},
 
@@ -194,7 +275,11 @@ export const documentsBehaviour: BehaviourTable = {
 	'document.getDashboard': (context) => {
 		const { query } = context;
 		const rows = listSummaries(context.state, dashboardFilter(query, context.state));
-		const ordered = orderBy(rows, String(query.order_by_field ?? 'created_on'), String(query.order_by_direction ?? 'desc'));
+		const ordered = orderBy(
+			rows,
+			String(query.order_by_field ?? 'created_on'),
+			String(query.order_by_direction ?? 'desc'),
+		);
 		return json(page(ordered, query.skip, query.limit));
 	},
 
@@ -204,19 +289,30 @@ export const documentsBehaviour: BehaviourTable = {
 
 	'document.getExtractionResult': (context) => json(extractionView(bodyDocument(context))),
 
-	'document.restart': (context) => json({ success: true, ...restart(context.state, pathDocument(context)) }),
+	'document.restart': (context) =>
+		json({ success: true, ...restart(context.state, pathDocument(context)) }),
 
 	'document.restartMany': (context) => {
 		const documents = requireDocuments(context.state, textList(context.body, 'doc_ids'));
-		return json({ success: true, documents: documents.map((document) => restart(context.state, document)) });
+		return json({
+			success: true,
+			documents: documents.map((document) => restart(context.state, document)),
+		});
 	},
 
 	'document.restartWithNewClassification': (context) => {
 		const { body } = context;
 		const document = pathDocument(context);
 		document.sub_doc_type = optionalText(body, 'sub_doc_type') ?? document.sub_doc_type;
-		document.doc_language = optionalText(body, 'doc_language') ?? optionalText(body, 'doc_locale') ?? document.doc_language;
-		const restarted = restart(context.state, document, optionalText(body, 'doc_type') ?? document.doc_type);
+		document.doc_language =
+			optionalText(body, 'doc_language') ??
+			optionalText(body, 'doc_locale') ??
+			document.doc_language;
+		const restarted = restart(
+			context.state,
+			document,
+			optionalText(body, 'doc_type') ?? document.doc_type,
+		);
 		return json({ success: true, ...restarted, doc_type: document.doc_type });
 	},
 
@@ -230,7 +326,11 @@ export const documentsBehaviour: BehaviourTable = {
 
 	'document.updateLog': (context) => {
 		const document = pathDocument(context);
-		const entry = context.state.log(document, requiredText(context.body, 'action_type'), optionalText(context.body, 'action_description'));
+		const entry = context.state.log(
+			document,
+			requiredText(context.body, 'action_type'),
+			optionalText(context.body, 'action_description'),
+		);
 		return json({ success: true, doc_id: document.doc_id, entry });
 	},
 
@@ -238,7 +338,9 @@ export const documentsBehaviour: BehaviourTable = {
 	'document.getLog': (context) => {
 		const document = pathDocument(context);
 		const actionType = requiredText(context.body, 'action_type');
-		const logs = ['all', '*'].includes(actionType) ? document.log : document.log.filter((entry) => entry.action_type === actionType);
+		const logs = ['all', '*'].includes(actionType)
+			? document.log
+			: document.log.filter((entry) => entry.action_type === actionType);
 		return json({ doc_id: document.doc_id, action_type: actionType, logs });
 	},
 
@@ -252,11 +354,19 @@ export const documentsBehaviour: BehaviourTable = {
 		deleteAll(context.state, requireDocuments(context.state, textList(context.body, 'doc_ids'))),
 
 	'document.deleteErrorDocuments': (context) =>
-		deleteAll(context.state, context.state.listDocuments().filter((document) => document.status === 'error')),
+		deleteAll(
+			context.state,
+			context.state.listDocuments().filter((document) => document.status === 'error'),
+		),
 
 	'document.assign': (context) => {
 		const { body } = context;
-		const assigned = assign(context.state, pathDocument(context), requiredText(body, 'assign_to'), requiredText(body, 'assignment_type'));
+		const assigned = assign(
+			context.state,
+			pathDocument(context),
+			requiredText(body, 'assign_to'),
+			requiredText(body, 'assignment_type'),
+		);
 		return json({ success: true, ...assigned });
 	},
 
@@ -265,11 +375,19 @@ export const documentsBehaviour: BehaviourTable = {
 		const documents = requireDocuments(state, textList(body, 'doc_ids'));
 		const user = optionalText(body, 'assign_to_user');
 		const subOrg = optionalText(body, 'assign_to_sub_org');
-		return json({ success: true, documents: documents.map((document) => assign(state, document, user, 'user', subOrg)) });
+		return json({
+			success: true,
+			documents: documents.map((document) => assign(state, document, user, 'user', subOrg)),
+		});
 	},
 
 	'document.assignByEmail': (context) => {
-		const assigned = assign(context.state, pathDocument(context), requiredText(context.body, 'assign_to'), 'email');
+		const assigned = assign(
+			context.state,
+			pathDocument(context),
+			requiredText(context.body, 'assign_to'),
+			'email',
+		);
 		return json({ success: true, doc_id: assigned.doc_id, assigned_to: assigned.assigned_to });
 	},
 
@@ -280,10 +398,17 @@ export const documentsBehaviour: BehaviourTable = {
 		// The contract's default for both is "" (no filter).
 		const given = (name: string) => query[name] !== undefined && query[name] !== '';
 		const matches = (document: SandboxDocument) =>
-			(!given('doc_type') || document.doc_type === query.doc_type) && (!given('status') || document.status === query.status);
-		const rows = orderBy(state.listDocuments().map(summaryView), String(query.sort_attr ?? 'created_on'), 'desc');
+			(!given('doc_type') || document.doc_type === query.doc_type) &&
+			(!given('status') || document.status === query.status);
+		const rows = orderBy(
+			state.listDocuments().map(summaryView),
+			String(query.sort_attr ?? 'created_on'),
+			'desc',
+		);
 		const position = rows.findIndex((row) => row.doc_id === current.doc_id);
-		const next = rows.slice(position + 1).find((row) => matches(requireDocument(state, row.doc_id)));
+		const next = rows
+			.slice(position + 1)
+			.find((row) => matches(requireDocument(state, row.doc_id)));
 		return json(next ?? {});
 	},
 
@@ -291,7 +416,11 @@ export const documentsBehaviour: BehaviourTable = {
 		const document = pathDocument(context);
 		const pageNumber = Number(context.body.page_number);
 		if (pageNumber < 1 || pageNumber > document.pages) throw notFound('Page');
-		const words = ocrWords(document.extracted_data, pageNumber, context.body.include_font_size === true);
+		const words = ocrWords(
+			document.extracted_data,
+			pageNumber,
+			context.body.include_font_size === true,
+		);
 		return json({ doc_id: document.doc_id, page_number: pageNumber, pages: document.pages, words });
 	},
 
@@ -327,7 +456,12 @@ export const documentsBehaviour: BehaviourTable = {
 
 	'document.getStatusXml': (context) => {
 		const { doc_id, status, doc_type, file_name, last_saved_on } = bodyDocument(context);
-		const xml = xmlBuilder.build({ document_status: { doc_id, status, doc_type: doc_type ?? '', file_name, last_saved_on } });
-		return { body: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`, contentType: 'application/xml; charset=utf-8' };
+		const xml = xmlBuilder.build({
+			document_status: { doc_id, status, doc_type: doc_type ?? '', file_name, last_saved_on },
+		});
+		return {
+			body: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`,
+			contentType: 'application/xml; charset=utf-8',
+		};
 	},
 };

@@ -9,16 +9,20 @@ import { json, optionalText, requiredText, type BehaviourTable } from './types';
 
 const PROTOCOLS = ['imap', 'pop3'];
 const ENCRYPTIONS = ['ssl', 'tls', 'starttls', 'none'];
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+const HOST_NAME =
+	/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 
 /** The checks a login attempt can fail before reaching a server; undefined when they pass. */
 function loginProblem(values: Record<string, unknown>): string | undefined {
 	const port = Number(requiredText(values, 'port'));
 	if (!requiredText(values, 'email').includes('@')) return 'The e-mail address is not valid';
 	if (!HOST_NAME.test(requiredText(values, 'server'))) return 'The server name is not valid';
-	if (!Number.isInteger(port) || port < 1 || port > 65535) return 'The port must be a number from 1 to 65535';
-	if (!PROTOCOLS.includes(requiredText(values, 'protocol').toLowerCase())) return `The protocol must be one of ${PROTOCOLS.join(', ')}`;
-	if (!ENCRYPTIONS.includes(requiredText(values, 'encryption').toLowerCase())) return `The encryption must be one of ${ENCRYPTIONS.join(', ')}`;
+	if (!Number.isInteger(port) || port < 1 || port > 65535)
+		return 'The port must be a number from 1 to 65535';
+	if (!PROTOCOLS.includes(requiredText(values, 'protocol').toLowerCase()))
+		return `The protocol must be one of ${PROTOCOLS.join(', ')}`;
+	if (!ENCRYPTIONS.includes(requiredText(values, 'encryption').toLowerCase()))
+		return `The encryption must be one of ${ENCRYPTIONS.join(', ')}`;
 	return undefined;
 }
 
@@ -40,9 +44,13 @@ export const emailBehaviour: BehaviourTable = {
 		const store = state.account.email;
 		const problem = loginProblem(body);
 		if (problem) throw new HttpError(400, problem);
-		if (body.id !== undefined && Number(body.id) !== store.account?.id) throw notFound('E-mail address');
+		if (body.id !== undefined && Number(body.id) !== store.account?.id)
+			throw notFound('E-mail address');
 		if (body.id === undefined && store.account?.active) {
-			throw new HttpError(400, 'An active e-mail address is configured: deactivate it before adding a new one');
+			throw new HttpError(
+				400,
+				'An active e-mail address is configured: deactivate it before adding a new one',
+			);
 		}
 		const now = state.nowIso();
 		const fields = {
@@ -83,13 +91,28 @@ export const emailBehaviour: BehaviourTable = {
 		const mails = store.inbox.splice(0);
 		const imported = mails.flatMap((mail) =>
 			mail.attachments.filter(isPdf).map((attachment) => {
-				const document = state.addDocument({ file_name: attachment.file_name, content: attachment.content, source: 'email' });
-				const entry = { doc_id: document.doc_id, file_name: document.file_name, sender: mail.sender, subject: mail.subject, imported_on: state.nowIso() };
+				const document = state.addDocument({
+					file_name: attachment.file_name,
+					content: attachment.content,
+					source: 'email',
+				});
+				const entry = {
+					doc_id: document.doc_id,
+					file_name: document.file_name,
+					sender: mail.sender,
+					subject: mail.subject,
+					imported_on: state.nowIso(),
+				};
 				store.imports.push(entry);
 				return entry;
 			}),
 		);
-		return json({ success: true, fetched_emails: mails.length, imported_documents: imported.length, documents: imported });
+		return json({
+			success: true,
+			fetched_emails: mails.length,
+			imported_documents: imported.length,
+			documents: imported,
+		});
 	},
 
 	'emailInbox.getImportLog': ({ state }) => json(state.account.email.imports),

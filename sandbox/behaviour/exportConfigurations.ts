@@ -37,12 +37,23 @@ const DOWNLOAD_FIELDS: Record<EnumOf<'exportConfiguration.downloadMapping', 'typ
 	FLOW_MAPPING: 'flow2_mapping',
 };
 /** Document types every organisation has (the sandbox's classifier knows these). */
-const BASE_DOCUMENT_TYPES = ['credit_note', 'delivery_note', 'invoice', 'purchase_order', 'receipt'];
+const BASE_DOCUMENT_TYPES = [
+	'credit_note',
+	'delivery_note',
+	'invoice',
+	'purchase_order',
+	'receipt',
+];
 
 export function configurationView(configuration: ExportConfiguration) {
-	const settings = Object.fromEntries(Object.entries(configuration.settings).filter(([name]) => !SECRET_FIELDS.includes(name)));
+	const settings = Object.fromEntries(
+		Object.entries(configuration.settings).filter(([name]) => !SECRET_FIELDS.includes(name)),
+	);
 	const files = Object.fromEntries(
-		Object.entries(configuration.files).map(([name, file]) => [name, { file_name: file.filename, content_type: file.contentType, size: file.data.length }]),
+		Object.entries(configuration.files).map(([name, file]) => [
+			name,
+			{ file_name: file.filename, content_type: file.contentType, size: file.data.length },
+		]),
 	);
 	return { ...configuration, settings, files };
 }
@@ -59,20 +70,28 @@ export function configurationProblems(configuration: ExportConfiguration): strin
 	const { settings, files, type } = configuration;
 	const problems: string[] = [];
 	for (const name of ['export_url', 'flow2_url']) {
-		if (settings[name] !== undefined && !isHttpUrl(String(settings[name]))) problems.push(`${name} is not an http(s) URL`);
+		if (settings[name] !== undefined && !isHttpUrl(String(settings[name])))
+			problems.push(`${name} is not an http(s) URL`);
 	}
-	if (settings.email !== undefined && !String(settings.email).includes('@')) problems.push('email is not an e-mail address');
+	if (settings.email !== undefined && !String(settings.email).includes('@'))
+		problems.push('email is not an e-mail address');
 	for (const oneOf of NEEDED_FILES[type] ?? []) {
 		if (!oneOf.some((name) => files[name])) problems.push(`a ${oneOf.join(' or ')} file is needed`);
 	}
-	if (NEEDED_FILES[type] && settings.on_permise === false && !files.ion_api) problems.push('an ion_api file is needed unless on_permise');
+	if (NEEDED_FILES[type] && settings.on_permise === false && !files.ion_api)
+		problems.push('an ion_api file is needed unless on_permise');
 	return problems;
 }
 
 /** Active configurations that apply to a document type (a configuration without one applies to all). */
-export function configurationsFor(state: SandboxState, docType?: string | null): ExportConfiguration[] {
+export function configurationsFor(
+	state: SandboxState,
+	docType?: string | null,
+): ExportConfiguration[] {
 	return state.account.exportConfigurations.list(
-		(configuration) => configuration.is_active && (!docType || configuration.doc_type === null || configuration.doc_type === docType),
+		(configuration) =>
+			configuration.is_active &&
+			(!docType || configuration.doc_type === null || configuration.doc_type === docType),
 	);
 }
 
@@ -82,20 +101,53 @@ const configure =
 		const store = state.account.exportConfigurations;
 		const settings = Object.fromEntries(
 			endpoint.bodyFields
-				.filter((field) => field.type !== 'file' && !SHARED_FIELDS.includes(field.name) && body[field.name] !== undefined)
+				.filter(
+					(field) =>
+						field.type !== 'file' &&
+						!SHARED_FIELDS.includes(field.name) &&
+						body[field.name] !== undefined,
+				)
 				.map((field) => [field.name, body[field.name]]),
 		);
 		const uploaded: Record<string, StoredFile> = Object.fromEntries(
-			Object.entries(files).map(([name, [file]]) => [name, { filename: file.filename, contentType: file.contentType, data: file.data }]),
+			Object.entries(files).map(([name, [file]]) => [
+				name,
+				{ filename: file.filename, contentType: file.contentType, data: file.data },
+			]),
 		);
 		const title = optionalText(body, 'title');
 		const docType = optionalText(body, 'doc_type');
 		if (body.config_id === undefined) {
-			return json(configurationView(store.add({ type, title: title ?? TITLES[type], doc_type: docType ?? null, is_active: true, settings, files: uploaded, created_on: state.nowIso() })));
+			return json(
+				configurationView(
+					store.add({
+						type,
+						title: title ?? TITLES[type],
+						doc_type: docType ?? null,
+						is_active: true,
+						settings,
+						files: uploaded,
+						created_on: state.nowIso(),
+					}),
+				),
+			);
 		}
 		// The configuration config_id names takes the type of the endpoint that changes it.
 		const existing = store.require(String(body.config_id));
-		return json(configurationView(store.update(existing.id, defined({ type, title, doc_type: docType, settings, files: { ...existing.files, ...uploaded } }))));
+		return json(
+			configurationView(
+				store.update(
+					existing.id,
+					defined({
+						type,
+						title,
+						doc_type: docType,
+						settings,
+						files: { ...existing.files, ...uploaded },
+					}),
+				),
+			),
+		);
 	};
 
 function documentTypeNames(state: SandboxState): string[] {
@@ -117,7 +169,8 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 	'exportConfiguration.configureBus': configure('bus'),
 	'exportConfiguration.configureErp': configure('erp'),
 
-	'exportConfiguration.getMany': ({ state }) => json(state.account.exportConfigurations.list().map(configurationView)),
+	'exportConfiguration.getMany': ({ state }) =>
+		json(state.account.exportConfigurations.list().map(configurationView)),
 	'exportConfiguration.getOldest': ({ state }) => {
 		const [oldest] = state.account.exportConfigurations.list();
 		if (!oldest) throw notFound('Configuration');
@@ -134,7 +187,11 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 		const store = state.account.exportConfigurations;
 		const isActive = flagInput(context, 'is_active');
 		const targets = body.id === undefined ? store.list() : [store.require(String(body.id))];
-		const updated = targets.map((configuration) => configurationView(store.update(configuration.id, { is_active: isActive ?? !configuration.is_active })));
+		const updated = targets.map((configuration) =>
+			configurationView(
+				store.update(configuration.id, { is_active: isActive ?? !configuration.is_active }),
+			),
+		);
 		return json(body.id === undefined ? updated : updated[0]);
 	},
 
@@ -142,9 +199,18 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 		const docType = optionalText(body, 'doc_type');
 		const configurations = configurationsFor(state, docType).map((configuration) => {
 			const problems = configurationProblems(configuration);
-			return { id: configuration.id, type: configuration.type, title: configuration.title, valid: problems.length === 0, problems };
+			return {
+				id: configuration.id,
+				type: configuration.type,
+				title: configuration.title,
+				valid: problems.length === 0,
+				problems,
+			};
 		});
-		const problems = configurations.length === 0 ? [`No active export configuration${docType ? ` for ${docType}` : ''}`] : [];
+		const problems =
+			configurations.length === 0
+				? [`No active export configuration${docType ? ` for ${docType}` : ''}`]
+				: [];
 		return json({
 			valid: problems.length === 0 && configurations.every((configuration) => configuration.valid),
 			doc_type: docType ?? null,
@@ -157,11 +223,14 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 	'exportConfiguration.getDocumentTypes': ({ state }) =>
 		json(
 			documentTypeNames(state).map((docType) => {
-				const applying = state.account.exportConfigurations.list((configuration) => configuration.doc_type === null || configuration.doc_type === docType);
+				const applying = state.account.exportConfigurations.list(
+					(configuration) => configuration.doc_type === null || configuration.doc_type === docType,
+				);
 				return {
 					doc_type: docType,
 					export_configurations: applying.length,
-					active_export_configurations: applying.filter((configuration) => configuration.is_active).length,
+					active_export_configurations: applying.filter((configuration) => configuration.is_active)
+						.length,
 				};
 			}),
 		),
@@ -170,6 +239,10 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 		const field = DOWNLOAD_FIELDS[requiredText(query, 'type') as keyof typeof DOWNLOAD_FIELDS];
 		const file = state.account.exportConfigurations.require(pathParams.id).files[field];
 		if (!file) throw notFound('File');
-		return { body: file.data, contentType: file.contentType, headers: { 'content-disposition': attachmentDisposition(file.filename) } };
+		return {
+			body: file.data,
+			contentType: file.contentType,
+			headers: { 'content-disposition': attachmentDisposition(file.filename) },
+		};
 	},
 };

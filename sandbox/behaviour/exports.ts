@@ -11,9 +11,20 @@ import { requireDocument } from './documents';
 import { summaryView } from './documentViews';
 import { saveRules } from './extraction';
 import { attachmentDisposition } from './resources';
-import { json, requiredText, type BehaviourTable, type HandlerContext, type HandlerResult } from './types';
+import {
+	json,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+	type HandlerResult,
+} from './types';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+	ignoreAttributes: false,
+	attributeNamePrefix: '@',
+	format: true,
+	suppressEmptyNode: true,
+});
 
 const WATCH_EXPORT_STATUSES = ['finished', 'validated_pending_export'];
 
@@ -25,18 +36,27 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 function invoiceFacts(document: SandboxDocument) {
 	const data = document.extracted_data;
 	const docType = document.doc_type ?? 'invoice';
-	const value = (...names: string[]) => names.map((name) => data[name]).find((found) => found !== undefined && found !== null && String(found).trim() !== '');
+	const value = (...names: string[]) =>
+		names
+			.map((name) => data[name])
+			.find((found) => found !== undefined && found !== null && String(found).trim() !== '');
 	const text = (...names: string[]) => {
 		const found = value(...names);
 		return found === undefined ? undefined : String(found).replace(NOT_XML, '').trim();
 	};
 	const number = (name: string) => {
 		const found = value(name);
-		return found === undefined ? undefined : typeof found === 'number' ? found : (parseAmount(String(found)) ?? undefined);
+		return found === undefined
+			? undefined
+			: typeof found === 'number'
+				? found
+				: (parseAmount(String(found)) ?? undefined);
 	};
 	const date = (...names: string[]) => {
 		const found = text(...names);
-		return found === undefined ? undefined : (normaliseDate(found.slice(0, 10)) ?? normaliseDate(found) ?? undefined);
+		return found === undefined
+			? undefined
+			: (normaliseDate(found.slice(0, 10)) ?? normaliseDate(found) ?? undefined);
 	};
 	let net = number('net_amount');
 	let tax = number('tax_amount');
@@ -63,17 +83,28 @@ function invoiceFacts(document: SandboxDocument) {
 
 function exportedDocument(context: HandlerContext): SandboxDocument {
 	const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
-	if (document.status === 'processing') throw new HttpError(409, 'Document has not been processed yet');
+	if (document.status === 'processing')
+		throw new HttpError(409, 'Document has not been processed yet');
 	return document;
 }
 
 /** The configuration `config_id` names: 404 when there is none, 400 when it configures another export. */
-function exportConfiguration(context: HandlerContext, kind: 'zugferd' | 'peppol'): ExportConfiguration {
-	const configuration = context.state.account.exportConfigurations.get(requiredText(context.query, 'config_id'));
+function exportConfiguration(
+	context: HandlerContext,
+	kind: 'zugferd' | 'peppol',
+): ExportConfiguration {
+	const configuration = context.state.account.exportConfigurations.get(
+		requiredText(context.query, 'config_id'),
+	);
 	if (!configuration) throw notFound('Configuration');
 	// ERP-style exports (dms, bod, bus, erp) may carry zugferd along (`zugferd: true`).
-	const fits = configuration.type === kind || (kind === 'zugferd' && configuration.settings.zugferd === true);
-	if (!fits) throw new HttpError(400, `Configuration ${configuration.id} is a ${configuration.type} export, not a ${kind} export`);
+	const fits =
+		configuration.type === kind || (kind === 'zugferd' && configuration.settings.zugferd === true);
+	if (!fits)
+		throw new HttpError(
+			400,
+			`Configuration ${configuration.id} is a ${configuration.type} export, not a ${kind} export`,
+		);
 	return configuration;
 }
 
@@ -84,23 +115,32 @@ const xmlAnswer = (document: SandboxDocument, kind: string, root: object): Handl
 });
 
 /** Unknown document or configuration: 404; a document still processing: 409; another kind of configuration: 400. */
-function exportOf(context: HandlerContext, kind: 'zugferd' | 'peppol', build: (document: SandboxDocument) => object): HandlerResult {
+function exportOf(
+	context: HandlerContext,
+	kind: 'zugferd' | 'peppol',
+	build: (document: SandboxDocument) => object,
+): HandlerResult {
 	const document = exportedDocument(context);
 	exportConfiguration(context, kind);
 	return xmlAnswer(document, kind, build(document));
 }
 
 /** `YYYY-MM-DD` → CII date string, format 102 (`YYYYMMDD`). */
-const dateTime102 = (date: string) => ({ 'udt:DateTimeString': { '@format': '102', '#text': date.replace(/-/g, '') } });
+const dateTime102 = (date: string) => ({
+	'udt:DateTimeString': { '@format': '102', '#text': date.replace(/-/g, '') },
+});
 
 function zugferd(document: SandboxDocument) {
 	const facts = invoiceFacts(document);
 	return {
 		'rsm:CrossIndustryInvoice': {
 			'@xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
-			'@xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+			'@xmlns:ram':
+				'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
 			'@xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
-			'rsm:ExchangedDocumentContext': { 'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': 'urn:cen.eu:en16931:2017' } },
+			'rsm:ExchangedDocumentContext': {
+				'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': 'urn:cen.eu:en16931:2017' },
+			},
 			'rsm:ExchangedDocument': {
 				'ram:ID': facts.number,
 				'ram:TypeCode': facts.typeCode,
@@ -110,14 +150,28 @@ function zugferd(document: SandboxDocument) {
 				'ram:ApplicableHeaderTradeAgreement': {
 					'ram:SellerTradeParty': {
 						'ram:Name': facts.seller,
-						...(facts.sellerVatId ? { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@schemeID': 'VA', '#text': facts.sellerVatId } } } : {}),
+						...(facts.sellerVatId
+							? {
+									'ram:SpecifiedTaxRegistration': {
+										'ram:ID': { '@schemeID': 'VA', '#text': facts.sellerVatId },
+									},
+								}
+							: {}),
 					},
-					...(facts.orderNumber ? { 'ram:BuyerOrderReferencedDocument': { 'ram:IssuerAssignedID': facts.orderNumber } } : {}),
+					...(facts.orderNumber
+						? { 'ram:BuyerOrderReferencedDocument': { 'ram:IssuerAssignedID': facts.orderNumber } }
+						: {}),
 				},
 				'ram:ApplicableHeaderTradeDelivery': '',
 				'ram:ApplicableHeaderTradeSettlement': {
 					'ram:InvoiceCurrencyCode': facts.currency,
-					...(facts.dueDate ? { 'ram:SpecifiedTradePaymentTerms': { 'ram:DueDateDateTime': dateTime102(facts.dueDate) } } : {}),
+					...(facts.dueDate
+						? {
+								'ram:SpecifiedTradePaymentTerms': {
+									'ram:DueDateDateTime': dateTime102(facts.dueDate),
+								},
+							}
+						: {}),
 					'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
 						'ram:TaxBasisTotalAmount': facts.net,
 						'ram:TaxTotalAmount': { '@currencyID': facts.currency, '#text': facts.tax },
@@ -138,7 +192,8 @@ function peppol(document: SandboxDocument) {
 			'@xmlns': 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
 			'@xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
 			'@xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-			'cbc:CustomizationID': 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+			'cbc:CustomizationID':
+				'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
 			'cbc:ProfileID': 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
 			'cbc:ID': facts.number,
 			'cbc:IssueDate': facts.date,
@@ -149,7 +204,14 @@ function peppol(document: SandboxDocument) {
 			'cac:AccountingSupplierParty': {
 				'cac:Party': {
 					'cac:PartyName': { 'cbc:Name': facts.seller },
-					...(facts.sellerVatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': facts.sellerVatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+					...(facts.sellerVatId
+						? {
+								'cac:PartyTaxScheme': {
+									'cbc:CompanyID': facts.sellerVatId,
+									'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+								},
+							}
+						: {}),
 				},
 			},
 			'cac:TaxTotal': { 'cbc:TaxAmount': money(facts.tax) },
@@ -173,7 +235,12 @@ export const exportsBehaviour: BehaviourTable = {
 		const { watchExported } = context.state.areas;
 		const pending = context.state
 			.listDocuments()
-			.filter((document) => document.doc_type === docType && WATCH_EXPORT_STATUSES.includes(document.status) && !watchExported.has(document.doc_id));
+			.filter(
+				(document) =>
+					document.doc_type === docType &&
+					WATCH_EXPORT_STATUSES.includes(document.status) &&
+					!watchExported.has(document.doc_id),
+			);
 		return json(pending.map(summaryView));
 	},
 
@@ -193,7 +260,10 @@ export const exportsBehaviour: BehaviourTable = {
 			steps: [
 				{ step: 'classification', result: document.doc_type },
 				{ step: 'extraction', fields: Object.keys(document.extracted_data).length },
-				{ step: 'export', result: processed ? 'ok' : (document.error_message ?? 'not processed yet') },
+				{
+					step: 'export',
+					result: processed ? 'ok' : (document.error_message ?? 'not processed yet'),
+				},
 			],
 		});
 	},

@@ -5,7 +5,15 @@ import { requireDocument } from './documents';
 import { configurationProblems, configurationsFor } from './exportConfigurations';
 import { json, type BehaviourTable, type HandlerContext } from './types';
 
-const STEPS = ['upload', 'ocr', 'classification', 'extraction', 'validation', 'approval', 'export'] as const;
+const STEPS = [
+	'upload',
+	'ocr',
+	'classification',
+	'extraction',
+	'validation',
+	'approval',
+	'export',
+] as const;
 
 /** The step a status waits in; finished is past every step. */
 const CURRENT_STEP: Record<string, (typeof STEPS)[number]> = {
@@ -29,20 +37,39 @@ function steps(document: SandboxDocument) {
 	}));
 }
 
-const flowDocument = (context: HandlerContext) => requireDocument(context.state, context.pathParams.doc_id);
+const flowDocument = (context: HandlerContext) =>
+	requireDocument(context.state, context.pathParams.doc_id);
 
 export const flowBehaviour: BehaviourTable = {
 	'flow.get': (context) => {
 		const document = flowDocument(context);
-		const exports = configurationsFor(context.state, document.doc_type).map(({ id, type, title }) => ({ id, type, title }));
-		return json({ doc_id: document.doc_id, doc_type: document.doc_type, status: document.status, steps: steps(document), exports });
+		const exports = configurationsFor(context.state, document.doc_type).map(
+			({ id, type, title }) => ({ id, type, title }),
+		);
+		return json({
+			doc_id: document.doc_id,
+			doc_type: document.doc_type,
+			status: document.status,
+			steps: steps(document),
+			exports,
+		});
 	},
 	'flow.test': (context) => {
 		const document = flowDocument(context);
 		const exports = configurationsFor(context.state, document.doc_type).map((configuration) => {
 			const problems = configurationProblems(configuration);
-			return { configuration_id: configuration.id, type: configuration.type, would_export: problems.length === 0, problems };
+			return {
+				configuration_id: configuration.id,
+				type: configuration.type,
+				would_export: problems.length === 0,
+				problems,
+			};
 		});
-		return json({ doc_id: document.doc_id, doc_type: document.doc_type, success: exports.length > 0 && exports.every((item) => item.would_export), exports });
+		return json({
+			doc_id: document.doc_id,
+			doc_type: document.doc_type,
+			success: exports.length > 0 && exports.every((item) => item.would_export),
+			exports,
+		});
 	},
 };

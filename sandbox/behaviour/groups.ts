@@ -23,14 +23,22 @@ const permissionsView = (state: SandboxState, group: Team) => ({
 /** `permissions_data`: `{"<group_id>": {...}}` or `[{"group_id": …, "permissions": {...}}]`. */
 function permissionsByGroup(value: unknown): Array<[string, Record<string, unknown>]> {
 	const entries: Array<[string, unknown]> = Array.isArray(value)
-		? value.map((entry: { group_id?: unknown; permissions?: unknown }) => [String(entry?.group_id), entry?.permissions])
+		? value.map((entry: { group_id?: unknown; permissions?: unknown }) => [
+				String(entry?.group_id),
+				entry?.permissions,
+			])
 		: value && typeof value === 'object'
 			? Object.entries(value)
 			: [];
-	const isObject = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item);
+	const isObject = (item: unknown) =>
+		typeof item === 'object' && item !== null && !Array.isArray(item);
 	if (entries.length === 0 || entries.some(([, permissions]) => !isObject(permissions))) {
 		throw new ValidationError([
-			{ loc: ['body', 'permissions_data'], msg: 'expected permissions per group: {"<group_id>": {...}}', type: 'value_error' },
+			{
+				loc: ['body', 'permissions_data'],
+				msg: 'expected permissions per group: {"<group_id>": {...}}',
+				type: 'value_error',
+			},
 		]);
 	}
 	return entries as Array<[string, Record<string, unknown>]>;
@@ -59,7 +67,8 @@ export const groupsBehaviour: BehaviourTable = {
 		const entries = permissionsByGroup(jsonInput(context, 'permissions_data', 'objectOrArray'));
 		const missing = entries.filter(([id]) => !state.account.groups.get(id)).map(([id]) => id);
 		if (missing.length > 0) throw new HttpError(404, `Groups not found: ${missing.join(', ')}`);
-		for (const [id, permissions] of entries) state.account.groupPermissions.set(state.account.groups.require(id).id, permissions);
+		for (const [id, permissions] of entries)
+			state.account.groupPermissions.set(state.account.groups.require(id).id, permissions);
 		return json(state.account.groups.list().map((group) => permissionsView(state, group)));
 	},
 
@@ -73,7 +82,16 @@ export const groupsBehaviour: BehaviourTable = {
 		const user = state.currentUser;
 		const mine = state.account.groups.list().filter((group) => group.user_ids.includes(user.id));
 		const views = mine.map((group) => permissionsView(state, group));
-		const enabled = new Set(views.flatMap((view) => Object.keys(view.permissions).filter((key) => view.permissions[key] === true)));
-		return json({ user_id: user.id, email: user.email, groups: views, enabled_permissions: [...enabled].sort() });
+		const enabled = new Set(
+			views.flatMap((view) =>
+				Object.keys(view.permissions).filter((key) => view.permissions[key] === true),
+			),
+		);
+		return json({
+			user_id: user.id,
+			email: user.email,
+			groups: views,
+			enabled_permissions: [...enabled].sort(),
+		});
 	},
 };

@@ -46,21 +46,32 @@ function answerPage(context: HandlerContext, query: LogQuery) {
 	const logs = lines.slice(query.offset, query.offset + query.batch_size);
 	const rest = { ...query, offset: query.offset + logs.length };
 	const next_url =
-		rest.offset < lines.length ? `${context.origin}${pathOf('system.getNextLogs', {})}?cursor=${Buffer.from(JSON.stringify(rest)).toString('base64url')}` : null;
-	return json({ success: true, message: `${logs.length} logs retrieved`, log_count: logs.length, logs, next_url });
+		rest.offset < lines.length
+			? `${context.origin}${pathOf('system.getNextLogs', {})}?cursor=${Buffer.from(JSON.stringify(rest)).toString('base64url')}`
+			: null;
+	return json({
+		success: true,
+		message: `${logs.length} logs retrieved`,
+		log_count: logs.length,
+		logs,
+		next_url,
+	});
 }
 
 /** The cursor travels inside next_url; an unknown url simply has no further logs. */
 function queryFromNextUrl(url: string): LogQuery | undefined {
 	try {
 		const cursor = new URL(url).searchParams.get('cursor');
-		return cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as LogQuery) : undefined;
+		return cursor
+			? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as LogQuery)
+			: undefined;
 	} catch {
 		return undefined;
 	}
 }
 
-const optional = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+const optional = (value: unknown) =>
+	value === undefined || value === null ? undefined : String(value);
 const healthy = () => json({ status: 'ok' });
 
 export const healthBehaviour: BehaviourTable = {
@@ -68,7 +79,12 @@ export const healthBehaviour: BehaviourTable = {
 	'system.getSystemHealth': healthy,
 	'system.getApiHealth': healthy,
 	'system.getServicesHealth': () =>
-		json({ services: ['ocr', 'classification', 'extraction', 'export'].map((name) => ({ name, online: true })) }),
+		json({
+			services: ['ocr', 'classification', 'extraction', 'export'].map((name) => ({
+				name,
+				online: true,
+			})),
+		}),
 
 	'system.getLogs': (context) => {
 		const { body } = context;
@@ -85,7 +101,14 @@ export const healthBehaviour: BehaviourTable = {
 
 	'system.getNextLogs': (context) => {
 		const query = queryFromNextUrl(String(context.body.url));
-		if (!query) return json({ success: true, message: 'No more logs', log_count: 0, logs: [], next_url: null });
+		if (!query)
+			return json({
+				success: true,
+				message: 'No more logs',
+				log_count: 0,
+				logs: [],
+				next_url: null,
+			});
 		return answerPage(context, query);
 	},
 };

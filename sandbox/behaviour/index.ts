@@ -2,7 +2,13 @@
 // without one echo their inputs (contract/echo.ts). Every handler, and the echo, is followed by the
 // status side effects (webhookExport.ts). To give another area behaviour, add behaviour/<area>.ts
 // and list its table here (or in account.ts / areas.ts).
-import { echo, isKnownEndpoint, SERVED_ENDPOINTS, type Responder, type ServedEndpoint } from '../contract';
+import {
+	echo,
+	isKnownEndpoint,
+	SERVED_ENDPOINTS,
+	type Responder,
+	type ServedEndpoint,
+} from '../contract';
 import type { SandboxState } from '../state';
 import { accountBehaviours } from './account';
 import { areaBehaviours } from './areas';
@@ -13,7 +19,14 @@ import type { BehaviourTable, Handler } from './types';
 import { withSideEffects } from './webhookExport';
 import { workflowsBehaviour } from './workflows';
 
-const TABLES: BehaviourTable[] = [healthBehaviour, documentsBehaviour, resourcesBehaviour, workflowsBehaviour, ...accountBehaviours, ...areaBehaviours];
+const TABLES: BehaviourTable[] = [
+	healthBehaviour,
+	documentsBehaviour,
+	resourcesBehaviour,
+	workflowsBehaviour,
+	...accountBehaviours,
+	...areaBehaviours,
+];
 
 /** Every handler by id; fails on an id the contract does not have or one registered twice (typos). */
 export function handlersById(tables: BehaviourTable[] = TABLES): Map<string, Handler> {
@@ -29,7 +42,10 @@ export function handlersById(tables: BehaviourTable[] = TABLES): Map<string, Han
 }
 
 /** The responder of every contract entry, bound to the demo's state. */
-export function createBehaviour(state: SandboxState, tables: BehaviourTable[] = TABLES): (endpoint: ServedEndpoint) => Responder {
+export function createBehaviour(
+	state: SandboxState,
+	tables: BehaviourTable[] = TABLES,
+): (endpoint: ServedEndpoint) => Responder {
 	const handlers = handlersById(tables);
 	const responders = new Map<string, Responder>(
 		SERVED_ENDPOINTS.map((endpoint) => {

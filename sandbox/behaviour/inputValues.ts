@@ -11,10 +11,30 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text input holding JSON; 422 `value_error.json` when it is not JSON, `type_error.dict|list` when of the wrong kind. */
-export function jsonInput(context: HandlerContext, name: string, kind: 'object', where?: Where): Record<string, unknown>;
-export function jsonInput(context: HandlerContext, name: string, kind: 'array', where?: Where): unknown[];
-export function jsonInput(context: HandlerContext, name: string, kind: 'objectOrArray', where?: Where): Record<string, unknown> | unknown[];
-export function jsonInput(context: HandlerContext, name: string, kind: JsonKind, where: Where = 'body'): unknown {
+export function jsonInput(
+	context: HandlerContext,
+	name: string,
+	kind: 'object',
+	where?: Where,
+): Record<string, unknown>;
+export function jsonInput(
+	context: HandlerContext,
+	name: string,
+	kind: 'array',
+	where?: Where,
+): unknown[];
+export function jsonInput(
+	context: HandlerContext,
+	name: string,
+	kind: 'objectOrArray',
+	where?: Where,
+): Record<string, unknown> | unknown[];
+export function jsonInput(
+	context: HandlerContext,
+	name: string,
+	kind: JsonKind,
+	where: Where = 'body',
+): unknown {
 	const loc = [where, name];
 	let parsed: unknown;
 	try {
@@ -24,21 +44,32 @@ export function jsonInput(context: HandlerContext, name: string, kind: JsonKind,
 	}
 	if (kind === 'object' && !isObject(parsed)) throw new ValidationError([issue.dict(loc)]);
 	if (kind === 'array' && !Array.isArray(parsed)) throw new ValidationError([issue.list(loc)]);
-	if (kind === 'objectOrArray' && !isObject(parsed) && !Array.isArray(parsed)) throw new ValidationError([issue.dict(loc)]);
+	if (kind === 'objectOrArray' && !isObject(parsed) && !Array.isArray(parsed))
+		throw new ValidationError([issue.dict(loc)]);
 	return parsed;
 }
 
 /** An optional JSON input: undefined when absent. */
-export function optionalJsonInput(context: HandlerContext, name: string, where: Where = 'body'): Record<string, unknown> | unknown[] | undefined {
+export function optionalJsonInput(
+	context: HandlerContext,
+	name: string,
+	where: Where = 'body',
+): Record<string, unknown> | unknown[] | undefined {
 	const value = context[where][name];
-	return value === undefined || value === null || value === '' ? undefined : jsonInput(context, name, 'objectOrArray', where);
+	return value === undefined || value === null || value === ''
+		? undefined
+		: jsonInput(context, name, 'objectOrArray', where);
 }
 
 const TRUE_WORDS = ['1', 'on', 't', 'true', 'y', 'yes'];
 const FALSE_WORDS = ['0', 'off', 'f', 'false', 'n', 'no'];
 
 /** A flag sent as text (`is_hidden`, `activate`, ...), read the way pydantic reads booleans. */
-export function flagInput(context: HandlerContext, name: string, where: Where = 'body'): boolean | undefined {
+export function flagInput(
+	context: HandlerContext,
+	name: string,
+	where: Where = 'body',
+): boolean | undefined {
 	const value = context[where][name];
 	if (value === undefined || value === null) return undefined;
 	if (typeof value === 'boolean') return value;
@@ -49,10 +80,16 @@ export function flagInput(context: HandlerContext, name: string, where: Where = 
 }
 
 /** A text input that must be one of a few values. */
-export function choiceInput<T extends string>(context: HandlerContext, name: string, values: readonly T[], where: Where = 'body'): T | undefined {
+export function choiceInput<T extends string>(
+	context: HandlerContext,
+	name: string,
+	values: readonly T[],
+	where: Where = 'body',
+): T | undefined {
 	const value = context[where][name];
 	if (value === undefined || value === null) return undefined;
-	if (!values.includes(String(value) as T)) throw new ValidationError([issue.enum([where, name], [...values])]);
+	if (!values.includes(String(value) as T))
+		throw new ValidationError([issue.enum([where, name], [...values])]);
 	return String(value) as T;
 }
 
@@ -67,7 +104,10 @@ export function integerPathParam(context: HandlerContext, name: string): number 
 export function listInput(context: HandlerContext, name: string, where: Where = 'query'): string[] {
 	const value = context[where][name];
 	const parts = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-	return parts.flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
+	return parts
+		.flatMap((part) => String(part).split(','))
+		.map((part) => part.trim())
+		.filter(Boolean);
 }
 
 /** Exactly `limit` records from `skip` on, and how many there are in all. */
@@ -78,14 +118,21 @@ export function pageOf<T>(rows: T[], skip: unknown, limit: unknown): { page: T[]
 
 /** Case-insensitive "contains" over a record's text values; an empty keyword matches everything. */
 export function matchesKeyword(record: object, keyword: unknown): boolean {
-	const needle = keyword === undefined || keyword === null ? '' : String(keyword).trim().toLowerCase();
+	const needle =
+		keyword === undefined || keyword === null ? '' : String(keyword).trim().toLowerCase();
 	if (needle === '') return true;
-	return Object.values(record).some((value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(needle));
+	return Object.values(record).some(
+		(value) =>
+			(typeof value === 'string' || typeof value === 'number') &&
+			String(value).toLowerCase().includes(needle),
+	);
 }
 
 /** A copy without the given keys (and without undefined values). */
 export function omitKeys(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-	return Object.fromEntries(Object.entries(values).filter(([key, value]) => !keys.includes(key) && value !== undefined));
+	return Object.fromEntries(
+		Object.entries(values).filter(([key, value]) => !keys.includes(key) && value !== undefined),
+	);
 }
 
 /** The uploaded `file` as CSV records (the `delimiter` input, else sniffed); 422 on the file when it has no header row. */
@@ -94,6 +141,9 @@ export function csvRecords(context: HandlerContext): Array<Record<string, string
 	// One of the contract's delimiters (validated), else sniffed.
 	const delimiter = optionalText(context.body, 'delimiter') as Delimiter | undefined;
 	const { columns, records } = parseCsv(file.data.toString('utf8'), delimiter);
-	if (columns.length === 0) throw new ValidationError([{ loc: ['body', 'file'], msg: 'The CSV file has no header row', type: 'value_error' }]);
+	if (columns.length === 0)
+		throw new ValidationError([
+			{ loc: ['body', 'file'], msg: 'The CSV file has no header row', type: 'value_error' },
+		]);
 	return records;
 }

@@ -14,8 +14,16 @@ function parsed(text: string): unknown {
 export const keyValueExtractorBehaviour: BehaviourTable = {
 	'keyValueExtractor.postData': ({ body, origin, pathParams, state }) => {
 		const { url } = pathParams;
-		state.account.keyValueData.set(url, { url, data: parsed(requiredText(body, 'data')), posted_on: state.nowIso() });
-		return json({ success: true, url, view_url: `${origin}${pathOf('keyValueExtractor.getData', { url })}` });
+		state.account.keyValueData.set(url, {
+			url,
+			data: parsed(requiredText(body, 'data')),
+			posted_on: state.nowIso(),
+		});
+		return json({
+			success: true,
+			url,
+			view_url: `${origin}${pathOf('keyValueExtractor.getData', { url })}`,
+		});
 	},
 	'keyValueExtractor.getData': ({ pathParams, state }) => {
 		const stored = state.account.keyValueData.get(pathParams.url);

@@ -5,13 +5,24 @@ import type { LayoutTemplateRecord } from '../stores/configuration';
 import { defined } from '../stores/recordStore';
 import { crud } from './crud';
 import { optionalJsonInput } from './inputValues';
-import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+} from './types';
 
 function templateFields(context: HandlerContext) {
 	const setup = context.state.areas.documentSetup;
-	const docType = setup.requireDocumentType(requiredText(context.body, 'doc_type_key')).doc_type_name;
+	const docType = setup.requireDocumentType(
+		requiredText(context.body, 'doc_type_key'),
+	).doc_type_name;
 	const subType = optionalText(context.body, 'sub_doc_type_key');
-	if (subType !== undefined && !setup.subTypes.find((sub) => sub.sub_doc_type === subType && sub.doc_type_key === docType)) {
+	if (
+		subType !== undefined &&
+		!setup.subTypes.find((sub) => sub.sub_doc_type === subType && sub.doc_type_key === docType)
+	) {
 		throw notFound('Sub document type');
 	}
 	return {
@@ -43,7 +54,9 @@ export const layoutTemplatesBehaviour: BehaviourTable = {
 	'layoutTemplate.getMany': templates.list((context) => {
 		const docType = optionalText(context.query, 'doc_type_key');
 		const subType = optionalText(context.query, 'sub_doc_type_key');
-		return (template) => (docType === undefined || template.doc_type_key === docType) && (subType === undefined || template.sub_doc_type_key === subType);
+		return (template) =>
+			(docType === undefined || template.doc_type_key === docType) &&
+			(subType === undefined || template.sub_doc_type_key === subType);
 	}),
 	'layoutTemplate.create': templates.create,
 	'layoutTemplate.get': templates.get,
@@ -54,7 +67,12 @@ export const layoutTemplatesBehaviour: BehaviourTable = {
 		const store = context.state.areas.layoutTemplates;
 		const template = store.require(requiredText(context.body, 'id'));
 		const [file] = context.files.file;
-		const sample = { file_name: file.filename, content_type: file.contentType, size: file.data.length, uploaded_on: context.state.nowIso() };
+		const sample = {
+			file_name: file.filename,
+			content_type: file.contentType,
+			size: file.data.length,
+			uploaded_on: context.state.nowIso(),
+		};
 		return json({ success: true, ...store.update(template.id, { sample }) });
 	},
 };

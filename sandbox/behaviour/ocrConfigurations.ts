@@ -11,13 +11,15 @@ const SERVER_TYPES = [
 ];
 const TYPE_NAMES = SERVER_TYPES.map((type) => type.ocr_type);
 
-const configurationView = (ocrType: string) => SERVER_TYPES.find((type) => type.ocr_type === ocrType) ?? { ocr_type: ocrType };
+const configurationView = (ocrType: string) =>
+	SERVER_TYPES.find((type) => type.ocr_type === ocrType) ?? { ocr_type: ocrType };
 
 export const ocrConfigurationsBehaviour: BehaviourTable = {
 	'ocrConfiguration.getServerTypes': () => json(SERVER_TYPES),
 	'ocrConfiguration.update': ({ body, state }) => {
 		const ocrType = requiredText(body, 'ocr_type');
-		if (!TYPE_NAMES.includes(ocrType)) throw new ValidationError([issue.enum(['body', 'ocr_type'], TYPE_NAMES)]);
+		if (!TYPE_NAMES.includes(ocrType))
+			throw new ValidationError([issue.enum(['body', 'ocr_type'], TYPE_NAMES)]);
 		state.account.ocr.ocr_type = ocrType;
 		return json(configurationView(ocrType));
 	},
@@ -26,5 +28,6 @@ export const ocrConfigurationsBehaviour: BehaviourTable = {
 		state.account.ocr.etext_enabled = body.enabled === true;
 		return json({ enabled: state.account.ocr.etext_enabled });
 	},
-	'ocrConfiguration.getEtextStatus': ({ state }) => json({ enabled: state.account.ocr.etext_enabled }),
+	'ocrConfiguration.getEtextStatus': ({ state }) =>
+		json({ enabled: state.account.ocr.etext_enabled }),
 };

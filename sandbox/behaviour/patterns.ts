@@ -19,7 +19,8 @@ function translate(pattern: string, flavour: Flavour): { source: string; flags: 
 	let rest = pattern;
 	const inline = /^\(\?([aiLmsux]+)\)/.exec(rest);
 	if (inline) {
-		if (inline[1].includes('x')) throw new Error('the verbose flag (?x) is not supported by the sandbox');
+		if (inline[1].includes('x'))
+			throw new Error('the verbose flag (?x) is not supported by the sandbox');
 		flags = [...new Set(inline[1].replace(/[aLu]/g, ''))].join('');
 		rest = rest.slice(inline[0].length);
 	}
@@ -31,8 +32,11 @@ function translate(pattern: string, flavour: Flavour): { source: string; flags: 
 		if (char === '\\') {
 			const next = rest[index + 1];
 			if (next === undefined) throw new Error('bad escape (end of pattern)');
-			if (/[A-Za-z]/.test(next) && !KNOWN_ESCAPES.includes(next)) throw new Error(`bad escape \\${next} at position ${index}`);
-			const translated: Record<string, string> = inClass ? { a: '\\x07' } : { a: '\\x07', A: '(?<![\\s\\S])', Z: '(?![\\s\\S])' };
+			if (/[A-Za-z]/.test(next) && !KNOWN_ESCAPES.includes(next))
+				throw new Error(`bad escape \\${next} at position ${index}`);
+			const translated: Record<string, string> = inClass
+				? { a: '\\x07' }
+				: { a: '\\x07', A: '(?<![\\s\\S])', Z: '(?![\\s\\S])' };
 			source += translated[next] ?? char + next;
 			index++;
 		} else if (inClass) {
@@ -69,7 +73,10 @@ export function compilePattern(pattern: string, flavour: Flavour, fullMatch = fa
 	try {
 		const { source, flags } = translate(pattern, flavour);
 		new RegExp(source, flags);
-		return { ok: true, regex: new RegExp(fullMatch ? `(?<![\\s\\S])(?:${source})(?![\\s\\S])` : source, flags) };
+		return {
+			ok: true,
+			regex: new RegExp(fullMatch ? `(?<![\\s\\S])(?:${source})(?![\\s\\S])` : source, flags),
+		};
 	} catch (error) {
 		return { ok: false, error: (error as Error).message };
 	}
@@ -92,12 +99,27 @@ function patternChecks(value: unknown): PatternCheck[] {
 			? Object.entries(value)
 			: [];
 	const checks = entries.map(([name, entry]) => {
-		const spec = (typeof entry === 'string' ? { pattern: entry } : entry) as { pattern?: unknown; value?: unknown; values?: unknown };
-		const values = Array.isArray(spec?.values) ? spec.values : spec?.value !== undefined ? [spec.value] : [];
-		return typeof spec?.pattern === 'string' ? { name, pattern: spec.pattern, values: values.map(String) } : undefined;
+		const spec = (typeof entry === 'string' ? { pattern: entry } : entry) as {
+			pattern?: unknown;
+			value?: unknown;
+			values?: unknown;
+		};
+		const values = Array.isArray(spec?.values)
+			? spec.values
+			: spec?.value !== undefined
+				? [spec.value]
+				: [];
+		return typeof spec?.pattern === 'string'
+			? { name, pattern: spec.pattern, values: values.map(String) }
+			: undefined;
 	});
 	if (checks.length === 0 || checks.includes(undefined)) {
-		throw new ValidationError([{ ...issue.dict(['body', 'patterns']), msg: 'expected {"<name>": {"pattern": "...", "value": "..."}}' }]);
+		throw new ValidationError([
+			{
+				...issue.dict(['body', 'patterns']),
+				msg: 'expected {"<name>": {"pattern": "...", "value": "..."}}',
+			},
+		]);
 	}
 	return checks as PatternCheck[];
 }
@@ -107,28 +129,39 @@ const isValid =
 	({ body }) => {
 		const pattern = requiredText(body, 'pattern');
 		const compiled = compilePattern(pattern, flavour);
-		return json(compiled.ok ? { valid: true, pattern } : { valid: false, pattern, error: compiled.error });
+		return json(
+			compiled.ok ? { valid: true, pattern } : { valid: false, pattern, error: compiled.error },
+		);
 	};
 
 const validatePatterns =
 	(flavour: Flavour): Handler =>
 	(context) => {
-		const results = patternChecks(jsonInput(context, 'patterns', 'objectOrArray')).map(({ name, pattern, values }) => {
-			const compiled = compilePattern(pattern, flavour, true);
-			if (!compiled.ok) return { name, pattern, valid: false, error: compiled.error, matches: false, values: [] };
-			const checked = values.map((value) => {
-				const found = compiled.regex.exec(value);
-				return { value, matches: found !== null, ...(found?.groups ? { groups: { ...found.groups } } : {}) };
-			});
-			// Without values only the compilation is checked: matches is null.
-			const matches = checked.length === 0 ? null : checked.every((check) => check.matches);
-			return { name, pattern, valid: true, matches, values: checked };
-		});
+		const results = patternChecks(jsonInput(context, 'patterns', 'objectOrArray')).map(
+			({ name, pattern, values }) => {
+				const compiled = compilePattern(pattern, flavour, true);
+				if (!compiled.ok)
+					return { name, pattern, valid: false, error: compiled.error, matches: false, values: [] };
+				const checked = values.map((value) => {
+					const found = compiled.regex.exec(value);
+					return {
+						value,
+						matches: found !== null,
+						...(found?.groups ? { groups: { ...found.groups } } : {}),
+					};
+				});
+				// Without values only the compilation is checked: matches is null.
+				const matches = checked.length === 0 ? null : checked.every((check) => check.matches);
+				return { name, pattern, valid: true, matches, values: checked };
+			},
+		);
 		return json({
 			valid: results.every((result) => result.valid),
 			all_match: results.every((result) => result.matches !== false),
 			matching: results.filter((result) => result.matches === true).map((result) => result.name),
-			not_matching: results.filter((result) => result.matches === false).map((result) => result.name),
+			not_matching: results
+				.filter((result) => result.matches === false)
+				.map((result) => result.name),
 			results,
 		});
 	};

@@ -4,7 +4,13 @@ import { formatAmount, localeTag } from '../amounts';
 import { notFound } from '../contract';
 import type { PurchaseOrderLineRecord } from '../stores/procurement';
 import { jsonInput, matchesKeyword, pageOf } from './inputValues';
-import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+} from './types';
 
 /** Columns shown for purchase order lines. */
 export const DISPLAY_COLUMNS: Array<[string, string]> = [
@@ -28,17 +34,24 @@ function requireOrder(context: HandlerContext, number: string) {
 function formatLine(line: PurchaseOrderLineRecord, locale: string | undefined) {
 	if (locale === undefined) return line;
 	return Object.fromEntries(
-		Object.entries(line).map(([name, value]) => [name, isAmountField(name) && typeof value === 'number' ? formatAmount(value, locale) : value]),
+		Object.entries(line).map(([name, value]) => [
+			name,
+			isAmountField(name) && typeof value === 'number' ? formatAmount(value, locale) : value,
+		]),
 	);
 }
 
 const differs = (a: unknown, b: unknown) =>
-	typeof a === 'number' || typeof b === 'number' ? Math.abs(Number(a) - Number(b)) > 0.005 : String(a).trim().toLowerCase() !== String(b).trim().toLowerCase();
+	typeof a === 'number' || typeof b === 'number'
+		? Math.abs(Number(a) - Number(b)) > 0.005
+		: String(a).trim().toLowerCase() !== String(b).trim().toLowerCase();
 
 export const purchaseOrdersBehaviour: BehaviourTable = {
 	'purchaseOrder.getMany': (context) => {
 		const { query } = context;
-		const rows = context.state.areas.procurement.purchaseOrders.list((order) => matchesKeyword(order, query.keyword));
+		const rows = context.state.areas.procurement.purchaseOrders.list((order) =>
+			matchesKeyword(order, query.keyword),
+		);
 		const { page, total } = pageOf(rows, query.skip, query.limit);
 		return json({ purchase_orders: page, total });
 	},
@@ -47,14 +60,28 @@ export const purchaseOrdersBehaviour: BehaviourTable = {
 		const { query } = context;
 		const order = requireOrder(context, requiredText(query, 'purchase_order_number'));
 		const format = optionalText(query, 'amounts_format');
-		const locale = format === undefined ? undefined : localeTag(format, ['query', 'amounts_format']);
-		const { page, total } = pageOf(context.state.areas.procurement.linesOf(order.purchase_order_number), query.skip, query.limit);
+		const locale =
+			format === undefined ? undefined : localeTag(format, ['query', 'amounts_format']);
+		const { page, total } = pageOf(
+			context.state.areas.procurement.linesOf(order.purchase_order_number),
+			query.skip,
+			query.limit,
+		);
 		return json({ lines: page.map((line) => formatLine(line, locale)), total });
 	},
 
 	'purchaseOrder.getDisplayColumns': (context) => {
-		const docType = context.state.areas.documentSetup.requireDocumentType(requiredText(context.query, 'doc_type')).doc_type_name;
-		return json(DISPLAY_COLUMNS.map(([column_name, title], index) => ({ doc_type: docType, column_name, title, sort_order: index + 1 })));
+		const docType = context.state.areas.documentSetup.requireDocumentType(
+			requiredText(context.query, 'doc_type'),
+		).doc_type_name;
+		return json(
+			DISPLAY_COLUMNS.map(([column_name, title], index) => ({
+				doc_type: docType,
+				column_name,
+				title,
+				sort_order: index + 1,
+			})),
+		);
 	},
 
 	/** Compares the document's data with the fields the purchase order header has too. */
@@ -62,7 +89,10 @@ export const purchaseOrdersBehaviour: BehaviourTable = {
 		const data = jsonInput(context, 'data', 'object');
 		const order = requireOrder(context, requiredText(context.body, 'purchase_order_number'));
 		const differences = Object.entries(order)
-			.filter(([name]) => name !== 'id' && name !== 'status' && data[name] !== undefined && data[name] !== null)
+			.filter(
+				([name]) =>
+					name !== 'id' && name !== 'status' && data[name] !== undefined && data[name] !== null,
+			)
 			.filter(([name, value]) => differs(data[name], value))
 			.map(([field, value]) => ({ field, document: data[field], purchase_order: value }));
 		return json({

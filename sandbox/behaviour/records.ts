@@ -19,4 +19,5 @@ export function without<T extends object, K extends keyof T>(record: T, ...names
 }
 
 /** What every delete answers (the same words as crud.ts). */
-export const deleted = (what: string, id: number | string): HandlerResult => json({ success: true, message: `${what} deleted`, id });
+export const deleted = (what: string, id: number | string): HandlerResult =>
+	json({ success: true, message: `${what} deleted`, id });

@@ -7,7 +7,10 @@ import type { BehaviourTable } from './types';
 export function attachmentDisposition(fileName: string): string {
 	const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
 	if (ascii === fileName) return `attachment; filename="${fileName}"`;
-	const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+	const encoded = encodeURIComponent(fileName).replace(
+		/['()*]/g,
+		(char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+	);
 	return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

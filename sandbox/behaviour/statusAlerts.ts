@@ -3,7 +3,13 @@
 import type { SandboxState } from '../state';
 import type { StatusAlert } from '../stores/account';
 import { deleted } from './records';
-import { json, optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+} from './types';
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 
@@ -29,15 +35,27 @@ function alertStatus(state: SandboxState, alert: StatusAlert) {
 				document.status === alert.doc_status &&
 				state.now() - Date.parse(document.last_saved_on) >= delayMs,
 		)
-		.map((document) => ({ doc_id: document.doc_id, file_name: document.file_name, since: document.last_saved_on, assigned_to: document.assigned_to }));
-	return { alert_id: alert.id, name: alert.name, doc_type_key: alert.doc_type_key, doc_status: alert.doc_status, overdue_documents: overdue };
+		.map((document) => ({
+			doc_id: document.doc_id,
+			file_name: document.file_name,
+			since: document.last_saved_on,
+			assigned_to: document.assigned_to,
+		}));
+	return {
+		alert_id: alert.id,
+		name: alert.name,
+		doc_type_key: alert.doc_type_key,
+		doc_status: alert.doc_status,
+		overdue_documents: overdue,
+	};
 }
 
 export const statusAlertsBehaviour: BehaviourTable = {
 	'statusAlert.getMany': ({ state }) => json(state.account.statusAlerts.list()),
 	'statusAlert.getStatuses': ({ state }) =>
 		json(state.account.statusAlerts.list().map((alert) => alertStatus(state, alert))),
-	'statusAlert.create': ({ body, state }) => json(state.account.statusAlerts.add(alertFields(body))),
+	'statusAlert.create': ({ body, state }) =>
+		json(state.account.statusAlerts.add(alertFields(body))),
 	'statusAlert.update': ({ body, state }) =>
 		json(state.account.statusAlerts.update(requiredText(body, 'id'), alertFields(body))),
 	'statusAlert.delete': ({ body, state }) =>

@@ -4,17 +4,27 @@ import { HttpError, notFound } from '../contract';
 import type { SandboxDocument, SandboxState } from '../state';
 import { requireDocument } from './documents';
 import { integerPathParam, listInput } from './inputValues';
-import { json, requiredText, type BehaviourTable, type HandlerContext, type HandlerResult } from './types';
+import {
+	json,
+	requiredText,
+	type BehaviourTable,
+	type HandlerContext,
+	type HandlerResult,
+} from './types';
 
 /** A valid 1×1 PNG: every page image of the sandbox. */
-export const PAGE_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const PAGE_IMAGE = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+	'base64',
+);
 
 /** Resource types with page images: how many pages the resource with this id has, or undefined. */
 const RESOURCE_PAGES: Record<string, (state: SandboxState, id: string) => number | undefined> = {
 	document: (state, id) => state.getDocument(id)?.pages,
 	sample: (state, id) => (state.areas.training.samples.get(id) ? 1 : undefined),
 	template: (state, id) => (state.areas.layoutTemplates.get(id)?.sample ? 1 : undefined),
-	table_training: (state, id) => (state.areas.partnerRecords.table_training.get(id) ? 1 : undefined),
+	table_training: (state, id) =>
+		state.areas.partnerRecords.table_training.get(id) ? 1 : undefined,
 	po_match: (state, id) => (state.areas.partnerRecords.po_match.get(id) ? 1 : undefined),
 };
 
@@ -24,7 +34,9 @@ function pageImage(context: HandlerContext, name: string, pages: number): Handle
 	return {
 		body: PAGE_IMAGE,
 		contentType: 'image/png',
-		headers: { 'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}_page_${page}.png"` },
+		headers: {
+			'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}_page_${page}.png"`,
+		},
 	};
 }
 
@@ -59,7 +71,14 @@ export const storageBehaviour: BehaviourTable = {
 	},
 
 	'file.checkStorageMany': (context) =>
-		json(requireDocuments(context, 'id').map((document) => ({ doc_id: document.doc_id, file_name: document.file_name, exists: true, size: document.size }))),
+		json(
+			requireDocuments(context, 'id').map((document) => ({
+				doc_id: document.doc_id,
+				file_name: document.file_name,
+				exists: true,
+				size: document.size,
+			})),
+		),
 
 	'file.getErrors': (context) =>
 		json(
@@ -67,7 +86,10 @@ export const storageBehaviour: BehaviourTable = {
 				doc_id: document.doc_id,
 				status: document.status,
 				error_message: document.error_message,
-				exception_cause: document.status === 'error' ? `ProcessingError: ${document.error_message ?? 'processing failed'}` : null,
+				exception_cause:
+					document.status === 'error'
+						? `ProcessingError: ${document.error_message ?? 'processing failed'}`
+						: null,
 			})),
 		),
 };

@@ -20,7 +20,9 @@ export const subOrganisationsBehaviour: BehaviourTable = {
 
 	'subOrganisation.getForUser': ({ query, state }) => {
 		const user = state.account.users.require(requiredText(query, 'user_id'));
-		return json(state.account.subOrganisations.list().filter((team) => team.user_ids.includes(user.id)));
+		return json(
+			state.account.subOrganisations.list().filter((team) => team.user_ids.includes(user.id)),
+		);
 	},
 
 	'subOrganisation.getMine': ({ state }) => {
@@ -29,7 +31,9 @@ export const subOrganisationsBehaviour: BehaviourTable = {
 		return json({
 			user_id: id,
 			organisation: { org_id: state.orgId, name: details?.companyname ?? null },
-			sub_organisations: state.account.subOrganisations.list().filter((team) => team.user_ids.includes(id)),
+			sub_organisations: state.account.subOrganisations
+				.list()
+				.filter((team) => team.user_ids.includes(id)),
 		});
 	},
 
@@ -37,6 +41,9 @@ export const subOrganisationsBehaviour: BehaviourTable = {
 		json(
 			state.account.subOrganisations
 				.list((team) => team.user_ids.length > 0)
-				.map((team) => ({ ...team, users: team.user_ids.map((id) => userView(state.account.users.require(id))) })),
+				.map((team) => ({
+					...team,
+					users: team.user_ids.map((id) => userView(state.account.users.require(id))),
+				})),
 		),
 };

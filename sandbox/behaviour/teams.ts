@@ -5,7 +5,14 @@ import type { SandboxState } from '../state';
 import { defined, type RecordStore } from '../stores/recordStore';
 import type { AccountUser, Team } from '../stores/account';
 import { deleted } from './records';
-import { json, optionalText, requiredText, textList, type Handler, type HandlerContext } from './types';
+import {
+	json,
+	optionalText,
+	requiredText,
+	textList,
+	type Handler,
+	type HandlerContext,
+} from './types';
 import { userView } from './users';
 
 export interface TeamKind {
@@ -18,7 +25,11 @@ export interface TeamKind {
 	onDelete?: (state: SandboxState, team: Team) => void;
 }
 
-function requireFreeName(store: RecordStore<Team>, name: string | undefined, exceptId?: number): void {
+function requireFreeName(
+	store: RecordStore<Team>,
+	name: string | undefined,
+	exceptId?: number,
+): void {
 	if (name === undefined) return;
 	if (store.list().some((team) => team.name === name && team.id !== exceptId)) {
 		throw new HttpError(400, `A ${store.what.toLowerCase()} named "${name}" already exists`);
@@ -37,7 +48,8 @@ function join(kind: TeamKind, context: HandlerContext, userIds: string[]) {
 	const users = requireUsers(context.state, userIds);
 	for (const user of users) {
 		if (context.body[kind.exclusiveName] === true) {
-			for (const other of store.list()) other.user_ids = other.user_ids.filter((id) => id !== user.id);
+			for (const other of store.list())
+				other.user_ids = other.user_ids.filter((id) => id !== user.id);
 		}
 		if (!team.user_ids.includes(user.id)) team.user_ids.push(user.id);
 	}
@@ -51,13 +63,27 @@ export function teamHandlers(kind: TeamKind): Record<string, Handler> {
 		create: ({ body, state }) => {
 			const store = kind.select(state);
 			requireFreeName(store, requiredText(body, 'name'));
-			return json(store.add({ name: requiredText(body, 'name'), description: optionalText(body, 'description') ?? null, user_ids: [] }));
+			return json(
+				store.add({
+					name: requiredText(body, 'name'),
+					description: optionalText(body, 'description') ?? null,
+					user_ids: [],
+				}),
+			);
 		},
 		update: ({ body, pathParams, state }) => {
 			const store = kind.select(state);
 			const team = store.require(pathParams[kind.idName]);
 			requireFreeName(store, optionalText(body, 'name'), team.id);
-			return json(store.update(team.id, defined({ name: optionalText(body, 'name'), description: optionalText(body, 'description') })));
+			return json(
+				store.update(
+					team.id,
+					defined({
+						name: optionalText(body, 'name'),
+						description: optionalText(body, 'description'),
+					}),
+				),
+			);
 		},
 		delete: ({ pathParams, state }) => {
 			const team = kind.select(state).remove(pathParams[kind.idName]);
@@ -69,7 +95,8 @@ export function teamHandlers(kind: TeamKind): Record<string, Handler> {
 		removeUser: ({ body, state }) => {
 			const team = kind.select(state).require(requiredText(body, kind.idName));
 			const user = state.account.users.require(requiredText(body, 'user_id'));
-			if (!team.user_ids.includes(user.id)) throw new HttpError(404, `User ${user.id} is not in the ${what(state).toLowerCase()}`);
+			if (!team.user_ids.includes(user.id))
+				throw new HttpError(404, `User ${user.id} is not in the ${what(state).toLowerCase()}`);
 			team.user_ids = team.user_ids.filter((id) => id !== user.id);
 			return json(team);
 		},

@@ -25,9 +25,14 @@ export function optionalText(values: Record<string, unknown>, name: string): str
 }
 
 /** A validated required text value (validation guarantees presence). */
-export const requiredText = (values: Record<string, unknown>, name: string): string => optionalText(values, name) ?? '';
+export const requiredText = (values: Record<string, unknown>, name: string): string =>
+	optionalText(values, name) ?? '';
 
 export const textList = (values: Record<string, unknown>, name: string): string[] => {
 	const value = values[name];
-	return value === undefined || value === null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+	return value === undefined || value === null
+		? []
+		: Array.isArray(value)
+			? value.map(String)
+			: [String(value)];
 };

@@ -10,7 +10,9 @@ import { json, optionalText, requiredText, type BehaviourTable } from './types';
 export const userView = (user: AccountUser) => without(user, 'password');
 
 function requireFreeEmail(state: SandboxState, email: string, exceptId?: number): void {
-	const taken = state.account.users.list().some((user) => user.email.toLowerCase() === email.toLowerCase() && user.id !== exceptId);
+	const taken = state.account.users
+		.list()
+		.some((user) => user.email.toLowerCase() === email.toLowerCase() && user.id !== exceptId);
 	if (taken) throw new HttpError(400, `A user with the e-mail address ${email} already exists`);
 }
 
@@ -18,7 +20,12 @@ function requireFreeEmail(state: SandboxState, email: string, exceptId?: number)
  * Who may approve: admins, and members of groups whose permissions enable `first_approval`
  * (or `second_approval` when asked for) and, when they list `doc_types`, include the type.
  */
-function canApprove(state: SandboxState, user: AccountUser, docType: string, permission: string): boolean {
+function canApprove(
+	state: SandboxState,
+	user: AccountUser,
+	docType: string,
+	permission: string,
+): boolean {
 	if (user.is_admin) return true;
 	return state.account.groups.list().some((group) => {
 		const permissions = state.account.groupPermissions.get(group.id) ?? {};
@@ -73,7 +80,14 @@ export const usersBehaviour: BehaviourTable = {
 	'user.getApprovers': (context) => {
 		const { query, state } = context;
 		const docType = requiredText(query, 'doc_type');
-		const permission = flagInput(context, 'second_approval', 'query') ? 'second_approval' : 'first_approval';
-		return json(state.account.users.list().filter((user) => canApprove(state, user, docType, permission)).map(userView));
+		const permission = flagInput(context, 'second_approval', 'query')
+			? 'second_approval'
+			: 'first_approval';
+		return json(
+			state.account.users
+				.list()
+				.filter((user) => canApprove(state, user, docType, permission))
+				.map(userView),
+		);
 	},
 };

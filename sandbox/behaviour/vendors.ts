@@ -12,7 +12,10 @@ const listVendors: Handler = (context) => {
 	const { query } = context;
 	const addressType = (query.address_type as AddressType | undefined) ?? 'ALL';
 	const rows = context.state.areas.procurement.vendors.list(
-		(vendor) => matchesKeyword(vendor, query.keyword) && (addressType === 'ALL' || String(vendor.address_type).toLowerCase() === addressType.toLowerCase()),
+		(vendor) =>
+			matchesKeyword(vendor, query.keyword) &&
+			(addressType === 'ALL' ||
+				String(vendor.address_type).toLowerCase() === addressType.toLowerCase()),
 	);
 	const { page, total } = pageOf(rows, query.skip, query.limit);
 	return json({ vendors: page, total });
@@ -24,13 +27,20 @@ const importVendors: Handler = (context) => {
 	let created = 0;
 	for (const row of rows) {
 		const fields: Record<string, string> = { address_type: 'Discrete', ...row };
-		if (fields.vendor_id) created += upsert(procurement.vendors, 'vendor_id', fields).created ? 1 : 0;
+		if (fields.vendor_id)
+			created += upsert(procurement.vendors, 'vendor_id', fields).created ? 1 : 0;
 		else {
 			procurement.addVendor(fields);
 			created++;
 		}
 	}
-	return json({ success: true, imported: rows.length, created, updated: rows.length - created, total: procurement.vendors.size });
+	return json({
+		success: true,
+		imported: rows.length,
+		created,
+		updated: rows.length - created,
+		total: procurement.vendors.size,
+	});
 };
 
 export const vendorsBehaviour: BehaviourTable = {

@@ -13,7 +13,11 @@ import type { Handler, HandlerContext } from './types';
 const EXPORT_STATUSES = ['validated_pending_export', 'approved_pending_export'];
 
 /** The JSON a webhook export delivers: the document (as `document.get` shows it) and its data. */
-export function exportPayload(document: SandboxDocument, configuration: ExportConfiguration, origin: string) {
+export function exportPayload(
+	document: SandboxDocument,
+	configuration: ExportConfiguration,
+	origin: string,
+) {
 	return {
 		event: 'document_exported',
 		configuration_id: configuration.id,
@@ -27,7 +31,9 @@ function startExport(state: SandboxState, change: StatusChange, origin: string):
 	const document = state.documents.get(change.doc_id);
 	if (!document) return;
 	state.areas.watchExported.delete(document.doc_id);
-	const webhooks = configurationsFor(state, document.doc_type).filter((configuration) => configuration.type === 'webhook');
+	const webhooks = configurationsFor(state, document.doc_type).filter(
+		(configuration) => configuration.type === 'webhook',
+	);
 	for (const configuration of webhooks) {
 		const url = configuration.settings.export_url;
 		if (typeof url !== 'string' || url === '') continue;
@@ -36,7 +42,11 @@ function startExport(state: SandboxState, change: StatusChange, origin: string):
 			url,
 			docId: document.doc_id,
 			payload: exportPayload(document, configuration, origin),
-			file: { fileName: document.file_name, contentType: document.content_type, data: document.content },
+			file: {
+				fileName: document.file_name,
+				contentType: document.content_type,
+				data: document.content,
+			},
 		});
 	}
 }

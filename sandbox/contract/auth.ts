@@ -10,7 +10,11 @@ export const AUTH_HEADERS: AuthHeader[] = ['x-api-key', 'x-wf-api-key'];
 // Hashing first gives equal-length buffers, so the comparison is constant-time whatever was sent.
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function isAuthenticated(headers: IncomingHttpHeaders, header: AuthHeader, keys: ApiKeys): boolean {
+export function isAuthenticated(
+	headers: IncomingHttpHeaders,
+	header: AuthHeader,
+	keys: ApiKeys,
+): boolean {
 	const sent = headers[header];
 	if (typeof sent !== 'string' || sent === '') return false;
 	return timingSafeEqual(digest(sent), digest(keys[header]));

@@ -80,13 +80,20 @@ function splitUrl(url: string): { path: string; query: RawQuery } {
 	if (queryStart !== -1) {
 		for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
 			const existing = query[name];
-			query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+			query[name] =
+				existing === undefined
+					? value
+					: [...(Array.isArray(existing) ? existing : [existing]), value];
 		}
 	}
 	return { path, query };
 }
 
-const errorOutcome = (error: HttpError): Outcome => ({ status: error.status, body: { detail: error.detail }, headers: error.headers });
+const errorOutcome = (error: HttpError): Outcome => ({
+	status: error.status,
+	body: { detail: error.detail },
+	headers: error.headers,
+});
 
 export class Dispatcher {
 	constructor(private readonly deps: DispatcherDependencies) {}
@@ -95,12 +102,20 @@ export class Dispatcher {
 		const { path, query } = splitUrl(request.url);
 		const match = this.deps.router.match(request.method, path);
 		const endpoint = match.kind === 'match' ? match.endpoint : undefined;
-		const authenticated = isAuthenticated(request.headers, endpoint?.authHeader ?? 'x-api-key', this.deps.keys);
+		const authenticated = isAuthenticated(
+			request.headers,
+			endpoint?.authHeader ?? 'x-api-key',
+			this.deps.keys,
+		);
 		const record = this.deps.recorder.record({
 			method: request.method,
 			path,
 			endpoint: endpoint?.id,
-			route: endpoint ? endpoint.path : match.kind === 'method-not-allowed' ? match.path : undefined,
+			route: endpoint
+				? endpoint.path
+				: match.kind === 'method-not-allowed'
+					? match.path
+					: undefined,
 			pathParams: match.kind === 'match' ? match.pathParams : {},
 			query,
 			headers: request.headers,
@@ -121,10 +136,17 @@ export class Dispatcher {
 		record.status = outcome.status;
 		// Responses never carry an API key, even if a client sent one as a field value.
 		const secrets = Object.values(this.deps.keys);
-		return Buffer.isBuffer(outcome.body) ? outcome : { ...outcome, body: redactSecrets(outcome.body, secrets) };
+		return Buffer.isBuffer(outcome.body)
+			? outcome
+			: { ...outcome, body: redactSecrets(outcome.body, secrets) };
 	}
 
-	private async answer(match: RouteMatch, authenticated: boolean, query: RawQuery, request: IncomingRequest): Promise<Outcome> {
+	private async answer(
+		match: RouteMatch,
+		authenticated: boolean,
+		query: RawQuery,
+		request: IncomingRequest,
+	): Promise<Outcome> {
 		if (match.kind === 'not-found') throw new HttpError(404, 'Not Found');
 		if (match.kind === 'method-not-allowed') {
 			throw new HttpError(405, 'Method Not Allowed', { allow: match.allow.join(', ') });
@@ -133,13 +155,22 @@ export class Dispatcher {
 		if (request.bodyError) throw request.bodyError;
 		const input = validateRequest(match.endpoint, match.pathParams, query, request.body);
 		// Injected faults (faults.ts): a delay, a status instead of the behaviour, or a broken answer.
-		const broken = await faultBefore(this.deps.faults, match.endpoint.id, request.headers, { pathParams: match.pathParams, query });
+		const broken = await faultBefore(this.deps.faults, match.endpoint.id, request.headers, {
+			pathParams: match.pathParams,
+			query,
+		});
 		const result = await this.deps.responderFor(match.endpoint)({
 			endpoint: match.endpoint,
 			pathParams: match.pathParams,
 			...input,
 			origin: request.origin,
 		});
-		return { status: result.status ?? 200, body: result.body, contentType: result.contentType, headers: result.headers, ...(broken ? { broken } : {}) };
+		return {
+			status: result.status ?? 200,
+			body: result.body,
+			contentType: result.contentType,
+			headers: result.headers,
+			...(broken ? { broken } : {}),
+		};
 	}
 }

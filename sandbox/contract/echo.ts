@@ -9,11 +9,18 @@ export const echo: Responder = (request) => ({
 		method: request.endpoint.method,
 		received: {
 			path_params: request.pathParams,
-			query: Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)),
+			query: Object.fromEntries(
+				Object.entries(request.query).filter(([, value]) => value !== undefined),
+			),
 			body: request.body,
 			files: Object.values(request.files)
 				.flat()
-				.map((file) => ({ field: file.field, filename: file.filename, content_type: file.contentType, size: file.data.length })),
+				.map((file) => ({
+					field: file.field,
+					filename: file.filename,
+					content_type: file.contentType,
+					size: file.data.length,
+				})),
 		},
 	},
 });

@@ -27,19 +27,31 @@ export class ValidationError extends HttpError {
 }
 
 export const issue = {
-	missing: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'field required', type: 'value_error.missing' }),
+	missing: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'field required',
+		type: 'value_error.missing',
+	}),
 	integer: (loc: Array<string | number>): ValidationIssue => ({
 		loc,
 		msg: 'value is not a valid integer',
 		type: 'type_error.integer',
 	}),
-	number: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'value is not a valid float', type: 'type_error.float' }),
+	number: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'value is not a valid float',
+		type: 'type_error.float',
+	}),
 	boolean: (loc: Array<string | number>): ValidationIssue => ({
 		loc,
 		msg: 'value could not be parsed to a boolean',
 		type: 'type_error.bool',
 	}),
-	date: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'invalid date format', type: 'value_error.date' }),
+	date: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'invalid date format',
+		type: 'value_error.date',
+	}),
 	enum: (loc: Array<string | number>, values: string[]): ValidationIssue => ({
 		loc,
 		msg: `value is not a valid enumeration member; permitted: ${values.map((v) => `'${v}'`).join(', ')}`,
@@ -57,16 +69,36 @@ export const issue = {
 		msg: "Expected UploadFile, received: <class 'str'>",
 		type: 'value_error',
 	}),
-	string: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'str type expected', type: 'type_error.str' }),
-	list: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'value is not a valid list', type: 'type_error.list' }),
-	dict: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'value is not a valid dict', type: 'type_error.dict' }),
+	string: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'str type expected',
+		type: 'type_error.str',
+	}),
+	list: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'value is not a valid list',
+		type: 'type_error.list',
+	}),
+	dict: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'value is not a valid dict',
+		type: 'type_error.dict',
+	}),
 	none: (loc: Array<string | number>): ValidationIssue => ({
 		loc,
 		msg: 'none is not an allowed value',
 		type: 'type_error.none.not_allowed',
 	}),
-	invalidJson: (loc: Array<string | number>): ValidationIssue => ({ loc, msg: 'Invalid JSON', type: 'value_error.json' }),
-	jsonDecode: (message: string): ValidationIssue => ({ loc: ['body', 0], msg: message, type: 'value_error.jsondecode' }),
+	invalidJson: (loc: Array<string | number>): ValidationIssue => ({
+		loc,
+		msg: 'Invalid JSON',
+		type: 'value_error.json',
+	}),
+	jsonDecode: (message: string): ValidationIssue => ({
+		loc: ['body', 0],
+		msg: message,
+		type: 'value_error.jsondecode',
+	}),
 };
 
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);

@@ -27,7 +27,11 @@ export async function faultBefore(
 	if (fault.status !== undefined) {
 		const retryAfter = retryAfterHeader(fault);
 		const origin = source === 'header' ? 'X-Sandbox-Fault' : 'state.failNext';
-		throw new HttpError(fault.status, `Injected failure (sandbox ${origin})`, retryAfter === undefined ? {} : { 'retry-after': retryAfter });
+		throw new HttpError(
+			fault.status,
+			`Injected failure (sandbox ${origin})`,
+			retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+		);
 	}
 	if (fault.reset) return 'reset';
 	return fault.truncate ? 'truncate' : undefined;
@@ -39,7 +43,8 @@ function serialized(body: unknown): Buffer {
 }
 
 /** Half of the bytes, at least one and never all (an answer of one byte is cut to nothing). */
-const part = (bytes: Buffer) => bytes.subarray(0, Math.max(0, Math.min(bytes.length - 1, Math.ceil(bytes.length / 2))));
+const part = (bytes: Buffer) =>
+	bytes.subarray(0, Math.max(0, Math.min(bytes.length - 1, Math.ceil(bytes.length / 2))));
 
 /**
  * `truncate`: a JSON content type and half of the body, with a Content-Length that matches (the
@@ -48,17 +53,33 @@ const part = (bytes: Buffer) => bytes.subarray(0, Math.max(0, Math.min(bytes.len
  */
 export function sendBroken(
 	reply: FastifyReply,
-	outcome: { status: number; body: unknown; contentType?: string; headers?: Record<string, string> },
+	outcome: {
+		status: number;
+		body: unknown;
+		contentType?: string;
+		headers?: Record<string, string>;
+	},
 	broken: BrokenAnswer,
 ): FastifyReply {
 	const bytes = serialized(outcome.body);
-	const contentType = broken === 'truncate' ? 'application/json' : (outcome.contentType ?? 'application/json; charset=utf-8');
+	const contentType =
+		broken === 'truncate'
+			? 'application/json'
+			: (outcome.contentType ?? 'application/json; charset=utf-8');
 	if (broken === 'truncate') {
-		return reply.code(outcome.status).headers(outcome.headers ?? {}).type(contentType).send(part(bytes));
+		return reply
+			.code(outcome.status)
+			.headers(outcome.headers ?? {})
+			.type(contentType)
+			.send(part(bytes));
 	}
 	reply.hijack();
 	const raw = reply.raw;
-	raw.writeHead(outcome.status, { ...outcome.headers, 'content-type': contentType, 'content-length': String(bytes.length) });
+	raw.writeHead(outcome.status, {
+		...outcome.headers,
+		'content-type': contentType,
+		'content-length': String(bytes.length),
+	});
 	raw.write(part(bytes), () => raw.socket?.destroy());
 	return reply;
 }

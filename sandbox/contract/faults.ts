@@ -71,7 +71,11 @@ export interface RequestValues {
 function matches(entry: Entry, request: RequestValues): boolean {
 	return Object.entries(entry.match ?? {}).every(([name, value]) => {
 		const queried = request.query?.[name];
-		return request.pathParams?.[name] === value || queried === value || (Array.isArray(queried) && queried.includes(value));
+		return (
+			request.pathParams?.[name] === value ||
+			queried === value ||
+			(Array.isArray(queried) && queried.includes(value))
+		);
 	});
 }
 
@@ -86,7 +90,10 @@ export function parseFaultHeader(value: string | string[] | undefined): Fault | 
 	const text = Array.isArray(value) ? value.join(';') : value;
 	if (!text || text.trim() === '') return undefined;
 	const fault: Fault = {};
-	for (const part of text.split(';').map((entry) => entry.trim()).filter(Boolean)) {
+	for (const part of text
+		.split(';')
+		.map((entry) => entry.trim())
+		.filter(Boolean)) {
 		const [name, ...rest] = part.split('=');
 		const argument = rest.join('=').trim();
 		const key = name.trim().toLowerCase();
@@ -94,14 +101,20 @@ export function parseFaultHeader(value: string | string[] | undefined): Fault | 
 		else if (key === 'reset') fault.reset = true;
 		else if (key === 'truncate') fault.truncate = true;
 		else if (key === 'delay' && Number(argument) >= 0) fault.delayMs = Number(argument);
-		else if (key === 'retry-after' && argument !== '') fault.retryAfter = Number.isFinite(Number(argument)) ? Number(argument) : argument;
+		else if (key === 'retry-after' && argument !== '')
+			fault.retryAfter = Number.isFinite(Number(argument)) ? Number(argument) : argument;
 		else return undefined;
 	}
 	return isFault(fault) ? fault : undefined;
 }
 
 function isFault(fault: Fault): boolean {
-	return fault.status !== undefined || fault.reset === true || fault.truncate === true || (fault.delayMs ?? 0) > 0;
+	return (
+		fault.status !== undefined ||
+		fault.reset === true ||
+		fault.truncate === true ||
+		(fault.delayMs ?? 0) > 0
+	);
 }
 
 /** The Retry-After header value of a fault, if it has one. */
@@ -136,7 +149,11 @@ export class Faults {
 	}
 
 	/** The fault due for this request, if any: the header's, else the next one queued for the endpoint. */
-	take(endpoint: string, headerValue?: string | string[], request: RequestValues = {}): ServedFault | undefined {
+	take(
+		endpoint: string,
+		headerValue?: string | string[],
+		request: RequestValues = {},
+	): ServedFault | undefined {
 		const fromHeader = parseFaultHeader(headerValue);
 		// A header fault leaves the queue as it is.
 		const fault = fromHeader ?? this.takeQueued(endpoint, request);

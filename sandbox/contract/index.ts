@@ -17,9 +17,24 @@ import { buildServer } from './server';
 export type { ApiKeys } from './auth';
 export type { Answer, ContractRequest, Responder } from './dispatcher';
 export { echo } from './echo';
-export { endpointById, enumValues, isKnownEndpoint, pathOf, SERVED_ENDPOINTS, type EndpointId, type EnumOf, type ServedEndpoint } from './endpoints';
+export {
+	endpointById,
+	enumValues,
+	isKnownEndpoint,
+	pathOf,
+	SERVED_ENDPOINTS,
+	type EndpointId,
+	type EnumOf,
+	type ServedEndpoint,
+} from './endpoints';
 export { HttpError, issue, notFound, ValidationError, type ValidationIssue } from './errors';
-export { Faults, type FailNextOptions, type Fault, type FaultOptions, type ServedFault } from './faults';
+export {
+	Faults,
+	type FailNextOptions,
+	type Fault,
+	type FaultOptions,
+	type ServedFault,
+} from './faults';
 export { RateLimit, type RateLimitSettings, type RateLimitStats } from './rateLimit';
 export type { RecordedFile, RecordedRequest } from './recorder';
 export type { UploadedFile } from './requestBody';

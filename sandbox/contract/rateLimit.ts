@@ -33,7 +33,13 @@ export class RateLimit {
 	latencyMs = 0;
 	maxInFlight = Infinity;
 	retryAfterSeconds = 1;
-	readonly stats: RateLimitStats = { admitted: 0, rejected: 0, peakInFlight: 0, firstArrivedAt: 0, lastAnsweredAt: 0 };
+	readonly stats: RateLimitStats = {
+		admitted: 0,
+		rejected: 0,
+		peakInFlight: 0,
+		firstArrivedAt: 0,
+		lastAnsweredAt: 0,
+	};
 	private inFlight = 0;
 
 	constructor(settings: RateLimitSettings = {}) {
@@ -43,12 +49,20 @@ export class RateLimit {
 	/** Changes the given settings; the others stay. */
 	configure(settings: RateLimitSettings): void {
 		if (settings.latencyMs !== undefined) this.latencyMs = Math.max(0, settings.latencyMs);
-		if (settings.maxInFlight !== undefined) this.maxInFlight = settings.maxInFlight > 0 ? settings.maxInFlight : Infinity;
-		if (settings.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(0, settings.retryAfterSeconds);
+		if (settings.maxInFlight !== undefined)
+			this.maxInFlight = settings.maxInFlight > 0 ? settings.maxInFlight : Infinity;
+		if (settings.retryAfterSeconds !== undefined)
+			this.retryAfterSeconds = Math.max(0, settings.retryAfterSeconds);
 	}
 
 	resetStats(): void {
-		Object.assign(this.stats, { admitted: 0, rejected: 0, peakInFlight: 0, firstArrivedAt: 0, lastAnsweredAt: 0 });
+		Object.assign(this.stats, {
+			admitted: 0,
+			rejected: 0,
+			peakInFlight: 0,
+			firstArrivedAt: 0,
+			lastAnsweredAt: 0,
+		});
 	}
 
 	/** Runs `serve` after the latency, or throws a 429 when `maxInFlight` requests are being served. */
@@ -58,7 +72,9 @@ export class RateLimit {
 		if (this.inFlight >= this.maxInFlight) {
 			this.stats.rejected++;
 			this.stats.lastAnsweredAt = Date.now();
-			throw new HttpError(429, 'Too Many Requests', { 'retry-after': String(this.retryAfterSeconds) });
+			throw new HttpError(429, 'Too Many Requests', {
+				'retry-after': String(this.retryAfterSeconds),
+			});
 		}
 		this.inFlight++;
 		this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.inFlight);

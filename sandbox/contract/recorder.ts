@@ -51,7 +51,9 @@ function recordedBody(body: ParsedBody): Record<string, unknown> {
 	if (body.kind === 'form' || body.kind === 'multipart') return { ...body.fields };
 	if (body.kind !== 'json') return {};
 	const value = body.value;
-	return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as object) } : { value };
+	return value !== null && typeof value === 'object' && !Array.isArray(value)
+		? { ...(value as object) }
+		: { value };
 }
 
 function recordedFiles(body: ParsedBody): RecordedFile[] {
@@ -73,7 +75,8 @@ export class RequestRecorder {
 	/** The returned record is live: the dispatcher fills in `status` once the answer is known. */
 	record(facts: RequestFacts): RecordedRequest {
 		const headers: Record<string, string | string[] | undefined> = { ...facts.headers };
-		for (const header of AUTH_HEADERS) if (headers[header] !== undefined) headers[header] = REDACTED;
+		for (const header of AUTH_HEADERS)
+			if (headers[header] !== undefined) headers[header] = REDACTED;
 		const contentType = facts.headers['content-type'];
 		const recorded: RecordedRequest = redactSecrets(
 			{

@@ -26,7 +26,8 @@ export function addField(fields: FormFields, name: string, value: string): void 
 	else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
 }
 
-const isJsonContentType = (contentType: string) => /^application\/([\w.-]+\+)?json$/i.test(contentType);
+const isJsonContentType = (contentType: string) =>
+	/^application\/([\w.-]+\+)?json$/i.test(contentType);
 
 async function readMultipart(request: FastifyRequest): Promise<ParsedBody> {
 	const fields: FormFields = {};
@@ -35,14 +36,22 @@ async function readMultipart(request: FastifyRequest): Promise<ParsedBody> {
 		for await (const part of request.parts()) {
 			if (part.type === 'file') {
 				const data = await part.toBuffer();
-				files.push({ field: part.fieldname, filename: part.filename, contentType: part.mimetype, data });
+				files.push({
+					field: part.fieldname,
+					filename: part.filename,
+					contentType: part.mimetype,
+					data,
+				});
 			} else {
 				addField(fields, part.fieldname, String(part.value));
 			}
 		}
 	} catch (error) {
 		const status = (error as { statusCode?: number }).statusCode === 413 ? 413 : 400;
-		throw new HttpError(status, status === 413 ? 'Request entity too large' : 'There was an error parsing the body');
+		throw new HttpError(
+			status,
+			status === 413 ? 'Request entity too large' : 'There was an error parsing the body',
+		);
 	}
 	return { kind: 'multipart', fields, files };
 }

@@ -31,7 +31,13 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 /** `(` → `%28`; hex letters match either case. */
 function percentEncodedPattern(char: string): string {
 	return [...Buffer.from(char, 'utf8')]
-		.map((byte) => `%${byte.toString(16).padStart(2, '0').replace(/[a-f]/g, (h) => `[${h}${h.toUpperCase()}]`)}`)
+		.map(
+			(byte) =>
+				`%${byte
+					.toString(16)
+					.padStart(2, '0')
+					.replace(/[a-f]/g, (h) => `[${h}${h.toUpperCase()}]`)}`,
+		)
 		.join('');
 }
 
@@ -87,7 +93,10 @@ export class Router {
 				route = { ...compile(endpoint.path, endpoint.pathParams), byMethod: new Map() };
 				byPath.set(endpoint.path, route);
 			}
-			if (route.byMethod.has(endpoint.method)) throw new Error(`Two contract entries for ${endpoint.method} ${endpoint.path}: ${endpoint.id}`);
+			if (route.byMethod.has(endpoint.method))
+				throw new Error(
+					`Two contract entries for ${endpoint.method} ${endpoint.path}: ${endpoint.id}`,
+				);
 			route.byMethod.set(endpoint.method, endpoint);
 		}
 		// Array.prototype.sort is stable, so equal ranks keep contract order.

@@ -2,7 +2,12 @@
 // Routing is ours (compiled from the contract), so Fastify's own router only ever sees `*`.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+	type FastifyError,
+	type FastifyInstance,
+	type FastifyReply,
+	type FastifyRequest,
+} from 'fastify';
 import type { Dispatcher, Outcome } from './dispatcher';
 import { HttpError } from './errors';
 import { sendBroken } from './faultInjection';
@@ -23,7 +28,12 @@ function origin(request: FastifyRequest): string {
 	return `${request.protocol}://${request.host}`;
 }
 
-async function dispatch(dispatcher: Dispatcher, request: FastifyRequest, reply: FastifyReply, bodyError?: HttpError) {
+async function dispatch(
+	dispatcher: Dispatcher,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	bodyError?: HttpError,
+) {
 	let body: ParsedBody = { kind: 'none' };
 	if (!bodyError) {
 		try {
@@ -44,7 +54,10 @@ async function dispatch(dispatcher: Dispatcher, request: FastifyRequest, reply: 
 	return send(reply, outcome);
 }
 
-export async function buildServer(dispatcher: Dispatcher, logger: boolean): Promise<FastifyInstance> {
+export async function buildServer(
+	dispatcher: Dispatcher,
+	logger: boolean,
+): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger,
 		bodyLimit: MAX_BODY_BYTES,
@@ -55,7 +68,9 @@ export async function buildServer(dispatcher: Dispatcher, logger: boolean): Prom
 	// Our own parsers only: JSON and other bodies arrive raw so invalid JSON becomes a FastAPI-style 422.
 	app.removeAllContentTypeParsers();
 	await app.register(formbody, { bodyLimit: MAX_BODY_BYTES });
-	await app.register(multipart, { limits: { fileSize: MAX_BODY_BYTES, files: 1000, parts: 10_000 } });
+	await app.register(multipart, {
+		limits: { fileSize: MAX_BODY_BYTES, files: 1000, parts: 10_000 },
+	});
 	app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
 	// Failures before the handler (unsupported media type, body too large) are still recorded and routed.

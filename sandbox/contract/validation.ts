@@ -26,7 +26,8 @@ const FALSE_WORDS = ['0', 'off', 'f', 'false', 'n', 'no'];
 const ok = (value: unknown): Coerced => ({ ok: true, value });
 const fail = (problem: ValidationIssue): Coerced => ({ ok: false, issue: problem });
 
-const lastOf = (value: string | string[]): string => (Array.isArray(value) ? value[value.length - 1] : value);
+const lastOf = (value: string | string[]): string =>
+	Array.isArray(value) ? value[value.length - 1] : value;
 const listOf = (value: string | string[] | undefined): string[] =>
 	value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -34,7 +35,10 @@ const isFileField = (field: Field) => field.type === 'file' || field.type === 'f
 /** Fields that take a list: several values of one name. */
 const isListField = (field: Field) => field.type === 'files' || field.type === 'stringArray';
 /** One item of a list field. */
-const itemOf = (field: Field): Field => ({ name: field.name, type: field.type === 'files' ? 'file' : 'string' });
+const itemOf = (field: Field): Field => ({
+	name: field.name,
+	type: field.type === 'files' ? 'file' : 'string',
+});
 
 function isValidDate(text: string): boolean {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -54,7 +58,12 @@ function isJson(text: string): boolean {
 
 /** A number above the field's `max`. */
 function bounded(coerced: Coerced, field: Field, loc: Loc): Coerced {
-	if (coerced.ok && field.max !== undefined && typeof coerced.value === 'number' && coerced.value > field.max) {
+	if (
+		coerced.ok &&
+		field.max !== undefined &&
+		typeof coerced.value === 'number' &&
+		coerced.value > field.max
+	) {
 		return fail(issue.maximum(loc, field.max));
 	}
 	return coerced;
@@ -65,16 +74,28 @@ function coerceText(text: string, field: Field, loc: Loc): Coerced {
 	const trimmed = text.trim();
 	switch (field.type) {
 		case 'integer':
-			return bounded(/^[+-]?\d+$/.test(trimmed) ? ok(Number(trimmed)) : fail(issue.integer(loc)), field, loc);
+			return bounded(
+				/^[+-]?\d+$/.test(trimmed) ? ok(Number(trimmed)) : fail(issue.integer(loc)),
+				field,
+				loc,
+			);
 		case 'number':
-			return bounded(trimmed !== '' && Number.isFinite(Number(trimmed)) ? ok(Number(trimmed)) : fail(issue.number(loc)), field, loc);
+			return bounded(
+				trimmed !== '' && Number.isFinite(Number(trimmed))
+					? ok(Number(trimmed))
+					: fail(issue.number(loc)),
+				field,
+				loc,
+			);
 		case 'boolean':
 			if (TRUE_WORDS.includes(trimmed.toLowerCase())) return ok(true);
 			return FALSE_WORDS.includes(trimmed.toLowerCase()) ? ok(false) : fail(issue.boolean(loc));
 		case 'date':
 			return isValidDate(trimmed) ? ok(trimmed) : fail(issue.date(loc));
 		case 'enum':
-			return (field.values ?? []).includes(text) ? ok(text) : fail(issue.enum(loc, [...(field.values ?? [])]));
+			return (field.values ?? []).includes(text)
+				? ok(text)
+				: fail(issue.enum(loc, [...(field.values ?? [])]));
 		case 'json':
 			// A string carrying JSON: it must parse; handlers get the text as sent.
 			return isJson(text) ? ok(text) : fail(issue.invalidJson(loc));
@@ -94,7 +115,8 @@ function coerceJson(value: unknown, field: Field, loc: Loc): Coerced {
 	if (typeof value === 'string') return coerceText(value, field, loc);
 	if (typeof value === 'number') {
 		if (field.type === 'string') return ok(String(value));
-		if (field.type === 'integer') return bounded(Number.isInteger(value) ? ok(value) : fail(issue.integer(loc)), field, loc);
+		if (field.type === 'integer')
+			return bounded(Number.isInteger(value) ? ok(value) : fail(issue.integer(loc)), field, loc);
 		if (field.type === 'number') return bounded(ok(value), field, loc);
 		if (field.type === 'boolean' && (value === 0 || value === 1)) return ok(value === 1);
 	}
@@ -113,14 +135,22 @@ function coerceJson(value: unknown, field: Field, loc: Loc): Coerced {
 }
 
 /** Path parameters arrive percent-decoded and are always present once routed; handlers keep the text. */
-function validatePath(fields: Field[], pathParams: Record<string, string>, issues: ValidationIssue[]): void {
+function validatePath(
+	fields: Field[],
+	pathParams: Record<string, string>,
+	issues: ValidationIssue[],
+): void {
 	for (const field of fields) {
 		const coerced = coerceText(pathParams[field.name] ?? '', field, ['path', field.name]);
 		if (!coerced.ok) issues.push(coerced.issue);
 	}
 }
 
-function validateQuery(fields: Field[], raw: RawQuery, issues: ValidationIssue[]): Record<string, unknown> {
+function validateQuery(
+	fields: Field[],
+	raw: RawQuery,
+	issues: ValidationIssue[],
+): Record<string, unknown> {
 	const query: Record<string, unknown> = {};
 	for (const [name, value] of Object.entries(raw)) query[name] = lastOf(value);
 	for (const field of fields) {
@@ -171,7 +201,8 @@ function validateFormField(
 	if (isListField(field)) {
 		const items = texts.map((text, index) => coerceText(text, itemOf(field), [...loc, index]));
 		const failed = items.filter((item) => !item.ok);
-		if (failed.length > 0) issues.push(...failed.map((item) => (item as { issue: ValidationIssue }).issue));
+		if (failed.length > 0)
+			issues.push(...failed.map((item) => (item as { issue: ValidationIssue }).issue));
 		else input.body[field.name] = items.map((item) => (item as { value: unknown }).value);
 		return;
 	}
@@ -180,7 +211,12 @@ function validateFormField(
 	else issues.push(coerced.issue);
 }
 
-function validateJsonField(field: Field, json: Record<string, unknown>, input: ValidatedInput, issues: ValidationIssue[]) {
+function validateJsonField(
+	field: Field,
+	json: Record<string, unknown>,
+	input: ValidatedInput,
+	issues: ValidationIssue[],
+) {
 	const loc = ['body', field.name];
 	const value = json[field.name];
 	if (value === undefined || value === null) {
@@ -193,7 +229,12 @@ function validateJsonField(field: Field, json: Record<string, unknown>, input: V
 	else issues.push(coerced.issue);
 }
 
-function validateBody(endpoint: ServedEndpoint, body: ParsedBody, input: ValidatedInput, issues: ValidationIssue[]): void {
+function validateBody(
+	endpoint: ServedEndpoint,
+	body: ParsedBody,
+	input: ValidatedInput,
+	issues: ValidationIssue[],
+): void {
 	if (endpoint.body === 'none') return;
 	if (endpoint.body === 'json') {
 		// FastAPI stops at a JSON syntax error and reports only that.
@@ -204,7 +245,8 @@ function validateBody(endpoint: ServedEndpoint, body: ParsedBody, input: Validat
 			return;
 		}
 		Object.assign(input.body, json);
-		for (const field of endpoint.bodyFields) validateJsonField(field, json as Record<string, unknown>, input, issues);
+		for (const field of endpoint.bodyFields)
+			validateJsonField(field, json as Record<string, unknown>, input, issues);
 		return;
 	}
 	// A body in any other content type means the form fields are simply missing.

@@ -1,9 +1,20 @@
 // The sandbox's OCR, classification and extraction. A PDF with a text layer is read (pdfText.ts) when
 // it is uploaded and its fields found by rules (rules.ts); everything else (scans, other files, PDFs
 // pdfjs cannot open, documents tests seed) gets the file-name based fake of fakeExtraction.ts.
-import { classifyDocument, countPages, extractFields, type Classification } from '../fakeExtraction';
+import {
+	classifyDocument,
+	countPages,
+	extractFields,
+	type Classification,
+} from '../fakeExtraction';
 import { looksLikePdf, readPdfText } from './pdfText';
-import { classifyText, extractFacts, fieldsFromFacts, foundAnyField, type TextFacts } from './rules';
+import {
+	classifyText,
+	extractFacts,
+	fieldsFromFacts,
+	foundAnyField,
+	type TextFacts,
+} from './rules';
 
 export type { TextFacts } from './rules';
 
@@ -23,11 +34,17 @@ export async function analyseUpload(data: Buffer, contentType: string): Promise<
 	const pdf = await readPdfText(data);
 	if (pdf === null) return { ...fallback, pages: countPages(data, 'application/pdf') };
 	const lines = pdf.pages.flat();
-	return lines.length === 0 ? { pages: pdf.pageCount, lines } : { pages: pdf.pageCount, lines, text_facts: extractFacts(lines) };
+	return lines.length === 0
+		? { pages: pdf.pageCount, lines }
+		: { pages: pdf.pageCount, lines, text_facts: extractFacts(lines) };
 }
 
 /** The classify endpoints: document type from the text's title words, else from the file name; the page count. */
-export async function classifyUpload(file: { filename: string; data: Buffer; contentType: string }): Promise<Classification & { pages: number }> {
+export async function classifyUpload(file: {
+	filename: string;
+	data: Buffer;
+	contentType: string;
+}): Promise<Classification & { pages: number }> {
 	const { pages, lines } = await analyseUpload(file.data, file.contentType || 'application/pdf');
 	return { ...(classifyText(lines) ?? classifyDocument(file.filename)), pages };
 }
@@ -46,6 +63,7 @@ export const classificationOf = (document: ExtractableDocument): string =>
 /** The fields processing extracts: what the rules found in the text, else the file-name fake. */
 export function extractedFieldsOf(document: ExtractableDocument): Record<string, unknown> {
 	const facts = document.text_facts;
-	if (facts && foundAnyField(facts)) return fieldsFromFacts(facts, document.doc_type ?? facts.doc_type ?? 'invoice');
+	if (facts && foundAnyField(facts))
+		return fieldsFromFacts(facts, document.doc_type ?? facts.doc_type ?? 'invoice');
 	return extractFields(document);
 }

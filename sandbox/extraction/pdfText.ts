@@ -28,7 +28,9 @@ function loadPdfJs(): PdfJs {
 	try {
 		/* eslint-disable @typescript-eslint/no-require-imports -- loaded lazily, with the console silenced (see above) */
 		const loaded = require('pdfjs-dist/legacy/build/pdf.js') as PdfJs;
-		(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= require('pdfjs-dist/legacy/build/pdf.worker.js');
+		(
+			globalThis as { pdfjsWorker?: unknown }
+		).pdfjsWorker ??= require('pdfjs-dist/legacy/build/pdf.worker.js');
 		/* eslint-enable @typescript-eslint/no-require-imports */
 		pdfjs = loaded;
 	} finally {
@@ -44,7 +46,9 @@ export const looksLikePdf = (data: Buffer) => data.subarray(0, 1024).includes('%
 const isTextItem = (item: object): item is TextItem => 'str' in item && 'transform' in item;
 
 /** Groups text items into lines by baseline (within 2 pt), each line left to right. */
-export function itemsToLines(items: Array<{ str: string; x: number; y: number; width: number }>): string[] {
+export function itemsToLines(
+	items: Array<{ str: string; x: number; y: number; width: number }>,
+): string[] {
 	const rows: Array<{ y: number; items: typeof items }> = [];
 	for (const item of items) {
 		if (item.str.trim() === '') continue;
@@ -81,7 +85,14 @@ export async function readPdfText(data: Buffer): Promise<PdfText | null> {
 		for (let number = 1; number <= pdf.numPages; number++) {
 			const page = await pdf.getPage(number);
 			const content = await page.getTextContent();
-			const items = content.items.filter(isTextItem).map((item) => ({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width }));
+			const items = content.items
+				.filter(isTextItem)
+				.map((item) => ({
+					str: item.str,
+					x: item.transform[4],
+					y: item.transform[5],
+					width: item.width,
+				}));
 			pages.push(itemsToLines(items));
 			page.cleanup();
 		}

@@ -43,18 +43,42 @@ const ID = '([A-Za-z0-9](?:[A-Za-z0-9/._-]*[A-Za-z0-9])?)';
 const hasDigit = (text: string) => /\d/.test(text);
 
 const MONTHS: Record<string, number> = {
-	jan: 1, january: 1, januar: 1, jänner: 1,
-	feb: 2, february: 2, februar: 2,
-	mar: 3, march: 3, märz: 3, maerz: 3,
-	apr: 4, april: 4,
-	may: 5, mai: 5,
-	jun: 6, june: 6, juni: 6,
-	jul: 7, july: 7, juli: 7,
-	aug: 8, august: 8,
-	sep: 9, sept: 9, september: 9,
-	oct: 10, october: 10, okt: 10, oktober: 10,
-	nov: 11, november: 11,
-	dec: 12, december: 12, dez: 12, dezember: 12,
+	jan: 1,
+	january: 1,
+	januar: 1,
+	jänner: 1,
+	feb: 2,
+	february: 2,
+	februar: 2,
+	mar: 3,
+	march: 3,
+	märz: 3,
+	maerz: 3,
+	apr: 4,
+	april: 4,
+	may: 5,
+	mai: 5,
+	jun: 6,
+	june: 6,
+	juni: 6,
+	jul: 7,
+	july: 7,
+	juli: 7,
+	aug: 8,
+	august: 8,
+	sep: 9,
+	sept: 9,
+	september: 9,
+	oct: 10,
+	october: 10,
+	okt: 10,
+	oktober: 10,
+	nov: 11,
+	november: 11,
+	dec: 12,
+	december: 12,
+	dez: 12,
+	dezember: 12,
 };
 const MONTH_NAME = '[A-Za-zäÄ]{3,9}\\.?';
 /** ISO, DD.MM.YYYY, DD/MM/YYYY, `15 March 2024`, `15. März 2024`, `March 15, 2024`. */
@@ -62,7 +86,12 @@ const DATE = `(\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\.\\d{1,2}\\.\\d{4}|\\d{1,2}/\\
 
 function isoDate(year: number, month: number, day: number): string | null {
 	const date = new Date(Date.UTC(year, month - 1, day));
-	if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+	if (
+		date.getUTCFullYear() !== year ||
+		date.getUTCMonth() !== month - 1 ||
+		date.getUTCDate() !== day
+	)
+		return null;
 	return date.toISOString().slice(0, 10);
 }
 
@@ -76,9 +105,11 @@ export function normaliseDate(text: string): string | null {
 	match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(value);
 	if (match) return isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
 	match = /^(\d{1,2})\.?\s+(\S+)\s+(\d{4})$/.exec(value);
-	if (match && monthNumber(match[2])) return isoDate(Number(match[3]), monthNumber(match[2]), Number(match[1]));
+	if (match && monthNumber(match[2]))
+		return isoDate(Number(match[3]), monthNumber(match[2]), Number(match[1]));
 	match = /^(\S+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(value);
-	if (match && monthNumber(match[1])) return isoDate(Number(match[3]), monthNumber(match[1]), Number(match[2]));
+	if (match && monthNumber(match[1]))
+		return isoDate(Number(match[3]), monthNumber(match[1]), Number(match[2]));
 	return null;
 }
 
@@ -88,7 +119,10 @@ export function normaliseDate(text: string): string | null {
  * groups thousands (`1.234` is 1234), otherwise it is the decimal mark (`12,5` is 12.5).
  */
 export function parseAmount(text: string): number | null {
-	let value = text.replace(/[\s\u00a0\u202f'’]/g, '').replace(/[€$£¥]|[A-Z]{3}/g, '').replace(/^−/, '-');
+	let value = text
+		.replace(/[\s\u00a0\u202f'’]/g, '')
+		.replace(/[€$£¥]|[A-Z]{3}/g, '')
+		.replace(/^−/, '-');
 	if (!/^[-+]?\d[\d.,]*$/.test(value) || /[.,]$/.test(value)) return null;
 	const lastComma = value.lastIndexOf(',');
 	const lastDot = value.lastIndexOf('.');
@@ -107,7 +141,23 @@ export function parseAmount(text: string): number | null {
 	return Number.isFinite(amount) ? amount : null;
 }
 
-const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CNY', 'INR'];
+const CURRENCY_CODES = [
+	'EUR',
+	'USD',
+	'GBP',
+	'CHF',
+	'JPY',
+	'CAD',
+	'AUD',
+	'SEK',
+	'NOK',
+	'DKK',
+	'PLN',
+	'CZK',
+	'HUF',
+	'CNY',
+	'INR',
+];
 const CURRENCY_SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY' };
 
 /** The first ISO currency code (EUR, USD, …) or symbol (€ $ £ ¥) in a text, as a code. */
@@ -120,7 +170,10 @@ export function findCurrency(text: string): string | null {
 /** The last amount on a line, ignoring percentages (`VAT 19%: 190.00` → 190). */
 export function lastAmount(line: string): number | null {
 	const withoutPercentages = line.replace(/\d+(?:[.,]\d+)?\s*%/g, ' ');
-	const amounts = withoutPercentages.match(/[-−]?\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\s(?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?(?!\d)|[-−]?\d+(?:[.,]\d{1,2})?(?!\d)/g) ?? [];
+	const amounts =
+		withoutPercentages.match(
+			/[-−]?\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\s(?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?(?!\d)|[-−]?\d+(?:[.,]\d{1,2})?(?!\d)/g,
+		) ?? [];
 	for (const candidate of amounts.reverse()) {
 		const amount = parseAmount(candidate);
 		if (amount !== null) return amount;
@@ -131,18 +184,27 @@ export function lastAmount(line: string): number | null {
 /** Document type from title words: a line that is only a title word wins, else the earliest word. */
 export function classifyText(lines: string[]): { doc_type: string; confidence: number } | null {
 	for (const line of lines) {
-		const title = DOC_TYPE_WORDS.find(([, pattern]) => new RegExp(`^\\s*(?:${pattern.source})\\s*$`, 'i').test(line));
+		const title = DOC_TYPE_WORDS.find(([, pattern]) =>
+			new RegExp(`^\\s*(?:${pattern.source})\\s*$`, 'i').test(line),
+		);
 		if (title) return { doc_type: title[0], confidence: 0.99 };
 	}
 	const text = lines.join('\n');
-	const found = DOC_TYPE_WORDS.map(([docType, pattern]) => ({ docType, index: text.search(pattern) }))
+	const found = DOC_TYPE_WORDS.map(([docType, pattern]) => ({
+		docType,
+		index: text.search(pattern),
+	}))
 		.filter(({ index }) => index >= 0)
 		.sort((a, b) => a.index - b.index)[0];
 	return found ? { doc_type: found.docType, confidence: 0.95 } : null;
 }
 
 /** The first capture of `pattern` on any line that passes `accept`. */
-function firstOnLines(lines: string[], pattern: RegExp, accept: (value: string) => boolean = () => true): string | undefined {
+function firstOnLines(
+	lines: string[],
+	pattern: RegExp,
+	accept: (value: string) => boolean = () => true,
+): string | undefined {
 	for (const line of lines) {
 		const match = pattern.exec(line);
 		if (match && accept(match[1])) return match[1];
@@ -152,8 +214,12 @@ function firstOnLines(lines: string[], pattern: RegExp, accept: (value: string) 
 
 /** `Invoice number: X`, `Invoice No. X`, `Invoice #X`, `Rechnungsnummer X`, `Rechnungs-Nr.: X` (labels of the document type). */
 export function findDocumentNumber(lines: string[], docType: string | null): string | undefined {
-	const labels = NUMBER_LABELS[docType ?? 'invoice'] ?? `${NUMBER_LABELS.invoice}|document|dokument`;
-	const withWord = new RegExp(`(?:^|[^\\p{L}])(?:${labels})[\\s-]*${NUMBER_WORD}\\s*[:#.]?\\s*${ID}`, 'iu');
+	const labels =
+		NUMBER_LABELS[docType ?? 'invoice'] ?? `${NUMBER_LABELS.invoice}|document|dokument`;
+	const withWord = new RegExp(
+		`(?:^|[^\\p{L}])(?:${labels})[\\s-]*${NUMBER_WORD}\\s*[:#.]?\\s*${ID}`,
+		'iu',
+	);
 	const withColon = new RegExp(`^\\s*(?:${labels})\\s*:\\s*${ID}`, 'iu');
 	const accept = (value: string) => hasDigit(value) && normaliseDate(value) === null;
 	return firstOnLines(lines, withWord, accept) ?? firstOnLines(lines, withColon, accept);
@@ -162,15 +228,23 @@ export function findDocumentNumber(lines: string[], docType: string | null): str
 /** `PO number: X`, `Order No. X`, `Purchase order: X`, `Bestellnummer X`, `Your order: X`. */
 export function findPurchaseOrderNumber(lines: string[]): string | undefined {
 	const labels = '(?:purchase\\s*order|order|po|bestell(?:ung)?)';
-	const pattern = new RegExp(`(?:^|[^\\p{L}])(?:your\\s+|ihre\\s+)?${labels}(?:[\\s-]*${NUMBER_WORD}\\s*[:#.]?|\\s*[:#])\\s*${ID}`, 'iu');
+	const pattern = new RegExp(
+		`(?:^|[^\\p{L}])(?:your\\s+|ihre\\s+)?${labels}(?:[\\s-]*${NUMBER_WORD}\\s*[:#.]?|\\s*[:#])\\s*${ID}`,
+		'iu',
+	);
 	return firstOnLines(lines, pattern, (value) => hasDigit(value) && normaliseDate(value) === null);
 }
 
-const DUE_LABEL = '(?:due\\s*date|payment\\s*due(?:\\s*date)?|due(?:\\s*(?:on|by))?|pay(?:able)?\\s*by|fällig(?:keitsdatum|\\s*am)?|zahlbar\\s*bis|zahlungsziel)';
+const DUE_LABEL =
+	'(?:due\\s*date|payment\\s*due(?:\\s*date)?|due(?:\\s*(?:on|by))?|pay(?:able)?\\s*by|fällig(?:keitsdatum|\\s*am)?|zahlbar\\s*bis|zahlungsziel)';
 
 /** `Due date: X`, `Payment due X`, `Payable by X`, `Fällig am X`, `Zahlbar bis X` → ISO. */
 export function findDueDate(lines: string[]): string | undefined {
-	const value = firstOnLines(lines, new RegExp(`(?:^|[^\\p{L}])${DUE_LABEL}\\s*[:.]?\\s*${DATE}`, 'iu'), (date) => normaliseDate(date) !== null);
+	const value = firstOnLines(
+		lines,
+		new RegExp(`(?:^|[^\\p{L}])${DUE_LABEL}\\s*[:.]?\\s*${DATE}`, 'iu'),
+		(date) => normaliseDate(date) !== null,
+	);
 	return value === undefined ? undefined : (normaliseDate(value) ?? undefined);
 }
 
@@ -178,8 +252,14 @@ export function findDueDate(lines: string[]): string | undefined {
 export function findDocumentDate(lines: string[], docType: string | null): string | undefined {
 	const labels = NUMBER_LABELS[docType ?? 'invoice'] ?? NUMBER_LABELS.invoice;
 	const valid = (date: string) => normaliseDate(date) !== null;
-	const labelled = new RegExp(`(?:^|[^\\p{L}])(?:(?:${labels})[\\s-]*(?:date|datum)|issue\\s+date|date\\s+of\\s+issue|ausstellungsdatum)\\s*[:.]?\\s*${DATE}`, 'iu');
-	const generic = new RegExp(`(?<![\\p{L}])(?<!(?:due|delivery|order|service|payment|shipping|ship)[\\s-]+)(?:date|datum)\\s*[:.]?\\s*${DATE}`, 'iu');
+	const labelled = new RegExp(
+		`(?:^|[^\\p{L}])(?:(?:${labels})[\\s-]*(?:date|datum)|issue\\s+date|date\\s+of\\s+issue|ausstellungsdatum)\\s*[:.]?\\s*${DATE}`,
+		'iu',
+	);
+	const generic = new RegExp(
+		`(?<![\\p{L}])(?<!(?:due|delivery|order|service|payment|shipping|ship)[\\s-]+)(?:date|datum)\\s*[:.]?\\s*${DATE}`,
+		'iu',
+	);
 	const found = firstOnLines(lines, labelled, valid) ?? firstOnLines(lines, generic, valid);
 	if (found !== undefined) return normaliseDate(found) ?? undefined;
 	const due = findDueDate(lines);
@@ -194,7 +274,8 @@ export function findDocumentDate(lines: string[], docType: string | null): strin
 	return undefined;
 }
 
-const VAT_ID_LABEL = /(?:^|[^\p{L}])(?:vat\s*(?:id|reg(?:istration)?)?\.?\s*(?:no\.?|number|nr\.?)?|ust[\s.-]*id(?:[\s.-]*nr)?\.?|uid(?:[\s.-]*nr)?\.?|tax\s*id|steuer-?nr\.?|steuernummer)\s*[:.]?\s*/iu;
+const VAT_ID_LABEL =
+	/(?:^|[^\p{L}])(?:vat\s*(?:id|reg(?:istration)?)?\.?\s*(?:no\.?|number|nr\.?)?|ust[\s.-]*id(?:[\s.-]*nr)?\.?|uid(?:[\s.-]*nr)?\.?|tax\s*id|steuer-?nr\.?|steuernummer)\s*[:.]?\s*/iu;
 /** EU style: two letters and 2–13 letters or digits (spaces allowed), with a digit. */
 const VAT_ID_VALUE = /^([A-Z]{2}(?:\s?[0-9A-Z]){2,13})(?![0-9A-Za-z])/;
 
@@ -213,14 +294,26 @@ export function findVatId(lines: string[]): string | undefined {
 	return undefined;
 }
 
-const SUPPLIER_LABEL = /^\s*(?:from|supplier|seller|vendor|issued\s+by|lieferant|verkäufer|absender|rechnungssteller)\s*:\s*(.+?)\s*$/i;
+const SUPPLIER_LABEL =
+	/^\s*(?:from|supplier|seller|vendor|issued\s+by|lieferant|verkäufer|absender|rechnungssteller)\s*:\s*(.+?)\s*$/i;
 
 /** `From: X`, `Supplier: X`, `Lieferant: X`; else the first line of the first page that is not a title, label or number. */
 export function findSupplierName(lines: string[]): string | undefined {
 	const labelled = firstOnLines(lines, SUPPLIER_LABEL);
 	if (labelled !== undefined) return labelled;
-	const title = new RegExp(`^\\s*(?:${DOC_TYPE_WORDS.map(([, pattern]) => pattern.source).join('|')})\\s*$`, 'i');
-	return lines.find((line) => /\p{L}{2}/u.test(line) && !line.includes(':') && !title.test(line) && !/^\s*(?:page|seite)\b/i.test(line))?.trim();
+	const title = new RegExp(
+		`^\\s*(?:${DOC_TYPE_WORDS.map(([, pattern]) => pattern.source).join('|')})\\s*$`,
+		'i',
+	);
+	return lines
+		.find(
+			(line) =>
+				/\p{L}{2}/u.test(line) &&
+				!line.includes(':') &&
+				!title.test(line) &&
+				!/^\s*(?:page|seite)\b/i.test(line),
+		)
+		?.trim();
 }
 
 type AmountKind = 'net_amount' | 'tax_amount' | 'total_amount';
@@ -228,20 +321,34 @@ type AmountKind = 'net_amount' | 'tax_amount' | 'total_amount';
 /** Which amount a line labels, by the words it starts with; net and tax are told apart before totals. */
 export function amountKind(line: string): AmountKind | null {
 	const text = line.trim();
-	if (/^(?:sub\s*-?total|net(?:\s+(?:amount|total))?|total\s+net|total\s+(?:excl\.?|excluding|before)\s+(?:vat|tax)|netto\w*|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert)\b/i.test(text)) {
+	if (
+		/^(?:sub\s*-?total|net(?:\s+(?:amount|total))?|total\s+net|total\s+(?:excl\.?|excluding|before)\s+(?:vat|tax)|netto\w*|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert)\b/i.test(
+			text,
+		)
+	) {
 		return 'net_amount';
 	}
-	if (/^(?:(?:zzgl\.?|plus|\+)\s*)?(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:total\s+)?(?:vat|tax|sales\s+tax|mwst|ust|umsatzsteuer|mehrwertsteuer)\b/i.test(text)) {
+	if (
+		/^(?:(?:zzgl\.?|plus|\+)\s*)?(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:total\s+)?(?:vat|tax|sales\s+tax|mwst|ust|umsatzsteuer|mehrwertsteuer)\b/i.test(
+			text,
+		)
+	) {
 		return findVatId([text]) === undefined ? 'tax_amount' : null;
 	}
-	if (/^(?:grand\s+total|total|amount\s+due|balance\s+due|gesamt\w*|rechnungsbetrag|endbetrag|zahlbetrag|brutto\w*|summe|zu\s+zahlen)\b/i.test(text)) {
+	if (
+		/^(?:grand\s+total|total|amount\s+due|balance\s+due|gesamt\w*|rechnungsbetrag|endbetrag|zahlbetrag|brutto\w*|summe|zu\s+zahlen)\b/i.test(
+			text,
+		)
+	) {
 		return 'total_amount';
 	}
 	return null;
 }
 
 /** Net, tax and total: the last line of each kind that carries an amount (totals sit at the bottom). */
-export function findAmounts(lines: string[]): Partial<Record<AmountKind, number>> & { totalLine?: string } {
+export function findAmounts(
+	lines: string[],
+): Partial<Record<AmountKind, number>> & { totalLine?: string } {
 	const found: Partial<Record<AmountKind, number>> & { totalLine?: string } = {};
 	for (const line of lines) {
 		const kind = amountKind(line);
@@ -265,15 +372,23 @@ export function extractFacts(lines: string[]): TextFacts {
 		due_date: findDueDate(lines),
 		supplier_name: findSupplierName(lines),
 		supplier_vat_id: findVatId(lines),
-		purchase_order_number: docType === 'purchase_order' ? undefined : findPurchaseOrderNumber(lines),
+		purchase_order_number:
+			docType === 'purchase_order' ? undefined : findPurchaseOrderNumber(lines),
 		...amounts,
-		currency: labelledCurrency?.toUpperCase() ?? (totalLine && findCurrency(totalLine)) ?? findCurrency(lines.join('\n')) ?? undefined,
+		currency:
+			labelledCurrency?.toUpperCase() ??
+			(totalLine && findCurrency(totalLine)) ??
+			findCurrency(lines.join('\n')) ??
+			undefined,
 	};
-	return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as TextFacts;
+	return Object.fromEntries(
+		Object.entries(facts).filter(([, value]) => value !== undefined),
+	) as TextFacts;
 }
 
 /** Whether the rules found any field at all (a document type alone is not enough). */
-export const foundAnyField = (facts: TextFacts) => Object.keys(facts).some((key) => key !== 'doc_type');
+export const foundAnyField = (facts: TextFacts) =>
+	Object.keys(facts).some((key) => key !== 'doc_type');
 
 const FIELD_NAMES: Record<Fact, (docType: string) => string> = {
 	number: (docType) => `${docType}_number`,
@@ -291,6 +406,8 @@ const FIELD_NAMES: Record<Fact, (docType: string) => string> = {
 /** The extracted fields as the document type names them (`invoice_number`, `credit_note_date`, …). */
 export function fieldsFromFacts(facts: TextFacts, docType: string): Record<string, unknown> {
 	return Object.fromEntries(
-		(Object.keys(FIELD_NAMES) as Fact[]).filter((fact) => facts[fact] !== undefined).map((fact) => [FIELD_NAMES[fact](docType), facts[fact]]),
+		(Object.keys(FIELD_NAMES) as Fact[])
+			.filter((fact) => facts[fact] !== undefined)
+			.map((fact) => [FIELD_NAMES[fact](docType), facts[fact]]),
 	);
 }

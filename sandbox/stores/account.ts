@@ -73,7 +73,12 @@ export class KeyedSettings {
 	/** Creates or changes an entry; an absent bool_value_1 keeps the current value. */
 	upsert(mainKey: string, subKey: string | null, boolValue: boolean | undefined): KeyedSetting {
 		const key = JSON.stringify([mainKey, subKey]);
-		const entry = this.entries.get(key) ?? { main_key: mainKey, sub_key: subKey, bool_value_1: null, updated_on: '' };
+		const entry = this.entries.get(key) ?? {
+			main_key: mainKey,
+			sub_key: subKey,
+			bool_value_1: null,
+			updated_on: '',
+		};
 		if (boolValue !== undefined) entry.bool_value_1 = boolValue;
 		entry.updated_on = this.now();
 		this.entries.set(key, entry);
@@ -160,7 +165,12 @@ export class AccountStores {
 	/** Permissions by group id, as set (a JSON object). */
 	readonly groupPermissions = new Map<number, Record<string, unknown>>();
 	organisation: OrganisationSettings = { details: null, profile: null, ocr_settings: null };
-	readonly email: { account: EmailAccount | null; inbox: IncomingMail[]; imports: EmailImport[]; lastId: number } = {
+	readonly email: {
+		account: EmailAccount | null;
+		inbox: IncomingMail[];
+		imports: EmailImport[];
+		lastId: number;
+	} = {
 		account: null,
 		inbox: [],
 		imports: [],
@@ -196,12 +206,26 @@ export class AccountStores {
 
 	private seedCurrentUser(): void {
 		const [firstName, ...rest] = this.currentUser.name.split(' ');
-		const user = this.users.add({ first_name: firstName, last_name: rest.join(' '), email: this.currentUser.email, password: '', is_admin: true });
+		const user = this.users.add({
+			first_name: firstName,
+			last_name: rest.join(' '),
+			email: this.currentUser.email,
+			password: '',
+			is_admin: true,
+		});
 		if (user.id !== this.currentUser.id) throw new Error('The current user must be the first user');
 	}
 
 	reset(): void {
-		for (const store of [this.users, this.groups, this.subOrganisations, this.statusAlerts, this.exportConfigurations, this.dataVault]) store.clear();
+		for (const store of [
+			this.users,
+			this.groups,
+			this.subOrganisations,
+			this.statusAlerts,
+			this.exportConfigurations,
+			this.dataVault,
+		])
+			store.clear();
 		this.groupPermissions.clear();
 		this.organisation = { details: null, profile: null, ocr_settings: null };
 		Object.assign(this.email, { account: null, inbox: [], imports: [], lastId: 0 });

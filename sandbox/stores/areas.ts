@@ -1,6 +1,12 @@
 // The state of the configuration areas (document types through partner integration): one object on
 // SandboxState (`state.areas`) so tests can seed and inspect it, cleared by state.reset().
-import { PartnerRecords, type BlockedSupplierRecord, type ClassificationRuleRecord, type LayoutTemplateRecord, type TableRules } from './configuration';
+import {
+	PartnerRecords,
+	type BlockedSupplierRecord,
+	type ClassificationRuleRecord,
+	type LayoutTemplateRecord,
+	type TableRules,
+} from './configuration';
 import { DocumentSetupStore } from './documentSetup';
 import { MasterDataStore } from './masterData';
 import { ProcurementStores } from './procurement';
@@ -25,7 +31,13 @@ export class AreaStores {
 
 	reset(): void {
 		this.documentSetup.reset();
-		for (const store of [this.layoutTemplates, this.classificationRules, this.blockedSuppliers, this.partnerRecords]) store.clear();
+		for (const store of [
+			this.layoutTemplates,
+			this.classificationRules,
+			this.blockedSuppliers,
+			this.partnerRecords,
+		])
+			store.clear();
 		this.tableRules.clear();
 		this.extractionRules = {};
 		this.procurement.reset();

@@ -44,19 +44,37 @@ function parseRows(text: string, delimiter: Delimiter): string[][] {
 }
 
 /** Records keyed by the header's (trimmed) names; an empty file or one without a header has no columns. */
-export function parseCsv(text: string, delimiter: Delimiter = sniffDelimiter(text)): { columns: string[]; records: Array<Record<string, string>> } {
+export function parseCsv(
+	text: string,
+	delimiter: Delimiter = sniffDelimiter(text),
+): { columns: string[]; records: Array<Record<string, string>> } {
 	const [header, ...rows] = parseRows(text.replace(/^\uFEFF/, ''), delimiter);
 	const columns = (header ?? []).map((name) => name.trim());
-	const records = rows.map((cells) => Object.fromEntries(columns.map((name, index) => [name, (cells[index] ?? '').trim()])));
+	const records = rows.map((cells) =>
+		Object.fromEntries(columns.map((name, index) => [name, (cells[index] ?? '').trim()])),
+	);
 	return { columns: columns.filter(Boolean), records };
 }
 
 function cell(value: unknown, delimiter: Delimiter): string {
-	const text = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+	const text =
+		value === undefined || value === null
+			? ''
+			: typeof value === 'object'
+				? JSON.stringify(value)
+				: String(value);
 	return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(columns: string[], records: Array<Record<string, unknown>>, delimiter: Delimiter): string {
+export function toCsv(
+	columns: string[],
+	records: Array<Record<string, unknown>>,
+	delimiter: Delimiter,
+): string {
 	const lines = [columns, ...records.map((record) => columns.map((column) => record[column]))];
-	return lines.map((values) => values.map((value) => cell(value, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+	return (
+		lines
+			.map((values) => values.map((value) => cell(value, delimiter)).join(delimiter))
+			.join('\r\n') + '\r\n'
+	);
 }

@@ -110,22 +110,60 @@ export class DocumentSetupStore {
 	}
 
 	reset(): void {
-		for (const store of [this.documentTypes, this.subTypes, this.fieldGroups, this.fields, this.tables, this.columns]) store.clear();
+		for (const store of [
+			this.documentTypes,
+			this.subTypes,
+			this.fieldGroups,
+			this.fields,
+			this.tables,
+			this.columns,
+		])
+			store.clear();
 		this.settings.clear();
 		this.seed();
 	}
 
 	private seed(): void {
 		SEEDED_TYPES.forEach(([name, title], index) => {
-			this.documentTypes.add({ doc_type_name: name, title, translation_key: null, has_table: name === 'invoice', sort_order: index + 1, is_active: true });
-			this.fieldGroups.add({ doc_type_name: name, is_sub_doc_type_group: false, group_name: 'header', title: 'Header', translation_key: 'header', sort_order: 1 });
+			this.documentTypes.add({
+				doc_type_name: name,
+				title,
+				translation_key: null,
+				has_table: name === 'invoice',
+				sort_order: index + 1,
+				is_active: true,
+			});
+			this.fieldGroups.add({
+				doc_type_name: name,
+				is_sub_doc_type_group: false,
+				group_name: 'header',
+				title: 'Header',
+				translation_key: 'header',
+				sort_order: 1,
+			});
 			seededFields(name).forEach(([field_name, fieldTitle, field_type], row) =>
-				this.fields.add({ doc_type_name: name, is_sub_doc_type_field: false, field_name, title: fieldTitle, field_type, group_name: 'header', sort_order: row + 1 }),
+				this.fields.add({
+					doc_type_name: name,
+					is_sub_doc_type_field: false,
+					field_name,
+					title: fieldTitle,
+					field_type,
+					group_name: 'header',
+					sort_order: row + 1,
+				}),
 			);
 		});
 		this.tables.add({ doc_type_name: 'invoice', table_name: 'line_items', is_default: true });
 		LINE_ITEM_COLUMNS.forEach(([column_name, title, column_type], index) =>
-			this.columns.add({ table_name: 'line_items', column_name, title, column_type, sort_order: index + 1, is_hidden: false, is_deleted: false }),
+			this.columns.add({
+				table_name: 'line_items',
+				column_name,
+				title,
+				column_type,
+				sort_order: index + 1,
+				is_hidden: false,
+				is_deleted: false,
+			}),
 		);
 	}
 
@@ -141,7 +179,9 @@ export class DocumentSetupStore {
 
 	/** Fields, groups and settings belong to a document type or, with `isSub`, to a sub document type. */
 	requireOwner(name: string, isSub: boolean): void {
-		if (isSub ? !this.subTypes.find((sub) => sub.sub_doc_type === name) : !this.documentType(name)) {
+		if (
+			isSub ? !this.subTypes.find((sub) => sub.sub_doc_type === name) : !this.documentType(name)
+		) {
 			throw notFound(isSub ? 'Sub document type' : 'Document type');
 		}
 	}
@@ -182,7 +222,9 @@ export class DocumentSetupStore {
 		this.subTypes.removeWhere((sub) => sub.doc_type_key === name);
 		this.fieldGroups.removeWhere((group) => group.doc_type_name === name);
 		this.fields.removeWhere((field) => field.doc_type_name === name);
-		const tables = this.tables.removeWhere((table) => table.doc_type_name === name).map((table) => table.table_name);
+		const tables = this.tables
+			.removeWhere((table) => table.doc_type_name === name)
+			.map((table) => table.table_name);
 		this.columns.removeWhere((column) => tables.includes(column.table_name));
 		return type;
 	}
@@ -194,4 +236,5 @@ export class DocumentSetupStore {
 	}
 }
 
-export const settingsKey = (docType: string, isSub: boolean, profile: string) => `${profile}|${isSub ? 'sub' : 'type'}|${docType}`;
+export const settingsKey = (docType: string, isSub: boolean, profile: string) =>
+	`${profile}|${isSub ? 'sub' : 'type'}|${docType}`;

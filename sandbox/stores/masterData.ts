@@ -63,7 +63,8 @@ export class MasterDataset {
 	}
 }
 
-const withoutId = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== 'id'));
+const withoutId = (record: Record<string, unknown>) =>
+	Object.fromEntries(Object.entries(record).filter(([name]) => name !== 'id'));
 
 export class MasterDataStore {
 	readonly datasets = new Map<string, MasterDataset>();
@@ -107,13 +108,24 @@ export class MasterDataStore {
 		const dataset = this.dataset(dataType);
 		const ownId = (record: Record<string, unknown>) => {
 			const id = record.id;
-			return typeof id === 'number' ? id : typeof id === 'string' && id.trim() !== '' ? id.trim() : undefined;
+			return typeof id === 'number'
+				? id
+				: typeof id === 'string' && id.trim() !== ''
+					? id.trim()
+					: undefined;
 		};
-		const imported = new Set(records.map(ownId).filter((id) => id !== undefined).map(String));
+		const imported = new Set(
+			records
+				.map(ownId)
+				.filter((id) => id !== undefined)
+				.map(String),
+		);
 		dataset.removeWhere((record) => imported.has(String(record.id)));
 		return records.map((record) => {
 			const id = ownId(record);
-			return id === undefined ? dataset.add(withoutId(record)) : dataset.push(id, withoutId(record));
+			return id === undefined
+				? dataset.add(withoutId(record))
+				: dataset.push(id, withoutId(record));
 		});
 	}
 

@@ -69,7 +69,9 @@ export class RecordStore<T extends StoredRecord> {
 
 /** Removes undefined values, so optional inputs the client did not send are not stored as keys. */
 export function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
-	return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+	return Object.fromEntries(
+		Object.entries(values).filter(([, value]) => value !== undefined),
+	) as Partial<T>;
 }
 
 /** A record's fields without its id, to copy it into a new record. */

@@ -59,12 +59,22 @@ export class TrainingStores {
 	trainedModel = { version: 0, trained_on: null as string | null, samples: 0 };
 
 	retrain(now: string) {
-		this.trainedModel = { version: this.trainedModel.version + 1, trained_on: now, samples: this.samples.size };
+		this.trainedModel = {
+			version: this.trainedModel.version + 1,
+			trained_on: now,
+			samples: this.samples.size,
+		};
 		return this.trainedModel;
 	}
 
 	reset(): void {
-		for (const store of [this.customModels, this.customModelLabels, this.samples, this.classifierTraining]) store.clear();
+		for (const store of [
+			this.customModels,
+			this.customModelLabels,
+			this.samples,
+			this.classifierTraining,
+		])
+			store.clear();
 		this.trainedModel = { version: 0, trained_on: null, samples: 0 };
 	}
 }

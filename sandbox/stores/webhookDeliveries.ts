@@ -75,7 +75,9 @@ export class WebhookDeliveries {
 			finished: false,
 		};
 		this.log.push(delivery);
-		const running = this.run(delivery, request, [...this.retryDelaysMs], this.generation).finally(() => this.inFlight.delete(running));
+		const running = this.run(delivery, request, [...this.retryDelaysMs], this.generation).finally(
+			() => this.inFlight.delete(running),
+		);
 		this.inFlight.add(running);
 		return delivery;
 	}
@@ -94,22 +96,34 @@ export class WebhookDeliveries {
 		this.timeoutMs = 5000;
 	}
 
-	private async run(delivery: Delivery, request: DeliveryRequest, delays: number[], generation: number): Promise<void> {
+	private async run(
+		delivery: Delivery,
+		request: DeliveryRequest,
+		delays: number[],
+		generation: number,
+	): Promise<void> {
 		for (let attempt = 0; ; attempt++) {
 			const result = await this.attempt(delivery, request);
 			delivery.attempts.push({ at: new Date().toISOString(), ...result });
-			delivery.delivered = result.status !== undefined && result.status >= 200 && result.status < 300;
+			delivery.delivered =
+				result.status !== undefined && result.status >= 200 && result.status < 300;
 			if (delivery.delivered || attempt >= delays.length || generation !== this.generation) break;
 			await wait(delays[attempt]);
 		}
 		delivery.finished = true;
 	}
 
-	private async attempt(delivery: Delivery, request: DeliveryRequest): Promise<Omit<DeliveryAttempt, 'at'>> {
+	private async attempt(
+		delivery: Delivery,
+		request: DeliveryRequest,
+	): Promise<Omit<DeliveryAttempt, 'at'>> {
 		try {
 			const response = await fetch(request.url, {
 				method: 'POST',
-				headers: { 'user-agent': 'document-processing-sandbox/webhook-export', ...(delivery.format === 'json' ? { 'content-type': 'application/json' } : {}) },
+				headers: {
+					'user-agent': 'document-processing-sandbox/webhook-export',
+					...(delivery.format === 'json' ? { 'content-type': 'application/json' } : {}),
+				},
 				body: delivery.format === 'json' ? JSON.stringify(request.payload) : multipartBody(request),
 				signal: AbortSignal.timeout(this.timeoutMs),
 			});
@@ -126,7 +140,11 @@ function multipartBody(request: DeliveryRequest): FormData {
 	const form = new FormData();
 	form.append('document', JSON.stringify(request.payload));
 	if (request.file) {
-		form.append('file', new Blob([request.file.data], { type: request.file.contentType }), request.file.fileName);
+		form.append(
+			'file',
+			new Blob([request.file.data], { type: request.file.contentType }),
+			request.file.fileName,
+		);
 	}
 	return form;
 }
