@@ -34,12 +34,10 @@ export const documentTypesBehaviour: BehaviourTable = {
 	'documentType.getManyWithSubTypes': (context) => {
 		const setup = setupOf(context);
 		return json(
-			setup.documentTypes
-				.list()
-				.map((type) => ({
-					...type,
-					sub_types: setup.subTypes.list((sub) => sub.doc_type_key === type.doc_type_name),
-				})),
+			setup.documentTypes.list().map((type) => ({
+				...type,
+				sub_types: setup.subTypes.list((sub) => sub.doc_type_key === type.doc_type_name),
+			})),
 		);
 	},
 

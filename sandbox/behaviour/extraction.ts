@@ -102,17 +102,13 @@ export const extractionBehaviour: BehaviourTable = {
 	'extraction.getColumnHeaders': (context) => {
 		const setup = context.state.areas.documentSetup;
 		return json(
-			setup.tables
-				.list()
-				.flatMap((table) =>
-					setup
-						.columnsOf(table.table_name)
-						.map((column) => ({
-							table_name: table.table_name,
-							column_name: column.column_name,
-							title: column.title,
-						})),
-				),
+			setup.tables.list().flatMap((table) =>
+				setup.columnsOf(table.table_name).map((column) => ({
+					table_name: table.table_name,
+					column_name: column.column_name,
+					title: column.title,
+				})),
+			),
 		);
 	},
 

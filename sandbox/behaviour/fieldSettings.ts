@@ -141,16 +141,14 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		const setup = setupOf(context);
 		const profile = profileOf(context);
 		return json(
-			setup.documentTypes
-				.list()
-				.map((type) =>
-					settingsView(setup, {
-						docType: type.doc_type_name,
-						isSub: false,
-						profile,
-						key: settingsKey(type.doc_type_name, false, profile),
-					}),
-				),
+			setup.documentTypes.list().map((type) =>
+				settingsView(setup, {
+					docType: type.doc_type_name,
+					isSub: false,
+					profile,
+					key: settingsKey(type.doc_type_name, false, profile),
+				}),
+			),
 		);
 	},
 

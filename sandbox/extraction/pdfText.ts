@@ -85,14 +85,12 @@ export async function readPdfText(data: Buffer): Promise<PdfText | null> {
 		for (let number = 1; number <= pdf.numPages; number++) {
 			const page = await pdf.getPage(number);
 			const content = await page.getTextContent();
-			const items = content.items
-				.filter(isTextItem)
-				.map((item) => ({
-					str: item.str,
-					x: item.transform[4],
-					y: item.transform[5],
-					width: item.width,
-				}));
+			const items = content.items.filter(isTextItem).map((item) => ({
+				str: item.str,
+				x: item.transform[4],
+				y: item.transform[5],
+				width: item.width,
+			}));
 			pages.push(itemsToLines(items));
 			page.cleanup();
 		}
