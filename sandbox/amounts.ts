@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Amounts written the way a locale writes them (`1.234,56` in de-DE, `1,234.56` in en-US),
 // for the formatted-amount endpoint and the endpoints that take an amount format.
 import { issue, ValidationError } from './contract';

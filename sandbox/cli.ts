@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Standalone sandbox: `npm run sandbox`. Settings from flags or environment:
 //   --port / PORT (5680), --host / HOST (127.0.0.1), --api-key / API_KEY (sandbox-key),
 //   --wf-api-key / WF_API_KEY (sandbox-wf-key), --delay / PROCESSING_DELAY_MS (3000), --log / LOG=1

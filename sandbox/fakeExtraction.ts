@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The file-name based fake of the service's OCR, classification and extraction: deterministic, so tests
 // can predict it. Used where there is no text to read (scans, other files, seeded documents); PDFs with
 // a text layer are read by extraction/ instead.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Public API: start a sandbox of the document-processing service on 127.0.0.1 for tests and local use.
 // Two layers: contract/ enforces what the service contract says (routing, keys, validation,
 // recording, faults, rate limit); behaviour/ (with state.ts, stores/, extraction/) is the invented

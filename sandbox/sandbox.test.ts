@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Just enough zip for the partner batches: list the entries of an uploaded zip and write a zip
 // with stored (uncompressed) entries.
 import { crc32 } from 'node:zlib';

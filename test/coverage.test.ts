@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 import { NodeHelpers, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { allEndpoints, type Endpoint } from '../contract';

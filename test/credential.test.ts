@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 import { createServer } from 'node:net';
 
 import { NodeConnectionTypes, type INodeType } from 'n8n-workflow';

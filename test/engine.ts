@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * Engine-level test harness: runs n8n nodes through n8n-core's own engine
  * (WorkflowExecute + RoutingNode, PollContext, HookContext) so tests speak real HTTP.

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * The Document Processing node through n8n's engine against a misbehaving sandbox: what is
  * retried (and how long it waits), what is not, how failures read, Continue On Fail, and that

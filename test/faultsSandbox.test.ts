@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * The sandbox's fault injection on the wire (sandbox/contract/faults.ts, sandbox/contract/faultInjection.ts):
  * per route through `state`, per request through `X-Sandbox-Fault`.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * The polling trigger across many randomized, fault-injected polls (seeded: set FAULTS_SEED to
  * replay a run). Documents arrive (some in bursts that span several dashboard pages) and change

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/node-usable-as-tool -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * Pins the behaviour of n8n's declarative routing engine (n8n-core's RoutingNode) that the node's
  * execution model relies on, with a tiny node of the same shape against a local server:

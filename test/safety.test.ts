@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * What the sandbox does for the triggers: status changes move `last_saved_on` (so lists ordered by
  * it show them), injected failures, and the webhook export deliveries' bookkeeping.

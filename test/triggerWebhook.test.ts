@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * The webhook trigger through n8n's HookContext and WebhookContext against the sandbox: the
  * registration lifecycle, and deliveries from the sandbox to a real local HTTP listener that

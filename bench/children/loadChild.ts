@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 6 in a fresh process: with n8n-workflow already loaded (as in n8n), the time to require a
 // built node file (and credential) and construct it, as n8n's loader does.
 import { childMain } from '../lib/child';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 3 in a fresh process: one read of `count` vendors, by our node (Vendor → Search, Return All;
 // Limit for fewer than all) or by a plain fetch paging loop, with time and peak memory.
 import '../lib/env';

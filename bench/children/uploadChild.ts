@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 4 in a fresh process: one upload of a large file to POST /document/process, by our node
 // (Document → Upload) in n8n's filesystem or default binary data mode, or by plain fetch with the
 // file streamed from disk (fs.openAsBlob), with peak resident memory against the file size.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 6: time to load the built node and credential (n8n-workflow already loaded), and the size
 // of the node description n8n sends to the editor, per operation, beside n8n's largest built-ins.
 import path from 'node:path';

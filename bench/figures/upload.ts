@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 4: a 100 MB binary to POST /document/process (Document → Upload): peak resident memory
 // growth over the file size, in n8n's filesystem binary data mode (n8n's default on disk; we stream)
 // and in default (in-memory) mode, with a plain fetch upload streamed from disk as the floor.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Runs a compiled bench child (children/*.ts) in a fresh process and returns what it reports.
 import { fork } from 'node:child_process';
 import { childScript } from './paths';

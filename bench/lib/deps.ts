@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // n8n's HTTP Request node for the comparison, from n8n-nodes-base, without installing n8n-nodes-base
 // the usual way: its dependencies include `xlsx` as a tarball URL outside the npm registry
 // (cdn.sheetjs.com), so `npm install n8n-nodes-base` fails where only the npm registry is reachable,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Imported first by every bench entry point: n8n-core reads these when it is loaded.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Peak resident memory of this process: the kernel's high-water mark (VmHWM, reset through
 // /proc/self/clear_refs) plus frequent sampling, whichever is higher.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The nodes under measurement, loaded as n8n loads them: ours from the built package (dist/),
 // n8n's HTTP Request from n8n-nodes-base (bench/.deps), run through n8n-core's WorkflowExecute
 // with the test harness (test/engine.ts).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Where things are, whether run from bench/ sources (ts) or build/bench (compiled).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

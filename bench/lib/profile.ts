@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // A CPU profile of one run (V8's sampling profiler through node:inspector), summarised as self time
 // per part of the stack: our node, n8n-core, n8n-workflow, axios, Node's http/net, GC, idle.
 import { Session } from 'node:inspector/promises';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Starts children/sandboxProcess in its own process and calls its commands.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { SandboxCommands } from '../children/sandboxProcess';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // BENCHMARKS.md: machine, date, versions, every figure, the goals, how to reproduce.
 import { cpus, totalmem } from 'node:os';
 import type { DepsResult } from './deps';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Import of business object documents (/import/..., /bod/import/...): suppliers become vendors,
 // purchase orders (with lines) purchase orders, acknowledgements change a purchase order's status.
 // Elements are found by local name wherever they sit, so Sync/Process verbs and namespaces all work.

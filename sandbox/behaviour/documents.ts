@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Stateful behaviour of the Documents group (every /document/... row).
 import { XMLBuilder } from 'fast-xml-parser';
 import * as path from 'node:path';

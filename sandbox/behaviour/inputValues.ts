@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Reading inputs the contract declares as plain text but that carry structure (JSON, flags, lists),
 // answering FastAPI-style 422s when they do not parse. Shared by the configuration areas.
 import { issue, ValidationError } from '../contract';

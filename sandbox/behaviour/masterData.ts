@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Master data lookup (/master_data_lookup/...): datasets and records in state.areas.masterData,
 // JSON filters, CSV download and import, XML import through field mappings (xmlFieldMappings.ts).
 import { issue, ValidationError } from '../contract';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The contract layer on its own, without the demo: every entry echoes its validated inputs.
 import type { AddressInfo } from 'node:net';
 import { buildContractLayer, Faults, RateLimit, type ContractLayer } from './index';

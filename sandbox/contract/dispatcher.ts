@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The request pipeline, independent of Fastify: route → method → API key → validation → faults →
 // the responder the behaviour layer gives for the endpoint. Every request is recorded, whatever it ends in.
 import type { IncomingHttpHeaders } from 'node:http';

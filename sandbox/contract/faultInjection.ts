@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Applies the faults of faults.ts: the dispatcher asks `faultBefore` ahead of the behaviour
 // (delay, then a status fault answers instead), and the server sends a broken answer with
 // `sendBroken` (reset mid-body, truncated JSON) when the outcome carries one.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // A service that is slow and rate limited: every request waits a fixed latency before it is answered,
 // and at most `maxInFlight` requests are served at once; one more is answered 429 at once, with
 // `Retry-After`, and is not carried out. Off by default (no latency, no limit).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Keeps a log of every request (accepted or rejected) so tests can assert what a client sent.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';

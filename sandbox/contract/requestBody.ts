@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Normalises whatever body arrived (urlencoded, multipart, JSON, anything else) into one shape,
 // so validation and recording never care which Fastify parser ran.
 import type { FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Fastify wiring: body parsers and one catch-all route handing every request to the Dispatcher.
 // Routing is ours (compiled from the contract), so Fastify's own router only ever sees `*`.
 import formbody from '@fastify/formbody';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Reads the text layer of a PDF with pdfjs-dist: the page count and each page's text as lines (text
 // items that share a baseline, left to right, pages top-down). Scans without a text layer give pages
 // with no lines; bytes pdfjs cannot open give null.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Webhook export deliveries: POSTs to the URLs of webhook export configurations, retried a few
 // times with small delays when the receiver fails or cannot be reached. Tests await `flush()`
 // instead of sleeping; `log` shows every delivery and each of its attempts.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * Which operations the tests ran without an error. Each test file appends what it ran to a
  * folder shared by the whole jest run; test/support/exercisedReport.js sums it up at the end.
