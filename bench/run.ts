@@ -17,7 +17,8 @@ import { rateLimited } from './figures/rateLimit';
 import { returnAll } from './figures/returnAll';
 import { upload } from './figures/upload';
 
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = (line: string) =>
+	console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 function onlyFigures(): Set<number> | undefined {
 	const index = process.argv.indexOf('--only');
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
 	const wanted = (figure: number) => !only || only.has(figure);
 	const loadBefore = loadavg();
 	const deps = ensureNodesBase(log);
-	log(deps.ok ? `n8n-nodes-base ready${deps.installedNow ? ` (installed in ${(deps.ms / 1000).toFixed(1)} s)` : ''}` : `HTTP Request node not available: ${deps.reason}`);
+	log(
+		deps.ok
+			? `n8n-nodes-base ready${deps.installedNow ? ` (installed in ${(deps.ms / 1000).toFixed(1)} s)` : ''}`
+			: `HTTP Request node not available: ${deps.reason}`,
+	);
 	const sandbox = await startSandboxProcess();
 	log(`sandbox at ${sandbox.url} (pid ${sandbox.pid})`);
 	const sections: Section[] = [];
@@ -52,7 +57,15 @@ async function main(): Promise<void> {
 				figure,
 				title: 'failed',
 				body: ['The figure failed:', '', '```', message, '```'],
-				goals: [{ figure, what: `figure ${figure}`, target: '–', measured: 'failed (see the figure)', met: undefined }],
+				goals: [
+					{
+						figure,
+						what: `figure ${figure}`,
+						target: '–',
+						measured: 'failed (see the figure)',
+						met: undefined,
+					},
+				],
 			};
 		}
 		section.seconds = (performance.now() - figureStarted) / 1000;
@@ -71,7 +84,10 @@ async function main(): Promise<void> {
 	}
 	const totalSeconds = (performance.now() - started) / 1000;
 	const file = only ? path.join(ROOT, 'build', 'BENCHMARKS.partial.md') : REPORT;
-	writeFileSync(file, writeReport({ sections, deps, totalSeconds, load: { before: loadBefore, after: loadavg() } }));
+	writeFileSync(
+		file,
+		writeReport({ sections, deps, totalSeconds, load: { before: loadBefore, after: loadavg() } }),
+	);
 	log(`wrote ${path.relative(ROOT, file)} (${totalSeconds.toFixed(0)} s in all)`);
 	if (failed.length > 0) {
 		log(`figures that failed: ${failed.join(', ')}`);

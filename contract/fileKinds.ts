@@ -2,7 +2,11 @@
 export const FILE_KINDS = {
 	pdf: { label: 'a PDF', mimeTypes: ['application/pdf'], extensions: ['pdf'] },
 	xml: { label: 'an XML file', mimeTypes: ['text/xml', 'application/xml'], extensions: ['xml'] },
-	csv: { label: 'a CSV file', mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'], extensions: ['csv', 'txt'] },
+	csv: {
+		label: 'a CSV file',
+		mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
+		extensions: ['csv', 'txt'],
+	},
 	batch: {
 		label: 'a zip or XML batch',
 		mimeTypes: ['application/zip', 'application/x-zip-compressed', 'text/xml', 'application/xml'],
@@ -16,10 +20,18 @@ export type FileKind = keyof typeof FILE_KINDS;
  * Why a file does not fit the kind an endpoint takes, or undefined when it fits. A file fits by
  * its MIME type or by its extension, so a PDF that n8n labelled application/octet-stream passes.
  */
-export function fileKindProblem(kind: FileKind, fileName: string, mimeType: string): string | undefined {
+export function fileKindProblem(
+	kind: FileKind,
+	fileName: string,
+	mimeType: string,
+): string | undefined {
 	const { label, mimeTypes, extensions } = FILE_KINDS[kind];
 	const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 	const type = mimeType.split(';')[0].trim().toLowerCase();
-	if ((mimeTypes as readonly string[]).includes(type) || (extensions as readonly string[]).includes(extension)) return undefined;
+	if (
+		(mimeTypes as readonly string[]).includes(type) ||
+		(extensions as readonly string[]).includes(extension)
+	)
+		return undefined;
 	return `"${fileName}" is ${type || 'of unknown type'}, but this operation takes ${label}`;
 }

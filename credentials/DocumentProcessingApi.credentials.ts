@@ -12,20 +12,29 @@ import { allEndpoints, endpoints } from '../contract';
 /** Paths of the contract's endpoints on the workflow host, which has its own key, as patterns. */
 const WORKFLOW_HOST_PATHS = allEndpoints
 	.filter(({ endpoint }) => endpoint.host === 'workflow')
-	.map(({ endpoint }) => new RegExp(`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}(?:[?#]|$)`));
+	.map(
+		({ endpoint }) =>
+			new RegExp(
+				`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}(?:[?#]|$)`,
+			),
+	);
 
 function isWorkflowHostPath(url: string): boolean {
 	return WORKFLOW_HOST_PATHS.some((pattern) => pattern.test(url));
 }
 
 function withoutTrailingSlashes(url: unknown): string {
-	return String(url ?? '').trim().replace(/\/+$/, '');
+	return String(url ?? '')
+		.trim()
+		.replace(/\/+$/, '');
 }
 
 /** The base URL of the chosen environment. */
 export function serviceBaseUrl(credentials: ICredentialDataDecryptedObject): string {
 	const url =
-		credentials.environment === 'development' ? credentials.developmentUrl : credentials.productionUrl;
+		credentials.environment === 'development'
+			? credentials.developmentUrl
+			: credentials.productionUrl;
 	return withoutTrailingSlashes(url);
 }
 
@@ -39,7 +48,8 @@ export class DocumentProcessingApi implements ICredentialType {
 		dark: 'file:../icons/documentProcessing.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/document-processing/n8n-nodes-document-processing#credentials';
+	documentationUrl =
+		'https://github.com/document-processing/n8n-nodes-document-processing#credentials';
 
 	properties: INodeProperties[] = [
 		{
@@ -49,7 +59,8 @@ export class DocumentProcessingApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'The API key from the integration settings of your account. Sent as header X-API-KEY.',
+			description:
+				'The API key from the integration settings of your account. Sent as header X-API-KEY.',
 		},
 		{
 			displayName: 'Environment',

@@ -39,7 +39,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 	});
 }
 const timings = {};
-const OWNER = { email: 'e2e@example.com', password: 'E2e-Password-1', firstName: 'E2E', lastName: 'Runner' };
+const OWNER = {
+	email: 'e2e@example.com',
+	password: 'E2e-Password-1',
+	firstName: 'E2E',
+	lastName: 'Runner',
+};
 const SCREENSHOT = path.join(n8n.ROOT, 'docs', 'screenshot.png');
 const WEBHOOK_WORKFLOW = 'dpExportedWebhook';
 const REVIEW_WORKFLOW = 'dpReviewQueue';
@@ -58,7 +63,12 @@ async function test(name, fn, { critical = false } = {}) {
 		return true;
 	} catch (error) {
 		results.push({ name, ok: false, error });
-		console.log(`  ✗ ${name} (${elapsed(from)})\n      ${String(error.stack || error.message).split('\n').slice(0, 12).join('\n      ')}`);
+		console.log(
+			`  ✗ ${name} (${elapsed(from)})\n      ${String(error.stack || error.message)
+				.split('\n')
+				.slice(0, 12)
+				.join('\n      ')}`,
+		);
 		if (critical) throw new Error(`stopping: "${name}" failed`);
 		return false;
 	}
@@ -76,12 +86,19 @@ async function eventually(what, check, { timeoutMs = 30000, intervalMs = 500 } =
 		}
 		await new Promise((resolve) => setTimeout(resolve, intervalMs));
 	}
-	throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? `: ${last.message}` : ''}`);
+	throw new Error(
+		`timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? `: ${last.message}` : ''}`,
+	);
 }
 
 /** Calls the sandbox directly (as the service's own UI or another client would). */
 async function sandboxCall(sandbox, method, urlPath, body) {
-	const response = await fetch(`${sandbox.url}${urlPath}`, { method, headers: { 'X-API-KEY': sandbox.apiKey }, body, signal: AbortSignal.timeout(30000) });
+	const response = await fetch(`${sandbox.url}${urlPath}`, {
+		method,
+		headers: { 'X-API-KEY': sandbox.apiKey },
+		body,
+		signal: AbortSignal.timeout(30000),
+	});
 	const text = await response.text();
 	if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text}`);
 	return JSON.parse(text);
@@ -89,12 +106,17 @@ async function sandboxCall(sandbox, method, urlPath, body) {
 
 async function uploadInvoice(sandbox, invoice) {
 	const form = new FormData();
-	form.append('file', new Blob([await invoicePdf(invoice)], { type: 'application/pdf' }), `invoice-${invoice.invoice_number}.pdf`);
+	form.append(
+		'file',
+		new Blob([await invoicePdf(invoice)], { type: 'application/pdf' }),
+		`invoice-${invoice.invoice_number}.pdf`,
+	);
 	return sandboxCall(sandbox, 'POST', '/document/process', form);
 }
 
 /** Reads the status through the API: the sandbox moves documents on (processing → ready) on reads. */
-const documentStatus = async (sandbox, docId) => (await sandboxCall(sandbox, 'GET', `/document/status/${encodeURIComponent(docId)}`)).status;
+const documentStatus = async (sandbox, docId) =>
+	(await sandboxCall(sandbox, 'GET', `/document/status/${encodeURIComponent(docId)}`)).status;
 
 function itemsOf(execution, node) {
 	const items = n8n.nodeItems(execution.runData, node);
@@ -114,7 +136,12 @@ async function finishedExecution(rest, workflowId, since, timeoutMs) {
 		`an execution of ${workflowId}`,
 		async () => {
 			const executions = await rest.executions(workflowId);
-			return executions.find((execution) => Date.parse(execution.startedAt) >= since - 1000 && execution.status !== 'running' && execution.status !== 'new');
+			return executions.find(
+				(execution) =>
+					Date.parse(execution.startedAt) >= since - 1000 &&
+					execution.status !== 'running' &&
+					execution.status !== 'new',
+			);
 		},
 		{ timeoutMs, intervalMs: 1000 },
 	);
@@ -131,33 +158,70 @@ function executionNodeItems(detail, node) {
 async function main() {
 	console.log(`e2e: real n8n ${n8n.N8N_VERSION} with ${n8n.PACKAGE.name} against the sandbox`);
 	let install;
-	const where = n8n.N8N_HOME.startsWith(n8n.ROOT + path.sep) ? path.relative(n8n.ROOT, n8n.N8N_HOME) : n8n.N8N_HOME;
-	await test(`n8n ${n8n.N8N_VERSION} is installed in ${where} (first run installs it)`, async () => {
-		install = ensureN8n({ quiet: true });
-		timings.install = install.installedNow ? `${Math.round(install.ms / 1000)} s (fresh install)` : 'reused';
-		return timings.install;
-	}, { critical: true });
+	const where = n8n.N8N_HOME.startsWith(n8n.ROOT + path.sep)
+		? path.relative(n8n.ROOT, n8n.N8N_HOME)
+		: n8n.N8N_HOME;
+	await test(
+		`n8n ${n8n.N8N_VERSION} is installed in ${where} (first run installs it)`,
+		async () => {
+			install = ensureN8n({ quiet: true });
+			timings.install = install.installedNow
+				? `${Math.round(install.ms / 1000)} s (fresh install)`
+				: 'reused';
+			return timings.install;
+		},
+		{ critical: true },
+	);
 
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = await startSandbox({ processingDelayMs: 500 });
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-e2e-n8n-'));
-	const cliEnv = n8n.n8nEnv({ userFolder, port: await n8n.freePort(), brokerPort: await n8n.freePort() });
+	const cliEnv = n8n.n8nEnv({
+		userFolder,
+		port: await n8n.freePort(),
+		brokerPort: await n8n.freePort(),
+	});
 	console.log(`  sandbox ${sandbox.url}, n8n user folder ${userFolder}`);
 	let server;
 	try {
 		// ------------------------------------------------------------------ CLI
 		const phaseCli = Date.now();
 		const examples = n8n.exampleFiles().map((file) => ({ file, workflow: n8n.readWorkflow(file) }));
-		await test('the package is staged as an installed community package; credential and every example import', async () => {
-			n8n.stagePackage(userFolder);
-			await n8n.importCredential(cliEnv, { url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey }, userFolder);
-			await n8n.importWorkflows(cliEnv, examples.map((example) => example.file), userFolder);
-			const { stdout } = await n8n.cliOrThrow(['list:workflow'], cliEnv);
-			for (const { workflow } of examples) assert.match(stdout, new RegExp(`^${workflow.id}\\|`, 'm'), `${workflow.id} was not imported`);
-			const types = new Set(examples.flatMap(({ workflow }) => workflow.nodes.map((node) => node.type)).filter((type) => type.startsWith(n8n.PACKAGE.name)));
-			assert.deepEqual([...types].sort(), Object.values(n8n.NODE_TYPES).sort(), 'the examples use the node types n8n knows the package by');
-			return `${examples.length} workflows`;
-		}, { critical: true });
+		await test(
+			'the package is staged as an installed community package; credential and every example import',
+			async () => {
+				n8n.stagePackage(userFolder);
+				await n8n.importCredential(
+					cliEnv,
+					{ url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey },
+					userFolder,
+				);
+				await n8n.importWorkflows(
+					cliEnv,
+					examples.map((example) => example.file),
+					userFolder,
+				);
+				const { stdout } = await n8n.cliOrThrow(['list:workflow'], cliEnv);
+				for (const { workflow } of examples)
+					assert.match(
+						stdout,
+						new RegExp(`^${workflow.id}\\|`, 'm'),
+						`${workflow.id} was not imported`,
+					);
+				const types = new Set(
+					examples
+						.flatMap(({ workflow }) => workflow.nodes.map((node) => node.type))
+						.filter((type) => type.startsWith(n8n.PACKAGE.name)),
+				);
+				assert.deepEqual(
+					[...types].sort(),
+					Object.values(n8n.NODE_TYPES).sort(),
+					'the examples use the node types n8n knows the package by',
+				);
+				return `${examples.length} workflows`;
+			},
+			{ critical: true },
+		);
 
 		await test('invoice intake: PDF → upload and wait → extraction result → validate and export → zugferd XML', async () => {
 			sandbox.reset();
@@ -206,10 +270,27 @@ async function main() {
 			const [imported] = itemsOf(execution, 'Import Shipping Addresses');
 			assert.equal(imported.imported, 3);
 			const lookup = itemsOf(execution, 'Look Up Customer 0004711');
-			assert.deepEqual(lookup.map((record) => [record.Kundennummer, record.Versandanschrift, record.ORT]), [['0004711', '001', 'München'], ['0004711', '002', 'Würzburg']]);
+			assert.deepEqual(
+				lookup.map((record) => [record.Kundennummer, record.Versandanschrift, record.ORT]),
+				[
+					['0004711', '001', 'München'],
+					['0004711', '002', 'Würzburg'],
+				],
+			);
 			assert.equal(lookup[0].Kundenname, 'Müller & Söhne GmbH');
-			const request = sandbox.requests.find((candidate) => candidate.path === '/master_data_lookup/xml/import_xml_file');
-			const { CUSTOMER_ADDRESS_MAPPINGS } = require(path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'customInputs', 'xpathMappings.js'));
+			const request = sandbox.requests.find(
+				(candidate) => candidate.path === '/master_data_lookup/xml/import_xml_file',
+			);
+			const { CUSTOMER_ADDRESS_MAPPINGS } = require(
+				path.join(
+					n8n.ROOT,
+					'dist',
+					'nodes',
+					'DocumentProcessing',
+					'customInputs',
+					'xpathMappings.js',
+				),
+			);
 			assert.deepEqual(JSON.parse(request.body.field_mappings), CUSTOMER_ADDRESS_MAPPINGS);
 			assert.equal(request.files?.[0]?.filename, 'shipping_addresses.xml');
 			return `${imported.imported} records imported, ${lookup.length} found`;
@@ -222,9 +303,16 @@ async function main() {
 			const [imported] = itemsOf(execution, 'Import Vendors');
 			assert.equal(imported.imported, 3);
 			const found = itemsOf(execution, 'Search Vendors: ACME');
-			assert.deepEqual(found.map((vendor) => vendor.vendor_id), ['V10001', 'V10003']);
+			assert.deepEqual(
+				found.map((vendor) => vendor.vendor_id),
+				['V10001', 'V10003'],
+			);
 			assert.equal(found[0].name, 'ACME Supplies GmbH');
-			assert.equal(sandbox.requests.find((request) => request.path === '/vendors/import_vendors_csv')?.body?.delimiter, ';');
+			assert.equal(
+				sandbox.requests.find((request) => request.path === '/vendors/import_vendors_csv')?.body
+					?.delimiter,
+				';',
+			);
 			return `${found.length} vendors found`;
 		});
 
@@ -245,28 +333,44 @@ async function main() {
 		const serverEnv = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
 		const rest = new n8n.N8nRest(baseUrl);
 		// The examples again, as they are: the demo replaced the invoice example's PDF node.
-		await n8n.importWorkflows(cliEnv, examples.map((example) => example.file), userFolder);
+		await n8n.importWorkflows(
+			cliEnv,
+			examples.map((example) => example.file),
+			userFolder,
+		);
 		sandbox.reset();
 
-		await test('n8n start comes up with the package; the owner is set up and logs in', async () => {
-			server = n8n.startN8n(serverEnv, { logFile: path.join(userFolder, 'n8n.log') });
-			interrupted.server = server;
-			await n8n.waitForN8n(baseUrl, server);
-			timings.n8nStart = elapsed(phaseServer);
-			assert.equal(await rest.needsOwner(), true);
-			await rest.setupOwner(OWNER);
-			await rest.login(OWNER.email, OWNER.password);
-			const { text } = await rest.request('GET', '/types/nodes.json');
-			for (const type of Object.values(n8n.NODE_TYPES)) assert.ok(text.includes(`"${type}"`), `${type} is not among n8n's node types`);
-			return `ready in ${timings.n8nStart}`;
-		}, { critical: true });
+		await test(
+			'n8n start comes up with the package; the owner is set up and logs in',
+			async () => {
+				server = n8n.startN8n(serverEnv, { logFile: path.join(userFolder, 'n8n.log') });
+				interrupted.server = server;
+				await n8n.waitForN8n(baseUrl, server);
+				timings.n8nStart = elapsed(phaseServer);
+				assert.equal(await rest.needsOwner(), true);
+				await rest.setupOwner(OWNER);
+				await rest.login(OWNER.email, OWNER.password);
+				const { text } = await rest.request('GET', '/types/nodes.json');
+				for (const type of Object.values(n8n.NODE_TYPES))
+					assert.ok(text.includes(`"${type}"`), `${type} is not among n8n's node types`);
+				return `ready in ${timings.n8nStart}`;
+			},
+			{ critical: true },
+		);
 
 		await test('credential test: the right key passes; a wrong key (401) and a wrong URL give different, fitting messages', async () => {
 			const type = n8n.CREDENTIAL.type;
-			const good = { apiKey: sandbox.apiKey, environment: 'production', productionUrl: sandbox.url };
+			const good = {
+				apiKey: sandbox.apiKey,
+				environment: 'production',
+				productionUrl: sandbox.url,
+			};
 			const ok = await rest.testCredential(n8n.CREDENTIAL.id, type, good);
 			assert.equal(ok.status, 'OK', JSON.stringify(ok));
-			const wrongKey = await rest.testCredential(n8n.CREDENTIAL.id, type, { ...good, apiKey: 'wrong-key' });
+			const wrongKey = await rest.testCredential(n8n.CREDENTIAL.id, type, {
+				...good,
+				apiKey: 'wrong-key',
+			});
 			assert.equal(wrongKey.status, 'Error');
 			const rejected = sandbox.requests.at(-1);
 			assert.equal(rejected?.path, '/document_type/get_document_types');
@@ -274,35 +378,64 @@ async function main() {
 			// The credential's 401 rule message, or n8n's own words for a 401: n8n 2.8.4's tester only
 			// applies `responseCode` rules when the error keeps its cause, which its errors drop
 			// (ExecutionBaseError re-declares `cause`), so n8n's 401 text is what users see there.
-			assert.match(wrongKey.message, /rejected the API key \(401\)|Authorization failed - please check your credentials/);
+			assert.match(
+				wrongKey.message,
+				/rejected the API key \(401\)|Authorization failed - please check your credentials/,
+			);
 			const closed = await n8n.freePort();
-			const wrongUrl = await rest.testCredential(n8n.CREDENTIAL.id, type, { ...good, productionUrl: `http://127.0.0.1:${closed}` });
+			const wrongUrl = await rest.testCredential(n8n.CREDENTIAL.id, type, {
+				...good,
+				productionUrl: `http://127.0.0.1:${closed}`,
+			});
 			assert.equal(wrongUrl.status, 'Error');
 			assert.doesNotMatch(wrongUrl.message, /401|API key|Authorization/);
 			assert.match(wrongUrl.message, /ECONNREFUSED|refused the connection|reach/i);
 			const ruleShown = /rejected the API key \(401\)/.test(wrongKey.message);
-			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : ' (n8n\'s 401 text, not the rule\'s)'}; wrong URL: "${wrongUrl.message}"`;
+			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : " (n8n's 401 text, not the rule's)"}; wrong URL: "${wrongUrl.message}"`;
 		});
 
 		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {
-			const webhooks = () => sandbox.state.account.exportConfigurations.list().filter((configuration) => configuration.type === 'webhook');
+			const webhooks = () =>
+				sandbox.state.account.exportConfigurations
+					.list()
+					.filter((configuration) => configuration.type === 'webhook');
 			assert.equal(webhooks().length, 0);
 			await rest.activate(WEBHOOK_WORKFLOW);
-			const [registration] = await eventually('the webhook export registration', () => webhooks().length === 1 && webhooks());
+			const [registration] = await eventually(
+				'the webhook export registration',
+				() => webhooks().length === 1 && webhooks(),
+			);
 			const exportUrl = String(registration.settings.export_url);
 			assert.ok(exportUrl.startsWith(`${baseUrl}/webhook/`), exportUrl);
 			assert.match(exportUrl, /[?&]secret=[0-9a-f]{64}/);
 
 			// Without the secret n8n's webhook answers 401 and starts nothing.
-			const withoutSecret = await fetch(exportUrl.replace(/[?&]secret=[0-9a-f]+/, ''), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"x"}' });
+			const withoutSecret = await fetch(exportUrl.replace(/[?&]secret=[0-9a-f]+/, ''), {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: '{"doc_id":"x"}',
+			});
 			assert.equal(withoutSecret.status, 401);
 
 			const invoice = randomInvoice({ prefix: 'E2E-WEBHOOK' });
 			const since = Date.now();
 			const { doc_id: docId } = await uploadInvoice(sandbox, invoice);
-			await eventually('the document to be processed', async () => (await documentStatus(sandbox, docId)) === 'ready_for_validation');
-			const extraction = await sandboxCall(sandbox, 'POST', '/document/extraction_result', new URLSearchParams({ doc_id: docId }));
-			await sandboxCall(sandbox, 'POST', `/document/validate_and_export/${docId}`, new URLSearchParams({ data: JSON.stringify(extraction.extracted_data) }));
+			await eventually(
+				'the document to be processed',
+				async () => (await documentStatus(sandbox, docId)) === 'ready_for_validation',
+			);
+			const extraction = await sandboxCall(
+				sandbox,
+				'POST',
+				'/document/extraction_result',
+				new URLSearchParams({ doc_id: docId }),
+			);
+			await sandboxCall(
+				sandbox,
+				'POST',
+				`/document/validate_and_export/${docId}`,
+				new URLSearchParams({ data: JSON.stringify(extraction.extracted_data) }),
+			);
 			const deliveries = await sandbox.state.deliveries.flush();
 			const delivery = deliveries.find((candidate) => candidate.doc_id === docId);
 			assert.ok(delivery, 'the sandbox delivered nothing');
@@ -319,24 +452,47 @@ async function main() {
 
 			await rest.deactivate(WEBHOOK_WORKFLOW);
 			await eventually('the registration to be removed', () => webhooks().length === 0);
-			assert.ok(sandbox.requests.some((request) => request.path === '/configurations/remove_configuration' && request.status === 200));
+			assert.ok(
+				sandbox.requests.some(
+					(request) =>
+						request.path === '/configurations/remove_configuration' && request.status === 200,
+				),
+			);
 			return `delivery ${delivery.attempts.at(-1).status}, execution ${execution.id} ${execution.status}`;
 		});
 
 		await test('review queue (polling trigger, activated): new documents ready for validation are assigned and approved or rejected', async () => {
 			await rest.activate(REVIEW_WORKFLOW);
 			const since = Date.now();
-			const small = randomInvoice({ prefix: 'E2E-SMALL', items: [{ text: 'Paper', quantity: '10', amount: 42 }] });
-			const large = randomInvoice({ prefix: 'E2E-LARGE', items: [{ text: 'Server rack', quantity: '2', amount: 12000 }] });
+			const small = randomInvoice({
+				prefix: 'E2E-SMALL',
+				items: [{ text: 'Paper', quantity: '10', amount: 42 }],
+			});
+			const large = randomInvoice({
+				prefix: 'E2E-LARGE',
+				items: [{ text: 'Server rack', quantity: '2', amount: 12000 }],
+			});
 			const { doc_id: smallId } = await uploadInvoice(sandbox, small);
 			const { doc_id: largeId } = await uploadInvoice(sandbox, large);
-			await eventually('both documents to be processed', async () => (await documentStatus(sandbox, smallId)) !== 'processing' && (await documentStatus(sandbox, largeId)) !== 'processing');
+			await eventually(
+				'both documents to be processed',
+				async () =>
+					(await documentStatus(sandbox, smallId)) !== 'processing' &&
+					(await documentStatus(sandbox, largeId)) !== 'processing',
+			);
 			// n8n polls every minute: the next poll picks both up.
-			const decided = (docId) => ['approved_pending_export', 'finished', 'rejected'].includes(sandbox.state.getDocument(docId)?.status);
-			await eventually('n8n to handle both documents', () => decided(smallId) && decided(largeId), { timeoutMs: 150000, intervalMs: 2000 });
+			const decided = (docId) =>
+				['approved_pending_export', 'finished', 'rejected'].includes(
+					sandbox.state.getDocument(docId)?.status,
+				);
+			await eventually('n8n to handle both documents', () => decided(smallId) && decided(largeId), {
+				timeoutMs: 150000,
+				intervalMs: 2000,
+			});
 			assert.equal(sandbox.state.getDocument(largeId).status, 'rejected');
 			assert.notEqual(sandbox.state.getDocument(smallId).status, 'rejected');
-			for (const docId of [smallId, largeId]) assert.equal(sandbox.state.getDocument(docId).assigned_to, '1');
+			for (const docId of [smallId, largeId])
+				assert.equal(sandbox.state.getDocument(docId).assigned_to, '1');
 			const execution = await finishedExecution(rest, REVIEW_WORKFLOW, since, 30000);
 			assert.equal(execution.status, 'success');
 			await rest.deactivate(REVIEW_WORKFLOW);
@@ -347,12 +503,28 @@ async function main() {
 			console.log('  - screenshot skipped (E2E_SCREENSHOT=0)');
 		} else {
 			await test('screenshot of the invoice example in the editor (headless Chromium) → docs/screenshot.png', async () => {
-				const invoiceExample = examples.find(({ workflow }) => workflow.id === 'dpInvoiceIntake').workflow;
-				const nodes = invoiceExample.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote').length;
-				const shot = await screenshotWorkflow({ baseUrl, email: OWNER.email, password: OWNER.password, workflowId: 'dpInvoiceIntake', file: SCREENSHOT, expectNodes: nodes, execute: nodes });
+				const invoiceExample = examples.find(
+					({ workflow }) => workflow.id === 'dpInvoiceIntake',
+				).workflow;
+				const nodes = invoiceExample.nodes.filter(
+					(node) => node.type !== 'n8n-nodes-base.stickyNote',
+				).length;
+				const shot = await screenshotWorkflow({
+					baseUrl,
+					email: OWNER.email,
+					password: OWNER.password,
+					workflowId: 'dpInvoiceIntake',
+					file: SCREENSHOT,
+					expectNodes: nodes,
+					execute: nodes,
+				});
 				if (shot.skipped) return `skipped: ${shot.skipped}`;
 				assert.ok(fs.statSync(shot.file).size > 10000, 'the PNG is suspiciously small');
-				assert.equal(shot.executed, true, 'the run from the editor did not finish with every node green');
+				assert.equal(
+					shot.executed,
+					true,
+					'the run from the editor did not finish with every node green',
+				);
 				return `${path.relative(n8n.ROOT, shot.file)} (${shot.nodes} nodes, run from the editor)`;
 			});
 		}
@@ -378,7 +550,9 @@ main()
 	.finally(() => {
 		const passed = results.filter((result) => result.ok).length;
 		const failed = results.length - passed;
-		console.log(`\nTimings: n8n install ${timings.install ?? '-'}, CLI phase ${timings.cli ?? '-'}, n8n start ${timings.n8nStart ?? '-'}, server phase ${timings.server ?? '-'}, total ${elapsed(started)}`);
+		console.log(
+			`\nTimings: n8n install ${timings.install ?? '-'}, CLI phase ${timings.cli ?? '-'}, n8n start ${timings.n8nStart ?? '-'}, server phase ${timings.server ?? '-'}, total ${elapsed(started)}`,
+		);
 		console.log(`e2e: ${passed} passed, ${failed} failed`);
 		process.exit(failed > 0 || results.length === 0 ? 1 : 0);
 	});

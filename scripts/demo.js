@@ -36,9 +36,18 @@ async function runDemo({ userFolder, sandbox, brokerPort, outputDir }) {
 	const invoice = randomInvoice();
 	const fileName = `invoice-${invoice.invoice_number}.pdf`;
 	const pdf = await invoicePdf(invoice);
-	const env = n8n.n8nEnv({ userFolder, port: await n8n.freePort(), brokerPort: brokerPort ?? (await n8n.freePort()), logLevel: 'info' });
+	const env = n8n.n8nEnv({
+		userFolder,
+		port: await n8n.freePort(),
+		brokerPort: brokerPort ?? (await n8n.freePort()),
+		logLevel: 'info',
+	});
 	n8n.stagePackage(userFolder);
-	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey }, userFolder);
+	await n8n.importCredential(
+		env,
+		{ url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey },
+		userFolder,
+	);
 	const workflow = exampleWithPdf(pdf, fileName);
 	const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dp-demo-')), 'invoice-intake.json');
 	fs.writeFileSync(file, JSON.stringify(workflow));
@@ -60,32 +69,70 @@ async function runDemo({ userFolder, sandbox, brokerPort, outputDir }) {
 		fs.writeFileSync(saved.pdf, pdf);
 		fs.writeFileSync(saved.xml, xml);
 	}
-	return { invoice, fileName, pdfBytes: pdf.length, execution, result, binary, xml, expected, mismatches, saved };
+	return {
+		invoice,
+		fileName,
+		pdfBytes: pdf.length,
+		execution,
+		result,
+		binary,
+		xml,
+		expected,
+		mismatches,
+		saved,
+	};
 }
 
 function printSummary(demo) {
 	const { execution, result, binary, xml, expected, mismatches, fileName, pdfBytes, saved } = demo;
-	const lines = ['', `Sent ${fileName} (${pdfBytes} bytes, made with pdf-lib) through the invoice intake example in n8n ${n8n.N8N_VERSION} (${(execution.ms / 1000).toFixed(1)} s).`];
+	const lines = [
+		'',
+		`Sent ${fileName} (${pdfBytes} bytes, made with pdf-lib) through the invoice intake example in n8n ${n8n.N8N_VERSION} (${(execution.ms / 1000).toFixed(1)} s).`,
+	];
 	if (!result) {
 		lines.push(`The workflow did not finish: ${execution.error ?? 'no output'}`);
 		console.log(lines.join('\n'));
 		return;
 	}
-	lines.push('', `  Document ID:   ${result.doc_id}`, `  Document type: ${result.doc_type}`, `  Status:        ${result.status}`, '', '  Extracted fields:');
+	lines.push(
+		'',
+		`  Document ID:   ${result.doc_id}`,
+		`  Document type: ${result.doc_type}`,
+		`  Status:        ${result.status}`,
+		'',
+		'  Extracted fields:',
+	);
 	const width = Math.max(...Object.keys(expected).map((key) => key.length));
 	for (const [key, value] of Object.entries(expected)) {
 		const got = result[key];
-		lines.push(`    ${key.padEnd(width)}  ${JSON.stringify(got) ?? '(missing)'}${got === value ? '' : `   ≠ PDF says ${JSON.stringify(value)}`}`);
+		lines.push(
+			`    ${key.padEnd(width)}  ${JSON.stringify(got) ?? '(missing)'}${got === value ? '' : `   ≠ PDF says ${JSON.stringify(value)}`}`,
+		);
 	}
-	lines.push('', `  Export file:   ${binary?.fileName ?? '(none)'} (${binary?.mimeType ?? '?'}, ${xml ? `${xml.length} bytes` : 'not readable'})`);
+	lines.push(
+		'',
+		`  Export file:   ${binary?.fileName ?? '(none)'} (${binary?.mimeType ?? '?'}, ${xml ? `${xml.length} bytes` : 'not readable'})`,
+	);
 	if (xml) {
 		const text = xml.toString('utf8');
 		const id = /<rsm:ExchangedDocument>\s*<ram:ID>([^<]*)<\/ram:ID>/.exec(text);
 		const total = /<ram:GrandTotalAmount[^>]*>([^<]*)</.exec(text);
-		if (id) lines.push(`                 zugferd (CII) invoice ${id[1]}${total ? `, grand total ${total[1]}` : ''}`);
+		if (id)
+			lines.push(
+				`                 zugferd (CII) invoice ${id[1]}${total ? `, grand total ${total[1]}` : ''}`,
+			);
 	}
-	if (saved) lines.push(`  Saved:         ${path.relative(process.cwd(), saved.pdf)}, ${path.relative(process.cwd(), saved.xml)}`);
-	lines.push('', mismatches.length === 0 ? 'Every field the PDF states was extracted.' : `${mismatches.length} field(s) differ from the PDF.`, '');
+	if (saved)
+		lines.push(
+			`  Saved:         ${path.relative(process.cwd(), saved.pdf)}, ${path.relative(process.cwd(), saved.xml)}`,
+		);
+	lines.push(
+		'',
+		mismatches.length === 0
+			? 'Every field the PDF states was extracted.'
+			: `${mismatches.length} field(s) differ from the PDF.`,
+		'',
+	);
 	console.log(lines.join('\n'));
 }
 
@@ -94,10 +141,18 @@ async function main() {
 	const userFolder = path.join(n8n.N8N_HOME, 'demo-user');
 	fs.mkdirSync(userFolder, { recursive: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
-	const sandbox = await startSandbox({ processingDelayMs: Number(process.env.PROCESSING_DELAY_MS || 1500) });
-	n8n.log(`sandbox on ${sandbox.url}; importing the invoice intake example and running it with n8n execute ...`);
+	const sandbox = await startSandbox({
+		processingDelayMs: Number(process.env.PROCESSING_DELAY_MS || 1500),
+	});
+	n8n.log(
+		`sandbox on ${sandbox.url}; importing the invoice intake example and running it with n8n execute ...`,
+	);
 	try {
-		const demo = await runDemo({ userFolder, sandbox, outputDir: path.join(n8n.N8N_HOME, 'demo-output') });
+		const demo = await runDemo({
+			userFolder,
+			sandbox,
+			outputDir: path.join(n8n.N8N_HOME, 'demo-output'),
+		});
 		printSummary(demo);
 		if (!demo.result || demo.mismatches.length > 0 || !demo.xml) {
 			if (!demo.result) console.error(demo.execution.output.split('\n').slice(-30).join('\n'));

@@ -17,7 +17,10 @@ function table() {
 		.flatMap((resource) =>
 			[...resource.operations]
 				.sort((a, b) => a.name.localeCompare(b.name))
-				.map((endpoint) => `| ${resource.name} | ${endpoint.name} | ${endpoint.method} | \`${endpoint.path}\` |`),
+				.map(
+					(endpoint) =>
+						`| ${resource.name} | ${endpoint.name} | ${endpoint.method} | \`${endpoint.path}\` |`,
+				),
 		);
 	return [
 		`${rows.length} operations, generated from the endpoint table by \`npm run docs\`.`,

@@ -65,7 +65,9 @@ function stopLeftover() {
 
 async function ensurePortFree(port, what, variable) {
 	if (await n8n.portFree(port)) return;
-	throw new Error(`port ${port} (${what}) is already in use on 127.0.0.1. Stop what uses it, or choose another port with ${variable}=<port>.`);
+	throw new Error(
+		`port ${port} (${what}) is already in use on 127.0.0.1. Stop what uses it, or choose another port with ${variable}=<port>.`,
+	);
 }
 
 async function main() {
@@ -80,7 +82,11 @@ async function main() {
 
 	// The sandbox runs in this process: closing it is part of the one Ctrl-C.
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
-	const sandbox = await startSandbox({ port: settings.sandboxPort, apiKey: settings.apiKey, processingDelayMs: settings.processingDelayMs });
+	const sandbox = await startSandbox({
+		port: settings.sandboxPort,
+		apiKey: settings.apiKey,
+		processingDelayMs: settings.processingDelayMs,
+	});
 	n8n.log(`sandbox listening on ${sandbox.url} (key ${sandbox.apiKey})`);
 
 	let n8nProcess;
@@ -98,17 +104,27 @@ async function main() {
 			process.exit(code);
 		}
 	};
-	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(`${signal} received`));
+	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+		process.on(signal, () => void stopAll(`${signal} received`));
 	// Whatever happens to this process, n8n's process group does not outlive it.
 	process.on('exit', () => n8nProcess && n8n.killGroup(n8nProcess.child, 'SIGKILL'));
 
 	try {
 		n8n.stagePackage(userFolder);
-		const env = n8n.n8nEnv({ userFolder, port: settings.n8nPort, brokerPort: settings.brokerPort, logLevel: settings.logLevel });
+		const env = n8n.n8nEnv({
+			userFolder,
+			port: settings.n8nPort,
+			brokerPort: settings.brokerPort,
+			logLevel: settings.logLevel,
+		});
 		const state = readState();
 
 		// The credential points at this sandbox; imported again whenever its address or key changed.
-		const credential = { url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey };
+		const credential = {
+			url: sandbox.url,
+			apiKey: sandbox.apiKey,
+			workflowApiKey: sandbox.workflowApiKey,
+		};
 		if (JSON.stringify(state.credential) !== JSON.stringify(credential)) {
 			n8n.log(`importing the credential "${n8n.CREDENTIAL.name}" (${sandbox.url}) ...`);
 			await n8n.importCredential(env, credential, userFolder);
@@ -117,9 +133,13 @@ async function main() {
 		}
 		// Examples are imported once; again only when the file in examples/ changed (your edits in
 		// the editor are kept otherwise). A deleted example comes back after `rm -rf .n8n-local/user`.
-		const changed = n8n.exampleFiles().filter((file) => state.examples[path.basename(file)] !== hash(file));
+		const changed = n8n
+			.exampleFiles()
+			.filter((file) => state.examples[path.basename(file)] !== hash(file));
 		if (changed.length > 0) {
-			n8n.log(`importing example workflows: ${changed.map((file) => path.basename(file)).join(', ')} ...`);
+			n8n.log(
+				`importing example workflows: ${changed.map((file) => path.basename(file)).join(', ')} ...`,
+			);
 			await n8n.importWorkflows(env, changed, userFolder);
 			for (const file of changed) state.examples[path.basename(file)] = hash(file);
 			writeState(state);
@@ -129,7 +149,8 @@ async function main() {
 		n8nProcess = n8n.startN8n(env, {
 			logFile,
 			onLine: (line) => {
-				if (line.trim() && !/Python task runner|python runner/i.test(line)) console.log(`[n8n] ${line}`);
+				if (line.trim() && !/Python task runner|python runner/i.test(line))
+					console.log(`[n8n] ${line}`);
 			},
 		});
 		fs.writeFileSync(pidFile, String(n8nProcess.child.pid));
@@ -163,7 +184,10 @@ async function main() {
 				`   Credential "${n8n.CREDENTIAL.name}" points at the sandbox.`,
 				'',
 				'   Example workflows (open one, then "Execute workflow"):',
-				...examples.map((workflow) => `     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`),
+				...examples.map(
+					(workflow) =>
+						`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`,
+				),
 				'',
 				'   Ctrl-C stops n8n and the sandbox.',
 				'================================================================================',

@@ -22,23 +22,32 @@ function nodeOperations() {
 }
 
 const operations = nodeOperations();
-const byValue = new Map(operations.map((operation) => [`${operation.resource}:${operation.operation}`, operation]));
+const byValue = new Map(
+	operations.map((operation) => [`${operation.resource}:${operation.operation}`, operation]),
+);
 
 describe('coverage of the contract', () => {
-	const uncovered = allEndpoints.filter(({ area, key, endpoint }) => byValue.get(`${area}:${key}`)?.routing?.request?.method !== endpoint.method);
+	const uncovered = allEndpoints.filter(
+		({ area, key, endpoint }) =>
+			byValue.get(`${area}:${key}`)?.routing?.request?.method !== endpoint.method,
+	);
 
 	afterAll(() => {
 		// The figure the issues ask for, printed with every test run.
 		console.log(
 			`Coverage: ${allEndpoints.length - uncovered.length}/${allEndpoints.length} endpoints of the contract have an operation sending their method` +
-				(uncovered.length ? `\nNot covered:\n${uncovered.map(({ endpoint }) => `  ${endpoint.method} ${endpoint.path}`).join('\n')}` : ''),
+				(uncovered.length
+					? `\nNot covered:\n${uncovered.map(({ endpoint }) => `  ${endpoint.method} ${endpoint.path}`).join('\n')}`
+					: ''),
 		);
 	});
 
 	it('has every endpoint of the interface, the 30 Document endpoints among them', () => {
 		expect(allEndpoints).toHaveLength(251);
 		expect(allEndpoints.filter(({ endpoint }) => endpoint.group === 'Documents')).toHaveLength(30);
-		expect(new Set(allEndpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`)).size).toBe(251);
+		expect(
+			new Set(allEndpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`)).size,
+		).toBe(251);
 	});
 
 	it('gives every endpoint an operation that sends its method through a named hook', () => {
@@ -52,7 +61,11 @@ describe('coverage of the contract', () => {
 
 	it('has no operation that is not in the contract, and no value twice', () => {
 		const contractValues = new Set(allEndpoints.map(({ area, key }) => `${area}:${key}`));
-		expect(operations.filter((operation) => !contractValues.has(`${operation.resource}:${operation.operation}`))).toEqual([]);
+		expect(
+			operations.filter(
+				(operation) => !contractValues.has(`${operation.resource}:${operation.operation}`),
+			),
+		).toEqual([]);
 		expect(byValue.size).toBe(operations.length);
 	});
 });
@@ -63,20 +76,32 @@ const NEVER_SENT: Record<string, string[]> = {
 };
 
 describe('every field of the contract is an input of its operation', () => {
-	const all = resources.flatMap((resource) => resource.operations.map((operation) => ({ resource: resource.value, operation })));
+	const all = resources.flatMap((resource) =>
+		resource.operations.map((operation) => ({ resource: resource.value, operation })),
+	);
 	const fieldsOf = (endpoint: Endpoint, location: 'query' | 'body') =>
-		(location === 'query' ? (endpoint.query ?? []) : (endpoint.body?.fields ?? [])).map((field) => `${field.name}:${field.required === true}`);
+		(location === 'query' ? (endpoint.query ?? []) : (endpoint.body?.fields ?? [])).map(
+			(field) => `${field.name}:${field.required === true}`,
+		);
 
-	it.each(all.map(({ resource, operation }) => [`${resource}:${operation.operation}`, operation] as const))('%s', (value, operation) => {
+	it.each(
+		all.map(
+			({ resource, operation }) => [`${resource}:${operation.operation}`, operation] as const,
+		),
+	)('%s', (value, operation) => {
 		const inputs = operationInputs(operation);
 		const sent = (location: 'query' | 'body') =>
-			inputs.filter((input) => input.location === location).map(({ field }) => `${field.name}:${field.required === true}`);
+			inputs
+				.filter((input) => input.location === location)
+				.map(({ field }) => `${field.name}:${field.required === true}`);
 		const neverSent = NEVER_SENT[value] ?? [];
-		expect(sent('body')).toEqual(fieldsOf(operation, 'body').filter((field) => !neverSent.includes(field.split(':')[0])));
-		expect(sent('query')).toEqual(fieldsOf(operation, 'query'));
-		expect(inputs.filter((input) => input.location === 'path').map(({ field }) => field.name)).toEqual(
-			[...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
+		expect(sent('body')).toEqual(
+			fieldsOf(operation, 'body').filter((field) => !neverSent.includes(field.split(':')[0])),
 		);
+		expect(sent('query')).toEqual(fieldsOf(operation, 'query'));
+		expect(
+			inputs.filter((input) => input.location === 'path').map(({ field }) => field.name),
+		).toEqual([...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]));
 		expect([...operation.omit]).toEqual(neverSent);
 	});
 });
@@ -84,28 +109,55 @@ describe('every field of the contract is an input of its operation', () => {
 describe('what the editor shows for each operation', () => {
 	const node = new DocumentProcessing();
 	const { properties } = node.description;
-	const all = resources.flatMap((resource) => resource.operations.map((operation) => ({ resource: resource.value, operation })));
-	const withoutShow = (property: INodeProperties) =>
-		JSON.stringify({ ...property, displayOptions: { show: { ...property.displayOptions?.show, resource: undefined, operation: undefined } } });
-
-	it.each(all.map(({ resource, operation }) => [`${resource}:${operation.operation}`, resource, operation] as const))(
-		'%s shows exactly its own fields',
-		(_, resource, operation) => {
-			const values = { resource, operation: operation.operation };
-			const nodeStub = { id: 'n', name: 'n', type: 'documentProcessing', typeVersion: 1, position: [0, 0] as [number, number], parameters: values };
-			const shown = properties
-				.filter((property) => !['resource', 'operation', 'requestOptions'].includes(property.name))
-				.filter((property) => property.displayOptions?.show?.resource && property.displayOptions?.show?.operation)
-				.filter((property) =>
-					NodeHelpers.displayParameter(
-						values,
-						{ ...property, displayOptions: { show: { resource: property.displayOptions?.show?.resource, operation: property.displayOptions?.show?.operation } } },
-						nodeStub,
-						node.description,
-					),
-				)
-				.map(withoutShow);
-			expect(shown.sort()).toEqual(operationFields(operation).map(withoutShow).sort());
-		},
+	const all = resources.flatMap((resource) =>
+		resource.operations.map((operation) => ({ resource: resource.value, operation })),
 	);
+	const withoutShow = (property: INodeProperties) =>
+		JSON.stringify({
+			...property,
+			displayOptions: {
+				show: { ...property.displayOptions?.show, resource: undefined, operation: undefined },
+			},
+		});
+
+	it.each(
+		all.map(
+			({ resource, operation }) =>
+				[`${resource}:${operation.operation}`, resource, operation] as const,
+		),
+	)('%s shows exactly its own fields', (_, resource, operation) => {
+		const values = { resource, operation: operation.operation };
+		const nodeStub = {
+			id: 'n',
+			name: 'n',
+			type: 'documentProcessing',
+			typeVersion: 1,
+			position: [0, 0] as [number, number],
+			parameters: values,
+		};
+		const shown = properties
+			.filter((property) => !['resource', 'operation', 'requestOptions'].includes(property.name))
+			.filter(
+				(property) =>
+					property.displayOptions?.show?.resource && property.displayOptions?.show?.operation,
+			)
+			.filter((property) =>
+				NodeHelpers.displayParameter(
+					values,
+					{
+						...property,
+						displayOptions: {
+							show: {
+								resource: property.displayOptions?.show?.resource,
+								operation: property.displayOptions?.show?.operation,
+							},
+						},
+					},
+					nodeStub,
+					node.description,
+				),
+			)
+			.map(withoutShow);
+		expect(shown.sort()).toEqual(operationFields(operation).map(withoutShow).sort());
+	});
 });

@@ -11,12 +11,28 @@ import { credentialsFor } from './support/nodeUnderTest';
 const credential = new DocumentProcessingApi();
 
 describe('authenticate', () => {
-	const base = { apiKey: 'k1', environment: 'production', productionUrl: 'https://prod.example.com//', developmentUrl: 'https://dev.example.com', workflowHost: 'https://wf.example.com/', workflowApiKey: 'w1' };
+	const base = {
+		apiKey: 'k1',
+		environment: 'production',
+		productionUrl: 'https://prod.example.com//',
+		developmentUrl: 'https://dev.example.com',
+		workflowHost: 'https://wf.example.com/',
+		workflowApiKey: 'w1',
+	};
 
 	it('sends the key as X-API-KEY to the base URL of the chosen environment, without trailing slashes', async () => {
-		const production = await credential.authenticate(base, { url: '/document/list', headers: { Accept: 'x' } });
-		expect(production).toMatchObject({ baseURL: 'https://prod.example.com', headers: { Accept: 'x', 'X-API-KEY': 'k1' } });
-		const development = await credential.authenticate({ ...base, environment: 'development' }, { url: '/document/list' });
+		const production = await credential.authenticate(base, {
+			url: '/document/list',
+			headers: { Accept: 'x' },
+		});
+		expect(production).toMatchObject({
+			baseURL: 'https://prod.example.com',
+			headers: { Accept: 'x', 'X-API-KEY': 'k1' },
+		});
+		const development = await credential.authenticate(
+			{ ...base, environment: 'development' },
+			{ url: '/document/list' },
+		);
 		expect(development.baseURL).toBe('https://dev.example.com');
 	});
 
@@ -75,10 +91,15 @@ describe('credential test request', () => {
 	it('is a cheap authenticated read that succeeds with the right key', async () => {
 		const { error } = await test();
 		expect(error).toBeUndefined();
-		expect(sandbox.lastRequest()).toMatchObject({ method: 'GET', path: '/document_type/get_document_types', status: 200, authenticated: true });
+		expect(sandbox.lastRequest()).toMatchObject({
+			method: 'GET',
+			path: '/document_type/get_document_types',
+			status: 200,
+			authenticated: true,
+		});
 	});
 
-	it('reports the service\'s 401 for a wrong key', async () => {
+	it("reports the service's 401 for a wrong key", async () => {
 		const { error } = await test({ apiKey: 'wrong-key' });
 		expect(sandbox.lastRequest()?.status).toBe(401);
 		expect(error).toMatchObject({ httpCode: '401' });

@@ -23,7 +23,10 @@ import { binaryBuffer, binaryFrom, runHook, runNode, runPoll } from './engine';
 
 // ---------- inline credential and nodes, used only to prove the harness ----------
 
-const describeNode = (name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription => ({
+const describeNode = (
+	name: string,
+	extra: Partial<INodeTypeDescription>,
+): INodeTypeDescription => ({
 	displayName: name,
 	name,
 	group: ['transform'],
@@ -40,7 +43,13 @@ class TestApi implements ICredentialType {
 	name = 'testApi';
 	displayName = 'Test API';
 	properties: INodeProperties[] = [
-		{ displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+		},
 		{ displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' },
 		// A hidden default resolved against the credential itself, as n8n does (`$self`).
 		{ displayName: 'Host', name: 'host', type: 'hidden', default: '={{$self.baseUrl}}' },
@@ -66,7 +75,11 @@ async function uploadPreSend(this: IExecuteSingleFunctions, options: IHttpReques
 	return options;
 }
 
-async function toBinary(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse) {
+async function toBinary(
+	this: IExecuteSingleFunctions,
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+) {
 	const body = Buffer.from(response.body as ArrayBuffer);
 	const data = await this.helpers.prepareBinaryData(body, 'f.pdf', 'application/pdf');
 	return [{ json: { size: body.length }, binary: { data } }] as INodeExecutionData[];
@@ -88,7 +101,13 @@ class TestNode implements INodeType {
 					{
 						name: 'Get',
 						value: 'get',
-						routing: { request: { method: 'GET', url: '=/items/{{$parameter.id}}', qs: { verbose: '={{$parameter.verbose}}' } } },
+						routing: {
+							request: {
+								method: 'GET',
+								url: '=/items/{{$parameter.id}}',
+								qs: { verbose: '={{$parameter.verbose}}' },
+							},
+						},
 					},
 					{
 						name: 'List',
@@ -99,16 +118,29 @@ class TestNode implements INodeType {
 							operations: {
 								pagination: {
 									type: 'offset',
-									properties: { limitParameter: 'limit', offsetParameter: 'skip', pageSize: 2, rootProperty: 'records', type: 'query' },
+									properties: {
+										limitParameter: 'limit',
+										offsetParameter: 'skip',
+										pageSize: 2,
+										rootProperty: 'records',
+										type: 'query',
+									},
 								},
 							},
 						},
 					},
-					{ name: 'Fail', value: 'fail', routing: { request: { method: 'POST', url: '/fail', body: { x: 1 } } } },
+					{
+						name: 'Fail',
+						value: 'fail',
+						routing: { request: { method: 'POST', url: '/fail', body: { x: 1 } } },
+					},
 					{
 						name: 'Upload',
 						value: 'upload',
-						routing: { request: { method: 'POST', url: '/upload' }, send: { preSend: [uploadPreSend] } },
+						routing: {
+							request: { method: 'POST', url: '/upload' },
+							send: { preSend: [uploadPreSend] },
+						},
 					},
 					{
 						name: 'Download',
@@ -120,8 +152,20 @@ class TestNode implements INodeType {
 					},
 				],
 			},
-			{ displayName: 'ID', name: 'id', type: 'string', default: '', displayOptions: { show: { operation: ['get'] } } },
-			{ displayName: 'Verbose', name: 'verbose', type: 'boolean', default: false, displayOptions: { show: { operation: ['get'] } } },
+			{
+				displayName: 'ID',
+				name: 'id',
+				type: 'string',
+				default: '',
+				displayOptions: { show: { operation: ['get'] } },
+			},
+			{
+				displayName: 'Verbose',
+				name: 'verbose',
+				type: 'boolean',
+				default: false,
+				displayOptions: { show: { operation: ['get'] } },
+			},
 		],
 	});
 }
@@ -132,7 +176,8 @@ class PollNode implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const state = this.getWorkflowStaticData('node');
 		state.calls = ((state.calls as number | undefined) ?? 0) + 1;
-		if (this.getMode() === 'manual' || (state.calls as number) > 1) return [[{ json: { calls: state.calls } }]];
+		if (this.getMode() === 'manual' || (state.calls as number) > 1)
+			return [[{ json: { calls: state.calls } }]];
 		return null;
 	}
 }
@@ -153,7 +198,11 @@ class HookNode implements INodeType {
 			async create(this: IHookFunctions) {
 				const { host } = await this.getCredentials<{ host: string }>('testApi');
 				const body = { url: this.getNodeWebhookUrl('default') };
-				const res = await this.helpers.httpRequestWithAuthentication.call(this, 'testApi', { method: 'POST', url: `${host}/hooks`, body });
+				const res = await this.helpers.httpRequestWithAuthentication.call(this, 'testApi', {
+					method: 'POST',
+					url: `${host}/hooks`,
+					body,
+				});
 				this.getWorkflowStaticData('node').hookId = (res as { id: string }).id;
 				return true;
 			},
@@ -179,19 +228,27 @@ beforeAll(async () => {
 		req.on('data', (c: Buffer) => chunks.push(c));
 		req.on('end', () => {
 			const url = new URL(req.url ?? '/', 'http://x');
-			seen.push({ method: req.method ?? '', url, headers: req.headers, body: Buffer.concat(chunks) });
+			seen.push({
+				method: req.method ?? '',
+				url,
+				headers: req.headers,
+				body: Buffer.concat(chunks),
+			});
 			const json = (status: number, body: unknown) => {
 				res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 			};
-			if (url.pathname.startsWith('/items/')) return json(200, { id: url.pathname.slice(7), verbose: url.searchParams.get('verbose') });
+			if (url.pathname.startsWith('/items/'))
+				return json(200, { id: url.pathname.slice(7), verbose: url.searchParams.get('verbose') });
 			if (url.pathname === '/records') {
-				const skip = Number(url.searchParams.get('skip')), limit = Number(url.searchParams.get('limit'));
+				const skip = Number(url.searchParams.get('skip')),
+					limit = Number(url.searchParams.get('limit'));
 				return json(200, { records: records.slice(skip, skip + limit) });
 			}
 			if (url.pathname === '/fail') return json(422, { message: 'Unprocessable document' });
 			if (url.pathname === '/upload') return json(200, { ok: true });
 			if (url.pathname === '/hooks') return json(201, { id: 'hook-1' });
-			if (url.pathname === '/file') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
+			if (url.pathname === '/file')
+				return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
 			json(404, { message: 'not found' });
 		});
 	});
@@ -215,9 +272,14 @@ const base = () => ({
 
 describe('engine harness', () => {
 	it('sends a GET with query and the generic-auth header (credential defaults resolved), and outputs the JSON', async () => {
-		const result = await runNode({ ...base(), parameters: { operation: 'get', id: 'abc', verbose: true } });
+		const result = await runNode({
+			...base(),
+			parameters: { operation: 'get', id: 'abc', verbose: true },
+		});
 		expect(result.error).toBeUndefined();
-		expect(result.items).toEqual([expect.objectContaining({ json: { id: 'abc', verbose: 'true' } })]);
+		expect(result.items).toEqual([
+			expect.objectContaining({ json: { id: 'abc', verbose: 'true' } }),
+		]);
 		expect(seen).toHaveLength(1);
 		expect(seen[0].method).toBe('GET');
 		expect(seen[0].url.pathname).toBe('/items/abc');
@@ -235,14 +297,25 @@ describe('engine harness', () => {
 	it('fails on a 422, or puts the error on the item with continueOnFail', async () => {
 		const failed = await runNode({ ...base(), parameters: { operation: 'fail' } });
 		expect(failed.items).toEqual([]);
-		expect(failed.error).toMatchObject({ name: 'NodeApiError', httpCode: '422', description: 'Unprocessable document' });
+		expect(failed.error).toMatchObject({
+			name: 'NodeApiError',
+			httpCode: '422',
+			description: 'Unprocessable document',
+		});
 
-		const continued = await runNode({ ...base(), parameters: { operation: 'fail' }, continueOnFail: true });
+		const continued = await runNode({
+			...base(),
+			parameters: { operation: 'fail' },
+			continueOnFail: true,
+		});
 		expect(continued.error).toBeUndefined();
 		expect(continued.items).toHaveLength(1);
 		const item = continued.items[0];
 		expect(item.json.error).toBe(failed.error?.message);
-		expect(item.error).toMatchObject({ name: 'NodeApiError', description: 'Unprocessable document' });
+		expect(item.error).toMatchObject({
+			name: 'NodeApiError',
+			description: 'Unprocessable document',
+		});
 	});
 
 	it('uploads an input binary property as multipart', async () => {
@@ -271,10 +344,19 @@ describe('engine harness', () => {
 	it('stores binaries on disk in filesystem mode (getBinaryStream works)', async () => {
 		const file = Buffer.from('stored input');
 		const input = [{ json: {}, binary: { data: binaryFrom(file, 'in.pdf', 'application/pdf') } }];
-		const upload = await runNode({ ...base(), parameters: { operation: 'upload' }, input, binaryDataMode: 'filesystem' });
+		const upload = await runNode({
+			...base(),
+			parameters: { operation: 'upload' },
+			input,
+			binaryDataMode: 'filesystem',
+		});
 		expect(upload.error).toBeUndefined();
 		expect(seen[0].body.toString('latin1')).toContain('stored input');
-		const download = await runNode({ ...base(), parameters: { operation: 'download' }, binaryDataMode: 'filesystem' });
+		const download = await runNode({
+			...base(),
+			parameters: { operation: 'download' },
+			binaryDataMode: 'filesystem',
+		});
 		expect(download.items[0].binary?.data.id).toMatch(/^filesystem-v2:/);
 		expect((await binaryBuffer(download.items[0])).equals(pdf)).toBe(true);
 		const inline = await runNode({ ...base(), parameters: { operation: 'download' } });
@@ -282,13 +364,22 @@ describe('engine harness', () => {
 	});
 
 	it('runs webhook lifecycle methods with static data', async () => {
-		const hook = { ...base(), node: new HookNode(), parameters: {}, webhookBaseUrl: 'https://n8n.example/webhook' };
+		const hook = {
+			...base(),
+			node: new HookNode(),
+			parameters: {},
+			webhookBaseUrl: 'https://n8n.example/webhook',
+		};
 		expect((await runHook({ ...hook, method: 'checkExists' })).result).toBe(false);
 		const created = await runHook({ ...hook, method: 'create' });
 		expect(created).toEqual({ result: true, staticData: { hookId: 'hook-1' } });
 		expect(seen[0].headers['x-api-key']).toBe('secret-key');
-		expect(JSON.parse(seen[0].body.toString()).url).toBe('https://n8n.example/webhook/test-webhook-id/hook');
-		expect((await runHook({ ...hook, method: 'checkExists', staticData: created.staticData })).result).toBe(true);
+		expect(JSON.parse(seen[0].body.toString()).url).toBe(
+			'https://n8n.example/webhook/test-webhook-id/hook',
+		);
+		expect(
+			(await runHook({ ...hook, method: 'checkExists', staticData: created.staticData })).result,
+		).toBe(true);
 		const deleted = await runHook({ ...hook, method: 'delete', staticData: created.staticData });
 		expect(deleted.staticData).toEqual({});
 	});
@@ -300,7 +391,11 @@ describe('engine harness', () => {
 		const first = await runPoll({ node: new PollNode(), parameters: {}, mode: 'trigger' });
 		expect(first.items).toBeNull();
 		expect(first.staticData).toEqual({ calls: 1 });
-		const second = await runPoll({ node: new PollNode(), parameters: {}, staticData: first.staticData });
+		const second = await runPoll({
+			node: new PollNode(),
+			parameters: {},
+			staticData: first.staticData,
+		});
 		expect(second.items).toEqual([[{ json: { calls: 2 } }]]);
 		expect(second.staticData).toEqual({ calls: 2 });
 	});

@@ -141,7 +141,11 @@ async function storeInputBinaries(
 			for (const [key, value] of Object.entries(item.binary)) {
 				binary[key] = value.id
 					? value
-					: await service.store({ type: 'execution', workflowId, executionId }, Buffer.from(value.data, BINARY_ENCODING), { ...value });
+					: await service.store(
+							{ type: 'execution', workflowId, executionId },
+							Buffer.from(value.data, BINARY_ENCODING),
+							{ ...value },
+						);
 			}
 			return { ...item, binary };
 		}),
@@ -191,12 +195,20 @@ class TestCredentialsHelper extends ICredentialsHelper {
 
 	getCredentialsProperties(type: string): INodeProperties[] {
 		const own = this.types[type]?.properties ?? [];
-		const inherited = (this.types[type]?.extends ?? []).flatMap((p) => this.getCredentialsProperties(p));
+		const inherited = (this.types[type]?.extends ?? []).flatMap((p) =>
+			this.getCredentialsProperties(p),
+		);
 		return [...inherited.filter((p) => !own.some((o) => o.name === p.name)), ...own];
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<ICredentials> {
-		const credentials = new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<ICredentials> {
+		const credentials = new Credentials(
+			{ id: nodeCredentials.id, name: nodeCredentials.name },
+			type,
+		);
 		credentials.setData(this.rawData(type) as ICredentialDataDecryptedObject);
 		return credentials;
 	}
@@ -217,8 +229,14 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		const original = deepCopy(this.rawData(type)) as ICredentialDataDecryptedObject;
 		if (raw || !this.types[type] || !this.workflow || !this.node) return original;
 		const properties = this.getCredentialsProperties(type);
-		const data = (NodeHelpers.getNodeParameters(properties, original as INodeParameters, true, false, null, null) ??
-			{}) as ICredentialDataDecryptedObject;
+		const data = (NodeHelpers.getNodeParameters(
+			properties,
+			original as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		) ?? {}) as ICredentialDataDecryptedObject;
 		if (original.oauthTokenData !== undefined) data.oauthTokenData = original.oauthTokenData;
 		const additionalKeys = getAdditionalKeys(additionalData, mode, null);
 		return this.workflow.expression.getComplexParameterValue(
@@ -386,13 +404,19 @@ function nodeStaticData(workflow: Workflow, node: INode): IDataObject {
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	await useBinaryDataMode(options.binaryDataMode);
 	const { workflow, node, additionalData } = createEngine(options, 'manual');
-	const input = await storeInputBinaries(options.input ?? [{ json: {} }], workflow.id, additionalData.executionId!);
+	const input = await storeInputBinaries(
+		options.input ?? [{ json: {} }],
+		workflow.id,
+		additionalData.executionId!,
+	);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node, data: { main: [input] }, source: null }] },
 	});
-	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
-		workflow,
-	);
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	const runData = run.data.resultData.runData;
 	const task = runData[node.name]?.[0];
 	const error = task?.error ?? run.data.resultData.error;
@@ -416,7 +440,13 @@ export async function runPoll(options: {
 	const { workflow, node, additionalData } = createEngine(options, mode);
 	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
 	if (!nodeType.poll) throw new Error(`Node type "${node.type}" has no poll method`);
-	const context = new PollContext(workflow, node, additionalData, mode, mode === 'manual' ? 'manual' : 'activate');
+	const context = new PollContext(
+		workflow,
+		node,
+		additionalData,
+		mode,
+		mode === 'manual' ? 'manual' : 'activate',
+	);
 	const items = await nodeType.poll.call(context);
 	return { items, staticData: nodeStaticData(workflow, node) };
 }
@@ -436,7 +466,8 @@ export async function runHook(options: {
 	const { workflow, node, additionalData } = createEngine(options, 'trigger');
 	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
 	const method = nodeType.webhookMethods?.default?.[options.method];
-	if (!method) throw new Error(`Node type "${node.type}" has no webhookMethods.default.${options.method}`);
+	if (!method)
+		throw new Error(`Node type "${node.type}" has no webhookMethods.default.${options.method}`);
 	const context = new HookContext(workflow, node, additionalData, 'trigger', 'activate');
 	const result = await method.call(context);
 	return { result, staticData: nodeStaticData(workflow, node) };
@@ -487,10 +518,17 @@ export async function runWebhook(options: {
 	const { workflow, node, additionalData } = createEngine(options, mode);
 	const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
 	if (!nodeType.webhook) throw new Error(`Node type "${node.type}" has no webhook method`);
-	const webhookDescription = nodeType.description.webhooks?.find((hook) => hook.name === (options.webhookName ?? 'default'));
-	if (!webhookDescription) throw new Error(`Node type "${node.type}" has no "${options.webhookName ?? 'default'}" webhook`);
-	additionalData.httpRequest = options.request as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
-	additionalData.httpResponse = options.response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
+	const webhookDescription = nodeType.description.webhooks?.find(
+		(hook) => hook.name === (options.webhookName ?? 'default'),
+	);
+	if (!webhookDescription)
+		throw new Error(
+			`Node type "${node.type}" has no "${options.webhookName ?? 'default'}" webhook`,
+		);
+	additionalData.httpRequest =
+		options.request as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
+	additionalData.httpResponse =
+		options.response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
 	const webhookData: IWebhookData = {
 		httpMethod: options.request.method as IWebhookData['httpMethod'],
 		node: node.name,

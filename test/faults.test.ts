@@ -39,12 +39,20 @@ afterEach(() => {
 	figures.requests += sandbox().requests.length;
 });
 
-const ready = (): SandboxDocument => sandbox().state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
-const fault = (endpoint: EndpointId, spec: Fault, options?: FaultOptions) => sandbox().state.fault(endpoint, spec, options);
-const requestsTo = (endpoint: EndpointId) => sandbox().requests.filter((request) => request.endpoint === endpoint).length;
+const ready = (): SandboxDocument =>
+	sandbox().state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
+const fault = (endpoint: EndpointId, spec: Fault, options?: FaultOptions) =>
+	sandbox().state.fault(endpoint, spec, options);
+const requestsTo = (endpoint: EndpointId) =>
+	sandbox().requests.filter((request) => request.endpoint === endpoint).length;
 
 /** Runs the node and measures how long it took. */
-async function timed(resource: string, operation: string, parameters: INodeParameters, options?: Parameters<typeof harness.run>[3]) {
+async function timed(
+	resource: string,
+	operation: string,
+	parameters: INodeParameters,
+	options?: Parameters<typeof harness.run>[3],
+) {
 	const started = Date.now();
 	const result = await harness.run(resource, operation, parameters, options);
 	return { ...result, ms: Date.now() - started };
@@ -55,7 +63,10 @@ function succeeded(result: { error?: unknown; items: INodeExecutionData[] }) {
 	figures.retriedAndSucceeded++;
 }
 
-function failed(result: { error?: { message: string; description?: string | null }; items: INodeExecutionData[] }, message: string | RegExp) {
+function failed(
+	result: { error?: { message: string; description?: string | null }; items: INodeExecutionData[] },
+	message: string | RegExp,
+) {
 	expect(result.items).toEqual([]);
 	expect(result.error?.message).toMatch(message);
 	figures.failedCleanly++;
@@ -78,12 +89,17 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 		const document = ready();
 		// HTTP dates have whole seconds: the wait is between 1 and 2 s.
 		sandbox().state.failNext('document.update', 429, { retryAfter: new Date(Date.now() + 2000) });
-		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"R-1"}' });
+		const result = await timed('document', 'update', {
+			doc_id: document.doc_id,
+			data: '{"invoice_number":"R-1"}',
+		});
 		succeeded(result);
 		expect(requestsTo('document.update')).toBe(2);
 		expect(result.ms).toBeGreaterThanOrEqual(900);
 		expect(result.ms).toBeLessThan(3500);
-		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('R-1');
+		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe(
+			'R-1',
+		);
 		figures.waitedMs.push(`Retry-After date (+2 s, whole seconds) → ${result.ms} ms`);
 	});
 
@@ -102,8 +118,15 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 	it('a burst of 503s beyond Retries: fails with the service’s status and words, after 1 + Retries requests', async () => {
 		const document = ready();
 		sandbox().state.failNext('document.update', 503, { times: 4, retryAfter: 0 });
-		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { retries: 2 } });
-		failed(result, 'The service is temporarily unavailable, probably for maintenance: Injected failure (sandbox state.failNext)');
+		const result = await timed('document', 'update', {
+			doc_id: document.doc_id,
+			data: '{}',
+			requestOptions: { retries: 2 },
+		});
+		failed(
+			result,
+			'The service is temporarily unavailable, probably for maintenance: Injected failure (sandbox state.failNext)',
+		);
 		expect(result.error?.description).toContain('answered 503');
 		expect((result.error as { httpCode?: string }).httpCode).toBe('503');
 		expect(requestsTo('document.update')).toBe(3);
@@ -121,7 +144,10 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 	it('Retry Max Total Wait bounds the waiting: a Retry-After beyond it is not waited for', async () => {
 		const document = ready();
 		sandbox().state.failNext('document.get', 429, { retryAfter: 30 });
-		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retryMaxWait: 5 } });
+		const result = await timed('document', 'get', {
+			doc_id: document.doc_id,
+			requestOptions: { retryMaxWait: 5 },
+		});
 		failed(result, /^Too many requests/);
 		expect(requestsTo('document.get')).toBe(1);
 		expect(result.ms).toBeLessThan(1000);
@@ -131,7 +157,10 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 	it('Retry Max Total Wait bounds the sum of the waits, whatever Retries allows', async () => {
 		const document = ready();
 		sandbox().state.failNext('document.get', 503, { times: Infinity, retryAfter: 1 });
-		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 10, retryMaxWait: 2 } });
+		const result = await timed('document', 'get', {
+			doc_id: document.doc_id,
+			requestOptions: { retries: 10, retryMaxWait: 2 },
+		});
 		failed(result, /^The service is temporarily unavailable/);
 		// Two waits of 1 s fit in 2 s; a third would not.
 		expect(requestsTo('document.get')).toBe(3);
@@ -171,11 +200,19 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('a connection reset mid-answer on a request that changes data: not retried (the change was made), the error names the host', async () => {
 		const document = ready();
 		fault('document.update', { reset: true });
-		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{"invoice_number":"ONCE"}' });
-		failed(result, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service`);
+		const result = await harness.run('document', 'update', {
+			doc_id: document.doc_id,
+			data: '{"invoice_number":"ONCE"}',
+		});
+		failed(
+			result,
+			`Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service`,
+		);
 		expect((result.error as { httpCode?: string }).httpCode).toBe('ECONNRESET');
 		expect(requestsTo('document.update')).toBe(1);
-		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe('ONCE');
+		expect(sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number).toBe(
+			'ONCE',
+		);
 		figures.notRetried++;
 	});
 
@@ -184,7 +221,10 @@ describe('other failures: reads are retried, requests that change data are not',
 		fault('document.get', { reset: true });
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
-		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, status: 'ready_for_validation' });
+		expect(result.items[0].json).toMatchObject({
+			doc_id: document.doc_id,
+			status: 'ready_for_validation',
+		});
 		expect(requestsTo('document.get')).toBe(2);
 	});
 
@@ -194,14 +234,20 @@ describe('other failures: reads are retried, requests that change data are not',
 		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
 		succeeded(result);
 		expect(result.items).toHaveLength(1);
-		expect(result.items[0].json).toMatchObject({ doc_id: document.doc_id, extracted_data: { invoice_number: expect.any(String) } });
+		expect(result.items[0].json).toMatchObject({
+			doc_id: document.doc_id,
+			extracted_data: { invoice_number: expect.any(String) },
+		});
 		expect(requestsTo('document.get')).toBe(2);
 	});
 
 	it('truncated JSON every time: the read fails as an incomplete answer, never returns the garbage as data', async () => {
 		const document = ready();
 		fault('document.get', { truncate: true }, { times: Infinity });
-		const result = await harness.run('document', 'get', { doc_id: document.doc_id, requestOptions: { retries: 1 } });
+		const result = await harness.run('document', 'get', {
+			doc_id: document.doc_id,
+			requestOptions: { retries: 1 },
+		});
 		failed(result, 'The service sent an incomplete or invalid answer: try again');
 		expect(requestsTo('document.get')).toBe(2);
 	});
@@ -209,7 +255,10 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('truncated JSON on a request that changes data: fails at once as an incomplete answer', async () => {
 		const document = ready();
 		fault('document.approveOrReject', { truncate: true });
-		const result = await harness.run('document', 'approveOrReject', { doc_id: document.doc_id, request_type: 'reject' });
+		const result = await harness.run('document', 'approveOrReject', {
+			doc_id: document.doc_id,
+			request_type: 'reject',
+		});
 		failed(result, 'The service sent an incomplete or invalid answer: try again');
 		expect(requestsTo('document.approveOrReject')).toBe(1);
 		figures.notRetried++;
@@ -218,8 +267,15 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('n8n’s Timeout request option: a slow answer fails naming the timeout and the host', async () => {
 		const document = ready();
 		fault('document.update', { delayMs: 1500 });
-		const result = await timed('document', 'update', { doc_id: document.doc_id, data: '{}', requestOptions: { timeout: 200 } });
-		failed(result, `Could not reach the service at ${sandbox().url}: the request timed out: raise the timeout, or try again later`);
+		const result = await timed('document', 'update', {
+			doc_id: document.doc_id,
+			data: '{}',
+			requestOptions: { timeout: 200 },
+		});
+		failed(
+			result,
+			`Could not reach the service at ${sandbox().url}: the request timed out: raise the timeout, or try again later`,
+		);
 		expect(result.ms).toBeLessThan(1200);
 		expect(requestsTo('document.update')).toBe(1);
 		figures.notRetried++;
@@ -229,7 +285,10 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('a read that timed out once is retried and succeeds', async () => {
 		const document = ready();
 		fault('document.get', { delayMs: 1000 });
-		const result = await timed('document', 'get', { doc_id: document.doc_id, requestOptions: { timeout: 300 } });
+		const result = await timed('document', 'get', {
+			doc_id: document.doc_id,
+			requestOptions: { timeout: 300 },
+		});
 		succeeded(result);
 		expect(result.items[0].json.doc_id).toBe(document.doc_id);
 		expect(requestsTo('document.get')).toBe(2);
@@ -237,7 +296,8 @@ describe('other failures: reads are retried, requests that change data are not',
 });
 
 describe('Continue On Fail: the item that hits a fault becomes an error item, the others go on', () => {
-	const input = (documents: SandboxDocument[]) => documents.map((document) => ({ json: { id: document.doc_id } }));
+	const input = (documents: SandboxDocument[]) =>
+		documents.map((document) => ({ json: { id: document.doc_id } }));
 
 	it('three updates, the middle one answered 500', async () => {
 		const documents = [ready(), ready(), ready()];
@@ -252,17 +312,27 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 		expect(items).toHaveLength(3);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(items[0].json).toMatchObject({ success: true, doc_id: documents[0].doc_id });
-		expect(items[1].json.error).toBe('The service failed on its side: Injected failure (sandbox state.failNext)');
+		expect(items[1].json.error).toBe(
+			'The service failed on its side: Injected failure (sandbox state.failNext)',
+		);
 		expect(items[1].error).toBeDefined();
 		expect(items[2].json).toMatchObject({ success: true, doc_id: documents[2].doc_id });
-		expect(documents.map((document) => sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number)).toEqual(['CF', 'INV-2', 'CF']);
+		expect(
+			documents.map(
+				(document) => sandbox().state.documents.get(document.doc_id)?.extracted_data.invoice_number,
+			),
+		).toEqual(['CF', 'INV-2', 'CF']);
 		expect(requestsTo('document.update')).toBe(3);
 		figures.notRetried++;
 	});
 
 	it('three reads, the middle one reset every time', async () => {
 		const documents = [ready(), ready(), ready()];
-		fault('document.get', { reset: true }, { times: Infinity, match: { doc_id: documents[1].doc_id } });
+		fault(
+			'document.get',
+			{ reset: true },
+			{ times: Infinity, match: { doc_id: documents[1].doc_id } },
+		);
 		const { items, error } = await harness.run(
 			'document',
 			'get',
@@ -272,7 +342,10 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 		expect(error).toBeUndefined();
 		expect(items.map((item) => [item.pairedItem, item.json.doc_id ?? item.json.error])).toEqual([
 			[{ item: 0 }, documents[0].doc_id],
-			[{ item: 1 }, `Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service: try again later`],
+			[
+				{ item: 1 },
+				`Could not reach the service at ${sandbox().url}: the connection was reset while talking to the service: try again later`,
+			],
 			[{ item: 2 }, documents[2].doc_id],
 		]);
 		expect(requestsTo('document.get')).toBe(4);
@@ -283,9 +356,15 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 	const DOCUMENTS = 250;
 	const VENDORS = 230;
 	const seedDocuments = () => Array.from({ length: DOCUMENTS }, () => ready().doc_id);
-	const seedVendors = () => Array.from({ length: VENDORS }, () => sandbox().state.areas.procurement.addVendor().vendor_id);
+	const seedVendors = () =>
+		Array.from({ length: VENDORS }, () => sandbox().state.areas.procurement.addVendor().vendor_id);
 	const listDocuments = (requestOptions = {}, continueOnFail = false) =>
-		harness.run('document', 'getMany', { returnAll: true, additionalFields: { filter: 'all' }, requestOptions }, { continueOnFail });
+		harness.run(
+			'document',
+			'getMany',
+			{ returnAll: true, additionalFields: { filter: 'all' }, requestOptions },
+			{ continueOnFail },
+		);
 	const listVendors = (requestOptions = {}, continueOnFail = false) =>
 		harness.run('vendor', 'search', { returnAll: true, requestOptions }, { continueOnFail });
 
@@ -295,7 +374,10 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 		figures.listRecords += items.length;
 	}
 
-	function failedWhole(result: { items: INodeExecutionData[]; error?: { message: string } }, message: string | RegExp) {
+	function failedWhole(
+		result: { items: INodeExecutionData[]; error?: { message: string } },
+		message: string | RegExp,
+	) {
 		failed(result, message);
 		figures.listsFailed++;
 	}
@@ -308,44 +390,86 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 		['truncated JSON on the second page', { truncate: true }, { after: 1 }],
 	];
 
-	it.each(retryable)('documents: %s is retried and the whole list comes back', async (_name, spec, options) => {
-		const ids = seedDocuments();
-		fault('document.getMany', spec, options);
-		const { items, error } = await listDocuments();
-		expect(error).toBeUndefined();
-		whole(items, ids, 'doc_id');
-		expect(requestsTo('document.getMany')).toBe(4);
-		expect(sandbox().state.faults.served).toHaveLength(1);
-	});
+	it.each(retryable)(
+		'documents: %s is retried and the whole list comes back',
+		async (_name, spec, options) => {
+			const ids = seedDocuments();
+			fault('document.getMany', spec, options);
+			const { items, error } = await listDocuments();
+			expect(error).toBeUndefined();
+			whole(items, ids, 'doc_id');
+			expect(requestsTo('document.getMany')).toBe(4);
+			expect(sandbox().state.faults.served).toHaveLength(1);
+		},
+	);
 
-	it.each(retryable)('vendors: %s is retried and the whole list comes back', async (_name, spec, options) => {
-		const ids = seedVendors();
-		fault('vendor.search', spec, options);
-		const { items, error } = await listVendors();
-		expect(error).toBeUndefined();
-		whole(items, ids, 'vendor_id');
-		expect(requestsTo('vendor.search')).toBe(4);
-	});
+	it.each(retryable)(
+		'vendors: %s is retried and the whole list comes back',
+		async (_name, spec, options) => {
+			const ids = seedVendors();
+			fault('vendor.search', spec, options);
+			const { items, error } = await listVendors();
+			expect(error).toBeUndefined();
+			whole(items, ids, 'vendor_id');
+			expect(requestsTo('vendor.search')).toBe(4);
+		},
+	);
 
 	const fatal: Array<[string, Fault, FaultOptions, Record<string, number>, RegExp]> = [
-		['503 on the third page beyond Retries', { status: 503, retryAfter: 0 }, { after: 2, times: Infinity }, { retries: 2 }, /^The service is temporarily unavailable/],
-		['500 on the second page with Retries 0', { status: 500 }, { after: 1 }, { retries: 0 }, /^The service failed on its side/],
-		['a 400 on the second page (never retried)', { status: 400 }, { after: 1 }, {}, /^The service rejected the request as invalid/],
-		['a reset on the third page, every time', { reset: true }, { after: 2, times: Infinity }, { retries: 1 }, /connection was reset/],
-		['truncated JSON on the second page, every time', { truncate: true }, { after: 1, times: Infinity }, { retries: 1 }, /incomplete or invalid answer/],
+		[
+			'503 on the third page beyond Retries',
+			{ status: 503, retryAfter: 0 },
+			{ after: 2, times: Infinity },
+			{ retries: 2 },
+			/^The service is temporarily unavailable/,
+		],
+		[
+			'500 on the second page with Retries 0',
+			{ status: 500 },
+			{ after: 1 },
+			{ retries: 0 },
+			/^The service failed on its side/,
+		],
+		[
+			'a 400 on the second page (never retried)',
+			{ status: 400 },
+			{ after: 1 },
+			{},
+			/^The service rejected the request as invalid/,
+		],
+		[
+			'a reset on the third page, every time',
+			{ reset: true },
+			{ after: 2, times: Infinity },
+			{ retries: 1 },
+			/connection was reset/,
+		],
+		[
+			'truncated JSON on the second page, every time',
+			{ truncate: true },
+			{ after: 1, times: Infinity },
+			{ retries: 1 },
+			/incomplete or invalid answer/,
+		],
 	];
 
-	it.each(fatal)('documents: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
-		seedDocuments();
-		fault('document.getMany', spec, options);
-		failedWhole(await listDocuments(requestOptions), message);
-	});
+	it.each(fatal)(
+		'documents: %s fails the whole operation, no records',
+		async (_name, spec, options, requestOptions, message) => {
+			seedDocuments();
+			fault('document.getMany', spec, options);
+			failedWhole(await listDocuments(requestOptions), message);
+		},
+	);
 
-	it.each(fatal)('vendors: %s fails the whole operation, no records', async (_name, spec, options, requestOptions, message) => {
-		seedVendors();
-		fault('vendor.search', spec, options);
-		failedWhole(await listVendors(requestOptions), message);
-	});
+	it.each(fatal)(
+		'vendors: %s fails the whole operation, no records',
+		async (_name, spec, options, requestOptions, message) => {
+			seedVendors();
+			fault('vendor.search', spec, options);
+			failedWhole(await listVendors(requestOptions), message);
+		},
+	);
 
 	it('with Continue On Fail, a failing page gives one error item, not the pages before it', async () => {
 		seedDocuments();
@@ -359,7 +483,9 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 		seedVendors();
 		sandbox().state.failNext('vendor.search', 503, { after: 1, times: Infinity, retryAfter: 0 });
 		const vendors = await listVendors({ retries: 1 }, true);
-		expect(vendors.items.map((item) => item.json.error)).toEqual([expect.stringMatching(/^The service is temporarily unavailable/)]);
+		expect(vendors.items.map((item) => item.json.error)).toEqual([
+			expect.stringMatching(/^The service is temporarily unavailable/),
+		]);
 		figures.listsFailed += 2;
 	});
 });

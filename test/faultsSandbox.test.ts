@@ -33,22 +33,38 @@ afterEach(() => {
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {
-	const response = await fetch(`${sandbox.url}${path}`, { headers: { 'X-API-KEY': sandbox.apiKey, ...headers } });
+	const response = await fetch(`${sandbox.url}${path}`, {
+		headers: { 'X-API-KEY': sandbox.apiKey, ...headers },
+	});
 	return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** A raw request: what arrived before the connection ended, and how it ended. */
 function raw(path: string, headers: Record<string, string> = {}) {
-	return new Promise<{ status?: number; contentLength?: string; received: Buffer; outcome: 'complete' | 'broken' }>((resolve) => {
+	return new Promise<{
+		status?: number;
+		contentLength?: string;
+		received: Buffer;
+		outcome: 'complete' | 'broken';
+	}>((resolve) => {
 		const chunks: Buffer[] = [];
-		const request = httpRequest(`${sandbox.url}${path}`, { headers: { 'X-API-KEY': sandbox.apiKey, ...headers } }, (response) => {
-			const finish = (outcome: 'complete' | 'broken') =>
-				resolve({ status: response.statusCode, contentLength: response.headers['content-length'], received: Buffer.concat(chunks), outcome });
-			response.on('data', (chunk: Buffer) => chunks.push(chunk));
-			response.on('end', () => finish('complete'));
-			response.on('aborted', () => finish('broken'));
-			response.on('error', () => finish('broken'));
-		});
+		const request = httpRequest(
+			`${sandbox.url}${path}`,
+			{ headers: { 'X-API-KEY': sandbox.apiKey, ...headers } },
+			(response) => {
+				const finish = (outcome: 'complete' | 'broken') =>
+					resolve({
+						status: response.statusCode,
+						contentLength: response.headers['content-length'],
+						received: Buffer.concat(chunks),
+						outcome,
+					});
+				response.on('data', (chunk: Buffer) => chunks.push(chunk));
+				response.on('end', () => finish('complete'));
+				response.on('aborted', () => finish('broken'));
+				response.on('error', () => finish('broken'));
+			},
+		);
 		request.on('error', () => resolve({ received: Buffer.concat(chunks), outcome: 'broken' }));
 		request.end();
 	});
@@ -60,7 +76,10 @@ describe('status faults', () => {
 		sandbox.state.failNext('document.getMany', 429, { retryAfter: 2 });
 		sandbox.state.failNext('document.getMany', 503, { after: 1, times: 2 });
 		const first = await get('/document/list');
-		expect(first).toMatchObject({ status: 429, text: JSON.stringify({ detail: 'Injected failure (sandbox state.failNext)' }) });
+		expect(first).toMatchObject({
+			status: 429,
+			text: JSON.stringify({ detail: 'Injected failure (sandbox state.failNext)' }),
+		});
 		expect(first.headers.get('retry-after')).toBe('2');
 		const rest = [];
 		for (let i = 0; i < 4; i++) rest.push((await get('/document/list')).status);
@@ -75,26 +94,41 @@ describe('status faults', () => {
 	it('a status fault comes after routing, the key and validation, and nothing is carried out', async () => {
 		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
 		sandbox.state.failNext('document.delete', 500);
-		expect((await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, { method: 'DELETE' })).status).toBe(401);
-		const failed = await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, { method: 'DELETE', headers: { 'X-API-KEY': sandbox.apiKey } });
+		expect(
+			(await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, { method: 'DELETE' }))
+				.status,
+		).toBe(401);
+		const failed = await fetch(`${sandbox.url}/document/delete/${document.doc_id}`, {
+			method: 'DELETE',
+			headers: { 'X-API-KEY': sandbox.apiKey },
+		});
 		expect(failed.status).toBe(500);
 		expect(sandbox.state.documents.has(document.doc_id)).toBe(true);
 		expect(sandbox.requests.map((request) => request.status)).toEqual([401, 500]);
 	});
 
 	it('times: Infinity fails every request until the faults are cleared; match picks requests by path or query value', async () => {
-		const [a, b] = [sandbox.state.addDocument({ status: 'ready_for_validation' }), sandbox.state.addDocument({ status: 'ready_for_validation' })];
+		const [a, b] = [
+			sandbox.state.addDocument({ status: 'ready_for_validation' }),
+			sandbox.state.addDocument({ status: 'ready_for_validation' }),
+		];
 		sandbox.state.failNext('document.get', 502, { times: Infinity, match: { doc_id: b.doc_id } });
 		sandbox.state.failNext('document.getMany', 503, { match: { skip: '200' } });
 		const statuses = [];
-		for (let i = 0; i < 3; i++) statuses.push((await get(`/document/${a.doc_id}`)).status, (await get(`/document/${b.doc_id}`)).status);
+		for (let i = 0; i < 3; i++)
+			statuses.push(
+				(await get(`/document/${a.doc_id}`)).status,
+				(await get(`/document/${b.doc_id}`)).status,
+			);
 		expect(statuses).toEqual([200, 502, 200, 502, 200, 502]);
 		expect(sandbox.state.faults.pending('document.get')).toBe(Infinity);
 		expect((await get('/document/list?skip=100')).status).toBe(200);
 		expect((await get('/document/list?skip=200')).status).toBe(503);
 		sandbox.state.faults.clear();
 		expect((await get(`/document/${b.doc_id}`)).status).toBe(200);
-		expect(sandbox.state.faults.served.map((served) => served.fault.status)).toEqual([502, 502, 502, 503]);
+		expect(sandbox.state.faults.served.map((served) => served.fault.status)).toEqual([
+			502, 502, 502, 503,
+		]);
 	});
 });
 
@@ -105,7 +139,11 @@ describe('broken answers', () => {
 		expect(whole.outcome).toBe('complete');
 		sandbox.state.fault('document.getMany', { reset: true });
 		const broken = await raw('/document/list?filter=all');
-		expect(broken).toMatchObject({ status: 200, outcome: 'broken', contentLength: String(whole.received.length) });
+		expect(broken).toMatchObject({
+			status: 200,
+			outcome: 'broken',
+			contentLength: String(whole.received.length),
+		});
 		expect(broken.received.length).toBeLessThan(whole.received.length);
 		expect(whole.received.subarray(0, broken.received.length).equals(broken.received)).toBe(true);
 		// The behaviour ran: a reset breaks the answer, not the work.
@@ -118,11 +156,18 @@ describe('broken answers', () => {
 		await expect(
 			fetch(`${sandbox.url}/document/update/${document.doc_id}`, {
 				method: 'POST',
-				headers: { 'X-API-KEY': sandbox.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-				body: new URLSearchParams({ data: JSON.stringify({ invoice_number: 'CHANGED' }) }).toString(),
+				headers: {
+					'X-API-KEY': sandbox.apiKey,
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				body: new URLSearchParams({
+					data: JSON.stringify({ invoice_number: 'CHANGED' }),
+				}).toString(),
 			}).then((response) => response.text()),
 		).rejects.toThrow();
-		expect(sandbox.state.documents.get(document.doc_id)?.extracted_data).toMatchObject({ invoice_number: 'CHANGED' });
+		expect(sandbox.state.documents.get(document.doc_id)?.extracted_data).toMatchObject({
+			invoice_number: 'CHANGED',
+		});
 	});
 
 	it('truncate: a complete answer with a JSON content type whose body is cut', async () => {
@@ -156,7 +201,10 @@ describe('X-Sandbox-Fault', () => {
 	it('parses statuses, retry-after, reset, truncate and delay; anything else is no fault', () => {
 		expect(parseFaultHeader('503')).toEqual({ status: 503 });
 		expect(parseFaultHeader('429; retry-after=3')).toEqual({ status: 429, retryAfter: 3 });
-		expect(parseFaultHeader('429;retry-after=Wed, 15 May 2024 12:00:05 GMT')).toEqual({ status: 429, retryAfter: 'Wed, 15 May 2024 12:00:05 GMT' });
+		expect(parseFaultHeader('429;retry-after=Wed, 15 May 2024 12:00:05 GMT')).toEqual({
+			status: 429,
+			retryAfter: 'Wed, 15 May 2024 12:00:05 GMT',
+		});
 		expect(parseFaultHeader('reset')).toEqual({ reset: true });
 		expect(parseFaultHeader('TRUNCATE; delay=50')).toEqual({ truncate: true, delayMs: 50 });
 		expect(parseFaultHeader('500; delay=x')).toBeUndefined();
@@ -168,7 +216,10 @@ describe('X-Sandbox-Fault', () => {
 	it('faults one request without touching the queued faults', async () => {
 		sandbox.state.failNext('document.getMany', 500);
 		const asked = await get('/document/list', { 'X-Sandbox-Fault': '429; retry-after=1' });
-		expect(asked).toMatchObject({ status: 429, text: JSON.stringify({ detail: 'Injected failure (sandbox X-Sandbox-Fault)' }) });
+		expect(asked).toMatchObject({
+			status: 429,
+			text: JSON.stringify({ detail: 'Injected failure (sandbox X-Sandbox-Fault)' }),
+		});
 		expect(asked.headers.get('retry-after')).toBe('1');
 		expect((await raw('/document/list', { 'X-Sandbox-Fault': 'reset' })).outcome).toBe('broken');
 		const cut = await get('/document/list', { 'X-Sandbox-Fault': 'truncate' });

@@ -62,7 +62,11 @@ interface Trigger {
 	faulted: number;
 }
 
-const trigger = (name: string, parameters: INodeParameters, statuses?: (status: string) => boolean): Trigger => ({
+const trigger = (
+	name: string,
+	parameters: INodeParameters,
+	statuses?: (status: string) => boolean,
+): Trigger => ({
 	name,
 	parameters,
 	statuses,
@@ -97,8 +101,10 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 	const triggers = [
 		trigger('New Document', { event: 'newDocument' }),
 		trigger('Status Changed', { event: 'statusChanged' }, () => true),
-		trigger('Reached Status', { event: 'reachedStatus', targetStatuses: ['ready_for_validation', 'finished', 'error'] }, (status) =>
-			['ready_for_validation', 'finished', 'error'].includes(status),
+		trigger(
+			'Reached Status',
+			{ event: 'reachedStatus', targetStatuses: ['ready_for_validation', 'finished', 'error'] },
+			(status) => ['ready_for_validation', 'finished', 'error'].includes(status),
 		),
 	];
 
@@ -109,7 +115,10 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 			return t.statuses(document.status) ? [`${document.doc_id}|${document.status}`] : [];
 		});
 
-	async function poll(t: Trigger, faults: Array<{ name: string; fault: Fault; fails: boolean; options: FaultOptions }>): Promise<void> {
+	async function poll(
+		t: Trigger,
+		faults: Array<{ name: string; fault: Fault; fails: boolean; options: FaultOptions }>,
+	): Promise<void> {
 		for (const { fault, options } of faults) sandbox.state.fault(DASHBOARD, fault, options);
 		const before = sandbox.state.faults.served.length;
 		const dashboardBefore = sandbox.requests.length;
@@ -127,7 +136,9 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 			failure = error;
 		}
 		biggestPoll = Math.max(biggestPoll, sandbox.requests.length - dashboardBefore);
-		const hit = sandbox.state.faults.served.slice(before).map((entry) => FAULTS.find((known) => known.fault === entry.fault)!);
+		const hit = sandbox.state.faults.served
+			.slice(before)
+			.map((entry) => FAULTS.find((known) => known.fault === entry.fault)!);
 		served.unused += faults.length - hit.length;
 		sandbox.state.faults.clear(DASHBOARD);
 		t.polls++;
@@ -136,16 +147,24 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 		for (const kind of hit) served.byKind.set(kind.name, (served.byKind.get(kind.name) ?? 0) + 1);
 		// A poll fails exactly when a failing fault reached it: none is swallowed into a shorter read.
 		const faultsMet = hit.map((kind) => kind.name).join(', ');
-		expect({ trigger: t.name, faultsMet, failed: failure !== undefined }).toEqual({ trigger: t.name, faultsMet, failed: hit.some((kind) => kind.fails) });
+		expect({ trigger: t.name, faultsMet, failed: failure !== undefined }).toEqual({
+			trigger: t.name,
+			faultsMet,
+			failed: hit.some((kind) => kind.fails),
+		});
 		if (failure !== undefined || !result) {
 			t.failed++;
-			expect(String((failure as Error).message)).toMatch(/^(The service|Too many requests|Could not reach the service at)/);
+			expect(String((failure as Error).message)).toMatch(
+				/^(The service|Too many requests|Could not reach the service at)/,
+			);
 			return; // n8n keeps the previous static data
 		}
 		t.staticData = result.staticData;
 		for (const item of result.items?.[0] ?? []) {
 			const json = item.json;
-			t.emitted.push(t.statuses ? `${String(json.doc_id)}|${String(json.status)}` : String(json.doc_id));
+			t.emitted.push(
+				t.statuses ? `${String(json.doc_id)}|${String(json.status)}` : String(json.doc_id),
+			);
 		}
 		for (const key of owedNow(t)) t.owed.add(key);
 		// Everything the service showed is out by now, once.
@@ -163,18 +182,27 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 		const arrivals = random() < 0.12 ? between(80, 180) : between(0, 5);
 		for (let i = 0; i < arrivals; i++) {
 			created++;
-			sandbox.state.addDocument({ file_name: random() < 0.05 ? `error-${created}.pdf` : `invoice-${created}.pdf` });
+			sandbox.state.addDocument({
+				file_name: random() < 0.05 ? `error-${created}.pdf` : `invoice-${created}.pdf`,
+			});
 			advance(between(0, 1500));
 		}
 		// Users validate or reject some documents that are ready (statuses only move forward).
-		const readyNow = [...sandbox.state.documents.values()].filter((document) => document.status === 'ready_for_validation');
+		const readyNow = [...sandbox.state.documents.values()].filter(
+			(document) => document.status === 'ready_for_validation',
+		);
 		for (let i = between(0, 8); i > 0 && readyNow.length > 0; i--) {
 			const [document] = readyNow.splice(Math.floor(random() * readyNow.length), 1);
 			const reject = random() < 0.3;
-			const path = reject ? `/document/approve_or_reject/${document.doc_id}` : `/document/validate_and_export/${document.doc_id}`;
+			const path = reject
+				? `/document/approve_or_reject/${document.doc_id}`
+				: `/document/validate_and_export/${document.doc_id}`;
 			const response = await fetch(`${sandbox.url}${path}`, {
 				method: 'POST',
-				headers: { 'X-API-KEY': sandbox.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+				headers: {
+					'X-API-KEY': sandbox.apiKey,
+					'content-type': 'application/x-www-form-urlencoded',
+				},
 				body: new URLSearchParams(reject ? { request_type: 'reject' } : { data: '{}' }).toString(),
 			});
 			expect(response.status).toBe(200);
@@ -184,7 +212,13 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 		for (const t of [...triggers].sort(() => random() - 0.5)) {
 			// Mostly the first page, sometimes the second or third.
 			const page = () => (random() < 0.6 ? 0 : random() < 0.6 ? 1 : 2);
-			const faults = random() < 0.8 ? Array.from({ length: random() < 0.2 ? 2 : 1 }, () => ({ ...pick(FAULTS), options: { after: page() } })) : [];
+			const faults =
+				random() < 0.8
+					? Array.from({ length: random() < 0.2 ? 2 : 1 }, () => ({
+							...pick(FAULTS),
+							options: { after: page() },
+						}))
+					: [];
 			await poll(t, faults);
 			advance(between(0, 3000));
 		}
@@ -204,13 +238,21 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 	for (const t of triggers) {
 		const counted = new Map<string, number>();
 		for (const key of t.emitted) counted.set(key, (counted.get(key) ?? 0) + 1);
-		expect({ trigger: t.name, twice: [...counted].filter(([, times]) => times > 1) }).toEqual({ trigger: t.name, twice: [] });
+		expect({ trigger: t.name, twice: [...counted].filter(([, times]) => times > 1) }).toEqual({
+			trigger: t.name,
+			twice: [],
+		});
 		if (t.statuses) {
-			expect({ trigger: t.name, invented: t.emitted.filter((key) => !happened.has(key)) }).toEqual({ trigger: t.name, invented: [] });
+			expect({ trigger: t.name, invented: t.emitted.filter((key) => !happened.has(key)) }).toEqual({
+				trigger: t.name,
+				invented: [],
+			});
 			// Emitted: exactly the pairs successful polls could see.
 			expect(new Set(t.emitted)).toEqual(t.owed);
 			// The final status of every document (in the trigger's statuses) is out.
-			for (const document of documents) if (t.statuses(document.status)) expect(counted.get(`${document.doc_id}|${document.status}`)).toBe(1);
+			for (const document of documents)
+				if (t.statuses(document.status))
+					expect(counted.get(`${document.doc_id}|${document.status}`)).toBe(1);
 		} else {
 			expect(t.emitted.sort()).toEqual(documents.map((document) => document.doc_id).sort());
 		}

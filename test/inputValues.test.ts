@@ -1,4 +1,7 @@
-import { fallbackFileName, fileNameFromDisposition } from '../nodes/DocumentProcessing/transport/fileName';
+import {
+	fallbackFileName,
+	fileNameFromDisposition,
+} from '../nodes/DocumentProcessing/transport/fileName';
 import { checkInput, encodePathSegment, toList } from '../nodes/shared/inputValues';
 import type { Field, FieldType } from '../contract';
 
@@ -15,7 +18,6 @@ function toWireValue(field: Field, value: unknown) {
 }
 
 describe('input values', () => {
-
 	it('drops blank optional values and refuses blank required ones', () => {
 		expect(toWireValue(field('a', 'string'), '')).toBeUndefined();
 		expect(toWireValue(field('a', 'integer'), undefined)).toBeUndefined();
@@ -42,8 +44,12 @@ describe('input values', () => {
 	});
 
 	it('refuses "." and ".." as path values', () => {
-		expect(checkInput(field('id', 'string', true), '..', 'path')).toEqual({ problem: 'cannot be ".."' });
-		expect(checkInput(field('id', 'string', true), ' . ', 'path')).toEqual({ problem: 'cannot be "."' });
+		expect(checkInput(field('id', 'string', true), '..', 'path')).toEqual({
+			problem: 'cannot be ".."',
+		});
+		expect(checkInput(field('id', 'string', true), ' . ', 'path')).toEqual({
+			problem: 'cannot be "."',
+		});
 		expect(checkInput(field('id', 'string', true), '..', 'body')).toEqual({ value: '..' });
 	});
 
@@ -59,7 +65,11 @@ describe('file names of downloads', () => {
 
 	it('come from Content-Disposition, the encoded form first', () => {
 		expect(fileNameFromDisposition('attachment; filename="a b.pdf"')).toBe('a b.pdf');
-		expect(fileNameFromDisposition('attachment; filename="x.pdf"; filename*=UTF-8\'\'Gr%C3%BC%C3%9Fe.pdf')).toBe('Grüße.pdf');
+		expect(
+			fileNameFromDisposition(
+				'attachment; filename="x.pdf"; filename*=UTF-8\'\'Gr%C3%BC%C3%9Fe.pdf',
+			),
+		).toBe('Grüße.pdf');
 		expect(fileNameFromDisposition(undefined)).toBeUndefined();
 	});
 

@@ -20,7 +20,11 @@ const load = async (method: string) =>
 describe('choices loaded from the service', () => {
 	it('document types: the key is sent, the title shown', async () => {
 		const options = await load('getDocumentTypes');
-		expect(harness.sandbox.lastRequest()).toMatchObject({ method: 'GET', path: '/document_type/get_document_types', authenticated: true });
+		expect(harness.sandbox.lastRequest()).toMatchObject({
+			method: 'GET',
+			path: '/document_type/get_document_types',
+			authenticated: true,
+		});
 		expect(options).toContainEqual({ name: 'Invoice', value: 'invoice' });
 	});
 
@@ -30,21 +34,53 @@ describe('choices loaded from the service', () => {
 
 	it.each([
 		['getGroups', 'group', { name: 'Reviewers' }, '/groups/get_groups'],
-		['getSubOrganisations', 'subOrganisation', { name: 'Branch North' }, '/sub_organisations/get_sub_organisations'],
-	])('%s lists what the service has, after it was created', async (method, resource, fields, path) => {
-		expect(await load(method)).toEqual([]);
-		const created = await harness.run(resource, 'create', fields);
-		expect(created.error).toBeUndefined();
-		const options = await load(method);
-		expect(harness.sandbox.lastRequest()?.path).toBe(path);
-		expect(options).toEqual([expect.objectContaining({ name: fields.name })]);
-	});
+		[
+			'getSubOrganisations',
+			'subOrganisation',
+			{ name: 'Branch North' },
+			'/sub_organisations/get_sub_organisations',
+		],
+	])(
+		'%s lists what the service has, after it was created',
+		async (method, resource, fields, path) => {
+			expect(await load(method)).toEqual([]);
+			const created = await harness.run(resource, 'create', fields);
+			expect(created.error).toBeUndefined();
+			const options = await load(method);
+			expect(harness.sandbox.lastRequest()?.path).toBe(path);
+			expect(options).toEqual([expect.objectContaining({ name: fields.name })]);
+		},
+	);
 
 	it.each([
-		['getSubDocumentTypes', 'documentType', 'createSubType', { doc_type_key: 'invoice', sub_doc_type: 'invoice_eu', title: 'EU invoice' }, 'invoice_eu'],
-		['getExportConfigurations', 'exportConfiguration', 'configurePeppol', { doc_type: 'invoice', fileaccess: 'api' }, undefined],
-		['getCustomModels', 'customModel', 'create', { model_name: 'invoices-v1', model_type: 'layoutlm', min_confidence: 0.7 }, 'invoices-v1'],
-		['getDatasetTypes', 'masterData', 'createRecords', { data_type: 'suppliers', data: '{"name":"ACME"}' }, 'suppliers'],
+		[
+			'getSubDocumentTypes',
+			'documentType',
+			'createSubType',
+			{ doc_type_key: 'invoice', sub_doc_type: 'invoice_eu', title: 'EU invoice' },
+			'invoice_eu',
+		],
+		[
+			'getExportConfigurations',
+			'exportConfiguration',
+			'configurePeppol',
+			{ doc_type: 'invoice', fileaccess: 'api' },
+			undefined,
+		],
+		[
+			'getCustomModels',
+			'customModel',
+			'create',
+			{ model_name: 'invoices-v1', model_type: 'layoutlm', min_confidence: 0.7 },
+			'invoices-v1',
+		],
+		[
+			'getDatasetTypes',
+			'masterData',
+			'createRecords',
+			{ data_type: 'suppliers', data: '{"name":"ACME"}' },
+			'suppliers',
+		],
 	])('%s offers what was created', async (method, resource, operation, fields, value) => {
 		const created = await harness.run(resource, operation, fields);
 		expect(created.error).toBeUndefined();
@@ -63,9 +99,13 @@ describe('choices loaded from the service', () => {
 					property.displayOptions?.show?.operation?.includes(operation),
 			);
 		expect(shownFor('doc_type_name', 'documentType', 'create')?.type).toBe('string');
-		expect(shownFor('doc_type_name', 'table', 'create')?.typeOptions?.loadOptionsMethod).toBe('getDocumentTypes');
+		expect(shownFor('doc_type_name', 'table', 'create')?.typeOptions?.loadOptionsMethod).toBe(
+			'getDocumentTypes',
+		);
 		expect(shownFor('model_name', 'customModel', 'create')?.type).toBe('string');
-		expect(shownFor('model_name', 'customModelLabel', 'create')?.typeOptions?.loadOptionsMethod).toBe('getCustomModels');
+		expect(
+			shownFor('model_name', 'customModelLabel', 'create')?.typeOptions?.loadOptionsMethod,
+		).toBe('getCustomModels');
 	});
 
 	it('every field that picks from a list names a loader the node has', () => {
@@ -81,11 +121,21 @@ describe('choices loaded from the service', () => {
 describe('toOptions', () => {
 	it('reads arrays, wrapped lists and plain strings, sorted by label', () => {
 		const lookup = LOOKUPS.getGroups;
-		expect(toOptions([{ id: 2, name: 'b' }, { id: 1, name: 'a' }], lookup)).toEqual([
+		expect(
+			toOptions(
+				[
+					{ id: 2, name: 'b' },
+					{ id: 1, name: 'a' },
+				],
+				lookup,
+			),
+		).toEqual([
 			{ name: 'a', value: '1' },
 			{ name: 'b', value: '2' },
 		]);
-		expect(toOptions({ groups: [{ group_id: 'g', name: 'G' }] }, lookup)).toEqual([{ name: 'G', value: 'g' }]);
+		expect(toOptions({ groups: [{ group_id: 'g', name: 'G' }] }, lookup)).toEqual([
+			{ name: 'G', value: 'g' },
+		]);
 		expect(toOptions(['x'], lookup)).toEqual([{ name: 'x', value: 'x' }]);
 		expect(toOptions({ nothing: true }, lookup)).toEqual([]);
 	});

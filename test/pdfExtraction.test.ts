@@ -34,7 +34,8 @@ async function makePdf(pages: Array<Array<string | Array<[number, string]>>>): P
 		const page = pdf.addPage([595, 842]);
 		lines.forEach((line, index) => {
 			const y = 790 - index * 18;
-			for (const [x, text] of typeof line === 'string' ? [[50, line] as [number, string]] : line) page.drawText(text, { x, y, size: 10, font });
+			for (const [x, text] of typeof line === 'string' ? [[50, line] as [number, string]] : line)
+				page.drawText(text, { x, y, size: 10, font });
 		});
 	}
 	return Buffer.from(await pdf.save());
@@ -49,10 +50,23 @@ const ENGLISH_INVOICE = [
 	'Invoice date: 2024-03-15',
 	'Due date: 2024-04-14',
 	'PO number: PO-7781',
-	[[50, 'Consulting services'], [300, '10 h'], [450, '1,000.00']],
-	[[50, 'Net amount:'], [450, '1,000.00 EUR']],
-	[[50, 'VAT 19%:'], [450, '190.00 EUR']],
-	[[50, 'Total:'], [450, '1,190.00 EUR']],
+	[
+		[50, 'Consulting services'],
+		[300, '10 h'],
+		[450, '1,000.00'],
+	],
+	[
+		[50, 'Net amount:'],
+		[450, '1,000.00 EUR'],
+	],
+	[
+		[50, 'VAT 19%:'],
+		[450, '190.00 EUR'],
+	],
+	[
+		[50, 'Total:'],
+		[450, '1,190.00 EUR'],
+	],
 ] as Array<string | Array<[number, string]>>;
 
 const ENGLISH_FIELDS = {
@@ -101,21 +115,37 @@ const CREDIT_NOTE_PAGES = [
 	['Total: $ 250.00', 'Page 3 of 3'],
 ];
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false });
+const parser = new XMLParser({
+	ignoreAttributes: false,
+	attributeNamePrefix: '@',
+	removeNSPrefix: true,
+	parseTagValue: false,
+});
 
 describe('PDF extraction through the node', () => {
 	const { harness, run, items, fails, state } = useAreaHarness();
-	const input = (bytes: Buffer, name = 'invoice.pdf') => [{ json: {}, binary: { data: binaryFrom(bytes, name, 'application/pdf') } }];
+	const input = (bytes: Buffer, name = 'invoice.pdf') => [
+		{ json: {}, binary: { data: binaryFrom(bytes, name, 'application/pdf') } },
+	];
 	let english: Buffer;
 	let german: Buffer;
 	let creditNote: Buffer;
 
 	beforeAll(async () => {
-		[english, german, creditNote] = await Promise.all([makePdf([ENGLISH_INVOICE]), makePdf([GERMAN_INVOICE]), makePdf(CREDIT_NOTE_PAGES)]);
+		[english, german, creditNote] = await Promise.all([
+			makePdf([ENGLISH_INVOICE]),
+			makePdf([GERMAN_INVOICE]),
+			makePdf(CREDIT_NOTE_PAGES),
+		]);
 	});
 
 	async function uploadAndWait(bytes: Buffer, name?: string) {
-		const [uploaded] = await run('document', 'upload', { file: 'data', waitForProcessing: true, waitOptions: { pollInterval: 0.05, timeout: 5 } }, { input: input(bytes, name) });
+		const [uploaded] = await run(
+			'document',
+			'upload',
+			{ file: 'data', waitForProcessing: true, waitOptions: { pollInterval: 0.05, timeout: 5 } },
+			{ input: input(bytes, name) },
+		);
 		expect(uploaded).toMatchObject({ status: 'ready_for_validation', timedOut: false });
 		return String(uploaded.doc_id);
 	}
@@ -138,7 +168,13 @@ describe('PDF extraction through the node', () => {
 		const doc_id = await uploadAndWait(creditNote, 'scan.pdf');
 		const [result] = await run('document', 'getExtractionResult', { doc_id });
 		expect(result).toMatchObject({ doc_type: 'credit_note' });
-		expect(result.extracted_data).toEqual({ credit_note_number: 'CN-881', credit_note_date: '2024-02-01', supplier_name: 'Globex Corporation', total_amount: 250, currency: 'USD' });
+		expect(result.extracted_data).toEqual({
+			credit_note_number: 'CN-881',
+			credit_note_date: '2024-02-01',
+			supplier_name: 'Globex Corporation',
+			total_amount: 250,
+			currency: 'USD',
+		});
 		const [details] = await run('document', 'get', { doc_id });
 		expect(details).toMatchObject({ pages: 3 });
 		expect(details).not.toHaveProperty('text_facts');
@@ -147,32 +183,87 @@ describe('PDF extraction through the node', () => {
 	});
 
 	it('every upload path reads the text: base64, several files, landing documents', async () => {
-		await run('document', 'uploadBase64', { file_contents: german.toString('base64'), additionalFields: { metadata: '{"file_name":"re.pdf"}' } });
-		await run('document', 'uploadMany', { files: 'a, b' }, { input: [{ json: {}, binary: { a: binaryFrom(english, 'a.pdf', 'application/pdf'), b: binaryFrom(creditNote, 'b.pdf', 'application/pdf') } }] });
-		await run('document', 'processLandingDocument', { file: 'data' }, { input: input(german, 'landing.pdf') });
-		const byName = Object.fromEntries(state().listDocuments().map((document) => [document.file_name, document.extracted_data]));
-		expect(byName).toEqual({ 're.pdf': GERMAN_FIELDS, 'a.pdf': ENGLISH_FIELDS, 'b.pdf': expect.objectContaining({ credit_note_number: 'CN-881' }), 'landing.pdf': GERMAN_FIELDS });
+		await run('document', 'uploadBase64', {
+			file_contents: german.toString('base64'),
+			additionalFields: { metadata: '{"file_name":"re.pdf"}' },
+		});
+		await run(
+			'document',
+			'uploadMany',
+			{ files: 'a, b' },
+			{
+				input: [
+					{
+						json: {},
+						binary: {
+							a: binaryFrom(english, 'a.pdf', 'application/pdf'),
+							b: binaryFrom(creditNote, 'b.pdf', 'application/pdf'),
+						},
+					},
+				],
+			},
+		);
+		await run(
+			'document',
+			'processLandingDocument',
+			{ file: 'data' },
+			{ input: input(german, 'landing.pdf') },
+		);
+		const byName = Object.fromEntries(
+			state()
+				.listDocuments()
+				.map((document) => [document.file_name, document.extracted_data]),
+		);
+		expect(byName).toEqual({
+			're.pdf': GERMAN_FIELDS,
+			'a.pdf': ENGLISH_FIELDS,
+			'b.pdf': expect.objectContaining({ credit_note_number: 'CN-881' }),
+			'landing.pdf': GERMAN_FIELDS,
+		});
 	});
 
 	it('a restart with another classification names the same facts for the new type', async () => {
 		const doc_id = await uploadAndWait(english);
-		await run('document', 'restartWithNewClassification', { doc_id, additionalFields: { doc_type: 'receipt' } });
+		await run('document', 'restartWithNewClassification', {
+			doc_id,
+			additionalFields: { doc_type: 'receipt' },
+		});
 		const [result] = await run('document', 'getExtractionResult', { doc_id });
-		expect(result).toMatchObject({ doc_type: 'receipt', extracted_data: { receipt_number: 'INV-2024-0042', receipt_date: '2024-03-15', total_amount: 1190 } });
+		expect(result).toMatchObject({
+			doc_type: 'receipt',
+			extracted_data: {
+				receipt_number: 'INV-2024-0042',
+				receipt_date: '2024-03-15',
+				total_amount: 1190,
+			},
+		});
 	});
 
 	it('a PDF without a text layer and a file that is not a PDF fall back to the file-name fake', async () => {
 		const blank = await makePdf([[], []]);
 		const scanned = await uploadAndWait(blank, 'receipt 77.pdf');
 		const [fake] = await run('document', 'getExtractionResult', { doc_id: scanned });
-		expect(fake).toMatchObject({ doc_type: 'receipt', extracted_data: { receipt_number: 'RC-77', supplier_name: 'Sandbox Supplier GmbH' } });
+		expect(fake).toMatchObject({
+			doc_type: 'receipt',
+			extracted_data: { receipt_number: 'RC-77', supplier_name: 'Sandbox Supplier GmbH' },
+		});
 		expect(state().getDocument(scanned)?.pages).toBe(2);
-		const junk = await uploadAndWait(Buffer.from('%PDF-1.4\n% not really\n%%EOF\n'), 'invoice 5.pdf');
-		expect((await run('document', 'getExtractionResult', { doc_id: junk }))[0].extracted_data).toMatchObject({ invoice_number: 'INV-5' });
+		const junk = await uploadAndWait(
+			Buffer.from('%PDF-1.4\n% not really\n%%EOF\n'),
+			'invoice 5.pdf',
+		);
+		expect(
+			(await run('document', 'getExtractionResult', { doc_id: junk }))[0].extracted_data,
+		).toMatchObject({ invoice_number: 'INV-5' });
 	});
 
-	it('classifier v2: one page entry per PDF page in the interface\'s shape, the type from the text', async () => {
-		const [classified] = await run('classifier', 'classify', { file: 'data' }, { input: input(creditNote, 'scan.pdf') });
+	it("classifier v2: one page entry per PDF page in the interface's shape, the type from the text", async () => {
+		const [classified] = await run(
+			'classifier',
+			'classify',
+			{ file: 'data' },
+			{ input: input(creditNote, 'scan.pdf') },
+		);
 		expect(classified).toEqual({
 			model_name: 'sandbox-classifier',
 			model_version: '1',
@@ -189,19 +280,35 @@ describe('PDF extraction through the node', () => {
 				label_priority: null,
 			})),
 		});
-		const [single] = await run('classifier', 'classify', { file: 'data' }, { input: input(english, 'credit note.pdf') });
+		const [single] = await run(
+			'classifier',
+			'classify',
+			{ file: 'data' },
+			{ input: input(english, 'credit note.pdf') },
+		);
 		expect(single).toMatchObject({ doc_type: 'invoice', pages: [{ page: 1 }] });
 		expect(single.pages).toHaveLength(1);
 	});
 
 	it('document classify: one page entry per PDF page', async () => {
-		const [classified] = await run('document', 'classify', { file: 'data' }, { input: input(creditNote, 'x.pdf') });
+		const [classified] = await run(
+			'document',
+			'classify',
+			{ file: 'data' },
+			{ input: input(creditNote, 'x.pdf') },
+		);
 		expect(classified).toMatchObject({ file_name: 'x.pdf', doc_type: 'credit_note' });
-		expect((classified.pages as Array<{ page: number }>).map((page) => page.page)).toEqual([1, 2, 3]);
+		expect((classified.pages as Array<{ page: number }>).map((page) => page.page)).toEqual([
+			1, 2, 3,
+		]);
 	});
 
 	/** The XML of an export answer: a binary file (with its name) or text in `data`, whichever the node gives. */
-	async function exportedXml(item: INodeExecutionData, kind: string, docId: string): Promise<string> {
+	async function exportedXml(
+		item: INodeExecutionData,
+		kind: string,
+		docId: string,
+	): Promise<string> {
 		if (item.binary?.data) {
 			expect(item.binary.data.fileName).toBe(`${docId}-${kind}.xml`);
 			return (await binaryBuffer(item)).toString('utf8');
@@ -209,65 +316,151 @@ describe('PDF extraction through the node', () => {
 		return String(item.json.data);
 	}
 
-	it('zugferd and peppol exports carry the invoice\'s number, date, total and supplier', async () => {
+	it("zugferd and peppol exports carry the invoice's number, date, total and supplier", async () => {
 		const doc_id = await uploadAndWait(german);
-		const [zugferdConfig] = await run('exportConfiguration', 'configureZugferd', { doc_type: 'invoice', fileaccess: 'api', format: 'EN16931' });
-		const [peppolConfig] = await run('exportConfiguration', 'configurePeppol', { doc_type: 'invoice', fileaccess: 'api' });
+		const [zugferdConfig] = await run('exportConfiguration', 'configureZugferd', {
+			doc_type: 'invoice',
+			fileaccess: 'api',
+			format: 'EN16931',
+		});
+		const [peppolConfig] = await run('exportConfiguration', 'configurePeppol', {
+			doc_type: 'invoice',
+			fileaccess: 'api',
+		});
 
-		const [zugferdItem] = await items('export', 'exportZugferd', { doc_id, config_id: String(zugferdConfig.id) });
+		const [zugferdItem] = await items('export', 'exportZugferd', {
+			doc_id,
+			config_id: String(zugferdConfig.id),
+		});
 		expect(harness.sandbox.lastRequest()).toMatchObject({ path: '/export_zugferd', status: 200 });
 		const zugferdXml = await exportedXml(zugferdItem, 'zugferd', doc_id);
 		expect(XMLValidator.validate(zugferdXml)).toBe(true);
 		const cii = parser.parse(zugferdXml).CrossIndustryInvoice;
-		expect(cii.ExchangedDocument).toMatchObject({ ID: 'RE-2024/0815', TypeCode: '380', IssueDateTime: { DateTimeString: { '@format': '102', '#text': '20240315' } } });
+		expect(cii.ExchangedDocument).toMatchObject({
+			ID: 'RE-2024/0815',
+			TypeCode: '380',
+			IssueDateTime: { DateTimeString: { '@format': '102', '#text': '20240315' } },
+		});
 		const agreement = cii.SupplyChainTradeTransaction.ApplicableHeaderTradeAgreement;
-		expect(agreement.SellerTradeParty).toEqual({ Name: 'Müller & Söhne GmbH', SpecifiedTaxRegistration: { ID: { '@schemeID': 'VA', '#text': 'DE987654321' } } });
+		expect(agreement.SellerTradeParty).toEqual({
+			Name: 'Müller & Söhne GmbH',
+			SpecifiedTaxRegistration: { ID: { '@schemeID': 'VA', '#text': 'DE987654321' } },
+		});
 		expect(agreement.BuyerOrderReferencedDocument).toEqual({ IssuerAssignedID: '4500012345' });
 		const settlement = cii.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement;
 		expect(settlement.InvoiceCurrencyCode).toBe('EUR');
-		expect(settlement.SpecifiedTradePaymentTerms.DueDateDateTime.DateTimeString['#text']).toBe('20240414');
-		expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation).toMatchObject({ TaxBasisTotalAmount: '1234.56', GrandTotalAmount: '1469.13', DuePayableAmount: '1469.13' });
+		expect(settlement.SpecifiedTradePaymentTerms.DueDateDateTime.DateTimeString['#text']).toBe(
+			'20240414',
+		);
+		expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation).toMatchObject({
+			TaxBasisTotalAmount: '1234.56',
+			GrandTotalAmount: '1469.13',
+			DuePayableAmount: '1469.13',
+		});
 		expect(zugferdXml).toContain('Müller &amp; Söhne GmbH');
 
-		const [peppolItem] = await items('export', 'exportPeppol', { doc_id, config_id: peppolConfig.id as number });
+		const [peppolItem] = await items('export', 'exportPeppol', {
+			doc_id,
+			config_id: peppolConfig.id as number,
+		});
 		const peppolXml = await exportedXml(peppolItem, 'peppol', doc_id);
 		expect(XMLValidator.validate(peppolXml)).toBe(true);
 		const ubl = parser.parse(peppolXml).Invoice;
-		expect(ubl).toMatchObject({ ID: 'RE-2024/0815', IssueDate: '2024-03-15', DueDate: '2024-04-14', DocumentCurrencyCode: 'EUR', OrderReference: { ID: '4500012345' } });
+		expect(ubl).toMatchObject({
+			ID: 'RE-2024/0815',
+			IssueDate: '2024-03-15',
+			DueDate: '2024-04-14',
+			DocumentCurrencyCode: 'EUR',
+			OrderReference: { ID: '4500012345' },
+		});
 		expect(ubl.AccountingSupplierParty.Party).toEqual({
 			PartyName: { Name: 'Müller & Söhne GmbH' },
 			PartyTaxScheme: { CompanyID: 'DE987654321', TaxScheme: { ID: 'VAT' } },
 		});
-		expect(ubl.LegalMonetaryTotal.PayableAmount).toEqual({ '@currencyID': 'EUR', '#text': '1469.13' });
+		expect(ubl.LegalMonetaryTotal.PayableAmount).toEqual({
+			'@currencyID': 'EUR',
+			'#text': '1469.13',
+		});
 
 		// Unknown document or configuration: 404; a configuration of another kind: 400.
-		expect((await fails('export', 'exportZugferd', { doc_id: 'doc_404', config_id: String(zugferdConfig.id) })).status).toBe(404);
+		expect(
+			(
+				await fails('export', 'exportZugferd', {
+					doc_id: 'doc_404',
+					config_id: String(zugferdConfig.id),
+				})
+			).status,
+		).toBe(404);
 		expect((await fails('export', 'exportZugferd', { doc_id, config_id: '999' })).status).toBe(404);
-		expect((await fails('export', 'exportPeppol', { doc_id, config_id: zugferdConfig.id as number })).status).toBe(400);
+		expect(
+			(await fails('export', 'exportPeppol', { doc_id, config_id: zugferdConfig.id as number }))
+				.status,
+		).toBe(400);
 	});
 
 	it('the export answers as an XML attachment named after the document', async () => {
 		const doc_id = await uploadAndWait(english);
-		const configuration = state().account.exportConfigurations.add({ type: 'peppol', title: 'p', doc_type: null, is_active: true, settings: {}, files: {}, created_on: '' });
-		const response = await fetch(`${harness.sandbox.url}/export/export_peppol?doc_id=${doc_id}&config_id=${configuration.id}`, { headers: { 'X-API-KEY': harness.sandbox.apiKey } });
+		const configuration = state().account.exportConfigurations.add({
+			type: 'peppol',
+			title: 'p',
+			doc_type: null,
+			is_active: true,
+			settings: {},
+			files: {},
+			created_on: '',
+		});
+		const response = await fetch(
+			`${harness.sandbox.url}/export/export_peppol?doc_id=${doc_id}&config_id=${configuration.id}`,
+			{ headers: { 'X-API-KEY': harness.sandbox.apiKey } },
+		);
 		expect(response.headers.get('content-type')).toBe('application/xml');
-		expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${doc_id}-peppol.xml"`);
-		expect(parser.parse(await response.text()).Invoice).toMatchObject({ ID: 'INV-2024-0042', IssueDate: '2024-03-15' });
+		expect(response.headers.get('content-disposition')).toBe(
+			`attachment; filename="${doc_id}-peppol.xml"`,
+		);
+		expect(parser.parse(await response.text()).Invoice).toMatchObject({
+			ID: 'INV-2024-0042',
+			IssueDate: '2024-03-15',
+		});
 	});
 });
 
 describe('reading PDFs', () => {
 	it('reads lines per page in reading order and counts pages', async () => {
-		const pdf = await makePdf([[[[300, 'right'], [50, 'left']], 'below'], ['second page']]);
+		const pdf = await makePdf([
+			[
+				[
+					[300, 'right'],
+					[50, 'left'],
+				],
+				'below',
+			],
+			['second page'],
+		]);
 		expect(looksLikePdf(pdf)).toBe(true);
-		expect(await readPdfText(pdf)).toEqual({ pageCount: 2, pages: [['left right', 'below'], ['second page']] });
+		expect(await readPdfText(pdf)).toEqual({
+			pageCount: 2,
+			pages: [['left right', 'below'], ['second page']],
+		});
 		expect(await readPdfText(Buffer.from('%PDF-1.4\nbroken'))).toBeNull();
 		expect(looksLikePdf(Buffer.from('PK\x03\x04'))).toBe(false);
 	});
 
 	it('joins items on one baseline, with a space only where there is a gap', () => {
-		const item = (str: string, x: number, y: number, width = str.length * 5) => ({ str, x, y, width });
-		expect(itemsToLines([item('Tot', 50, 700), item('al:', 65, 700.5), item('9.00', 200, 701), item('next', 50, 680), item('  ', 50, 660)])).toEqual(['Total: 9.00', 'next']);
+		const item = (str: string, x: number, y: number, width = str.length * 5) => ({
+			str,
+			x,
+			y,
+			width,
+		});
+		expect(
+			itemsToLines([
+				item('Tot', 50, 700),
+				item('al:', 65, 700.5),
+				item('9.00', 200, 701),
+				item('next', 50, 680),
+				item('  ', 50, 660),
+			]),
+		).toEqual(['Total: 9.00', 'next']);
 	});
 });
 
@@ -317,7 +510,11 @@ describe('extraction rules', () => {
 		expect(amountKind('Amount due: 11.90')).toBe('total_amount');
 		expect(amountKind('Gesamtbetrag 11,90')).toBe('total_amount');
 		expect(amountKind('Consulting 11.90')).toBeNull();
-		expect(findAmounts(['Total: 5.00', 'Net: 10.00', 'Grand total: 11.90 USD'])).toEqual({ net_amount: 10, total_amount: 11.9, totalLine: 'Grand total: 11.90 USD' });
+		expect(findAmounts(['Total: 5.00', 'Net: 10.00', 'Grand total: 11.90 USD'])).toEqual({
+			net_amount: 10,
+			total_amount: 11.9,
+			totalLine: 'Grand total: 11.90 USD',
+		});
 	});
 
 	it('findCurrency: codes and symbols', () => {
@@ -334,8 +531,12 @@ describe('extraction rules', () => {
 		expect(findDocumentNumber(['Invoice #77'], 'invoice')).toBe('77');
 		expect(findDocumentNumber(['Rechnungs-Nr.: R-5'], 'invoice')).toBe('R-5');
 		expect(findDocumentNumber(['Invoice: 2024-001'], 'invoice')).toBe('2024-001');
-		expect(findDocumentNumber(['Invoice date: 2024-01-01', 'Invoice number: see below'], 'invoice')).toBeUndefined();
-		expect(findDocumentNumber(['Gutschriftsnummer: G-9', 'Invoice number: I-1'], 'credit_note')).toBe('G-9');
+		expect(
+			findDocumentNumber(['Invoice date: 2024-01-01', 'Invoice number: see below'], 'invoice'),
+		).toBeUndefined();
+		expect(
+			findDocumentNumber(['Gutschriftsnummer: G-9', 'Invoice number: I-1'], 'credit_note'),
+		).toBe('G-9');
 		expect(findDocumentNumber(['Purchase order number: PO-3'], 'purchase_order')).toBe('PO-3');
 	});
 
@@ -348,10 +549,18 @@ describe('extraction rules', () => {
 	});
 
 	it('dates: the document date, not due, delivery or order dates; the due date', () => {
-		expect(findDocumentDate(['Due date: 2024-04-01', 'Invoice date: 01.03.2024'], 'invoice')).toBe('2024-03-01');
-		expect(findDocumentDate(['Delivery date: 2024-02-01', 'Date: 2024-03-01'], 'invoice')).toBe('2024-03-01');
-		expect(findDocumentDate(['Lieferdatum 01.02.2024', 'Datum 01.03.2024'], 'invoice')).toBe('2024-03-01');
-		expect(findDocumentDate(['Payable by 2024-04-01', 'Berlin, 15 March 2024'], 'invoice')).toBe('2024-03-15');
+		expect(findDocumentDate(['Due date: 2024-04-01', 'Invoice date: 01.03.2024'], 'invoice')).toBe(
+			'2024-03-01',
+		);
+		expect(findDocumentDate(['Delivery date: 2024-02-01', 'Date: 2024-03-01'], 'invoice')).toBe(
+			'2024-03-01',
+		);
+		expect(findDocumentDate(['Lieferdatum 01.02.2024', 'Datum 01.03.2024'], 'invoice')).toBe(
+			'2024-03-01',
+		);
+		expect(findDocumentDate(['Payable by 2024-04-01', 'Berlin, 15 March 2024'], 'invoice')).toBe(
+			'2024-03-15',
+		);
 		expect(findDocumentDate(['no date here'], 'invoice')).toBeUndefined();
 		expect(findDueDate(['Payment due: 2024-04-01'])).toBe('2024-04-01');
 		expect(findDueDate(['Zahlbar bis 01.04.2024'])).toBe('2024-04-01');
@@ -359,7 +568,9 @@ describe('extraction rules', () => {
 	});
 
 	it('supplier and VAT id', () => {
-		expect(findSupplierName(['INVOICE', 'Supplier: Nuts & Bolts Ltd', 'Bill to: Buyer'])).toBe('Nuts & Bolts Ltd');
+		expect(findSupplierName(['INVOICE', 'Supplier: Nuts & Bolts Ltd', 'Bill to: Buyer'])).toBe(
+			'Nuts & Bolts Ltd',
+		);
 		expect(findSupplierName(['INVOICE', 'Initech LLC', 'Date: 2024-01-01'])).toBe('Initech LLC');
 		expect(findSupplierName(['Lieferant: Müller KG'])).toBe('Müller KG');
 		expect(findVatId(['VAT Reg. No. GB 123 4567 89 Tel 0123'])).toBe('GB123456789');
@@ -368,17 +579,32 @@ describe('extraction rules', () => {
 	});
 
 	it('classifyText: a title line wins, else the earliest title word', () => {
-		expect(classifyText(['ACME', 'Credit Note', 'Original invoice: 5'])).toEqual({ doc_type: 'credit_note', confidence: 0.99 });
-		expect(classifyText(['Invoice number: 5', 'Purchase order: 7'])).toEqual({ doc_type: 'invoice', confidence: 0.95 });
+		expect(classifyText(['ACME', 'Credit Note', 'Original invoice: 5'])).toEqual({
+			doc_type: 'credit_note',
+			confidence: 0.99,
+		});
+		expect(classifyText(['Invoice number: 5', 'Purchase order: 7'])).toEqual({
+			doc_type: 'invoice',
+			confidence: 0.95,
+		});
 		expect(classifyText(['Lieferschein 12'])).toMatchObject({ doc_type: 'delivery_note' });
 		expect(classifyText(['Kassenbon'])).toMatchObject({ doc_type: 'receipt' });
 		expect(classifyText(['nothing'])).toBeNull();
 	});
 
 	it('extractFacts leaves out what it does not find; fieldsFromFacts names the fields for the type', () => {
-		expect(extractFacts(['Receipt', 'Total: 5.00 GBP'])).toEqual({ doc_type: 'receipt', total_amount: 5, currency: 'GBP' });
+		expect(extractFacts(['Receipt', 'Total: 5.00 GBP'])).toEqual({
+			doc_type: 'receipt',
+			total_amount: 5,
+			currency: 'GBP',
+		});
 		expect(extractFacts(['Hello'])).toEqual({ doc_type: null, supplier_name: 'Hello' });
-		expect(fieldsFromFacts({ doc_type: 'invoice', number: 'A', date: '2024-01-01', total_amount: 1 }, 'purchase_order')).toEqual({
+		expect(
+			fieldsFromFacts(
+				{ doc_type: 'invoice', number: 'A', date: '2024-01-01', total_amount: 1 },
+				'purchase_order',
+			),
+		).toEqual({
 			purchase_order_number: 'A',
 			purchase_order_date: '2024-01-01',
 			total_amount: 1,

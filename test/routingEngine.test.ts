@@ -36,7 +36,9 @@ const seen: Array<{ method: string; url: string }> = [];
 class ShapeApi implements ICredentialType {
 	name = 'shapeApi';
 	displayName = 'Shape API';
-	properties: INodeProperties[] = [{ displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' }];
+	properties: INodeProperties[] = [
+		{ displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' },
+	];
 	async authenticate(credentials: { baseUrl?: unknown }, options: IHttpRequestOptions) {
 		return { ...options, baseURL: String(credentials.baseUrl) };
 	}
@@ -47,14 +49,31 @@ async function guard(this: IExecuteSingleFunctions, options: IHttpRequestOptions
 	return options;
 }
 
-async function hook(this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions) {
+async function hook(
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) {
 	events.push(`hook:${requestData.options.method}`);
-	return await this.makeRoutingRequest({ ...requestData, options: { ...requestData.options, url: `/things/${String(this.getNodeParameter('id'))}` } });
+	return await this.makeRoutingRequest({
+		...requestData,
+		options: { ...requestData.options, url: `/things/${String(this.getNodeParameter('id'))}` },
+	});
 }
 
-async function shape(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse) {
+async function shape(
+	this: IExecuteSingleFunctions,
+	_items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+) {
 	events.push(`postReceive:${response.statusCode}`);
-	return [{ json: { status: response.statusCode, body: JSON.parse(Buffer.from(response.body as ArrayBuffer).toString('utf8')) } }];
+	return [
+		{
+			json: {
+				status: response.statusCode,
+				body: JSON.parse(Buffer.from(response.body as ArrayBuffer).toString('utf8')),
+			},
+		},
+	];
 }
 
 /** Properties that are never shown, to count how often the engine reads them. */
@@ -80,7 +99,15 @@ class ShapeNode implements INodeType {
 		credentials: [{ name: 'shapeApi', required: true }],
 		requestDefaults: { encoding: 'arraybuffer', json: false, ignoreHttpStatusErrors: true },
 		properties: [
-			{ displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, default: 'thing', options: [{ name: 'Thing', value: 'thing' }], routing: { send: { preSend: [guard] } } },
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				default: 'thing',
+				options: [{ name: 'Thing', value: 'thing' }],
+				routing: { send: { preSend: [guard] } },
+			},
 			{
 				displayName: 'Operation',
 				name: 'operation',
@@ -91,7 +118,12 @@ class ShapeNode implements INodeType {
 					{
 						name: 'Get',
 						value: 'get',
-						routing: { request: { method: 'PUT' }, send: { paginate: true }, operations: { pagination: hook }, output: { postReceive: [shape] } },
+						routing: {
+							request: { method: 'PUT' },
+							send: { paginate: true },
+							operations: { pagination: hook },
+							output: { postReceive: [shape] },
+						},
 					},
 				],
 			},
@@ -107,7 +139,9 @@ let baseUrl: string;
 beforeAll(async () => {
 	server = createServer((req, res) => {
 		seen.push({ method: req.method ?? '', url: req.url ?? '' });
-		res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: req.url }));
+		res
+			.writeHead(200, { 'content-type': 'application/json' })
+			.end(JSON.stringify({ url: req.url }));
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -143,7 +177,9 @@ describe("n8n's routing engine, as the node uses it", () => {
 		expect(error).toBeUndefined();
 		expect(events).toEqual(['preSend:get', 'hook:PUT', 'postReceive:200']);
 		expect(seen).toEqual([{ method: 'PUT', url: '/things/a%20b' }]);
-		expect(items.map((item) => item.json)).toEqual([{ status: 200, body: { url: '/things/a%20b' } }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ status: 200, body: { url: '/things/a%20b' } },
+		]);
 	});
 
 	it('sends a bare request for an operation value no option has, unless a preSend refuses it', async () => {

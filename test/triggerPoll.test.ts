@@ -35,7 +35,11 @@ interface PollResult {
 }
 
 /** One poll; pass the previous poll's static data to simulate the next one. */
-async function poll(parameters: INodeParameters, staticData?: IDataObject, mode: 'trigger' | 'manual' = 'trigger'): Promise<PollResult> {
+async function poll(
+	parameters: INodeParameters,
+	staticData?: IDataObject,
+	mode: 'trigger' | 'manual' = 'trigger',
+): Promise<PollResult> {
 	const result = await runPoll({
 		node: new DocumentProcessingTrigger(),
 		credentialTypes: [new DocumentProcessingApi()],
@@ -48,20 +52,29 @@ async function poll(parameters: INodeParameters, staticData?: IDataObject, mode:
 }
 
 const ids = (items: INodeExecutionData[] | null) => (items ?? []).map((item) => item.json.doc_id);
-const dashboardReads = () => sandbox.requests.filter((request) => request.endpoint === 'document.getDashboard').length;
+const dashboardReads = () =>
+	sandbox.requests.filter((request) => request.endpoint === 'document.getDashboard').length;
 
 /** Calls the sandbox like a person in the service's UI would. */
-async function serviceCall(method: string, path: string, form?: Record<string, string>): Promise<unknown> {
+async function serviceCall(
+	method: string,
+	path: string,
+	form?: Record<string, string>,
+): Promise<unknown> {
 	const response = await fetch(`${sandbox.url}${path}`, {
 		method,
-		headers: { 'X-API-KEY': sandbox.apiKey, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+		headers: {
+			'X-API-KEY': sandbox.apiKey,
+			...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+		},
 		body: form ? new URLSearchParams(form).toString() : undefined,
 	});
 	expect(response.status).toBe(200);
 	return await response.json();
 }
 
-const ready = (seed: IDataObject = {}) => sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice', ...seed });
+const ready = (seed: IDataObject = {}) =>
+	sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice', ...seed });
 
 describe('document status changes', () => {
 	const statusChanged: INodeParameters = { event: 'statusChanged' };
@@ -75,7 +88,12 @@ describe('document status changes', () => {
 		advance();
 		let result = await poll(statusChanged, state);
 		expect(result.items).toHaveLength(1);
-		expect(result.items?.[0].json).toMatchObject({ doc_id: upload.doc_id, status: 'processing', event: 'statusChanged', previousStatus: null });
+		expect(result.items?.[0].json).toMatchObject({
+			doc_id: upload.doc_id,
+			status: 'processing',
+			event: 'statusChanged',
+			previousStatus: null,
+		});
 		state = result.staticData;
 
 		advance();
@@ -86,7 +104,11 @@ describe('document status changes', () => {
 		advance(5000); // processing is over
 		result = await poll(statusChanged, state);
 		expect(result.items?.map((item) => item.json)).toEqual([
-			expect.objectContaining({ doc_id: upload.doc_id, status: 'ready_for_validation', previousStatus: 'processing' }),
+			expect.objectContaining({
+				doc_id: upload.doc_id,
+				status: 'ready_for_validation',
+				previousStatus: 'processing',
+			}),
 		]);
 		state = result.staticData;
 
@@ -94,12 +116,16 @@ describe('document status changes', () => {
 		await serviceCall('POST', `/document/validate_and_export/${upload.doc_id}`, { data: '{}' });
 		advance();
 		result = await poll(statusChanged, state);
-		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([['validated_pending_export', 'ready_for_validation']]);
+		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([
+			['validated_pending_export', 'ready_for_validation'],
+		]);
 		state = result.staticData;
 
 		advance(5000);
 		result = await poll(statusChanged, state);
-		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([['finished', 'validated_pending_export']]);
+		expect(result.items?.map((item) => [item.json.status, item.json.previousStatus])).toEqual([
+			['finished', 'validated_pending_export'],
+		]);
 		expect((await poll(statusChanged, result.staticData)).items).toBeNull();
 	});
 
@@ -114,8 +140,17 @@ describe('document status changes', () => {
 		expect(ids((await poll(statusChanged, first.staticData)).items)).toEqual([fresh.doc_id]);
 
 		const withExisting = await poll({ ...statusChanged, options: { includeExisting: true } });
-		expect(ids(withExisting.items).sort()).toEqual([...old, fresh].map((document) => document.doc_id).sort());
-		expect((await poll({ ...statusChanged, options: { includeExisting: true } }, withExisting.staticData)).items).toBeNull();
+		expect(ids(withExisting.items).sort()).toEqual(
+			[...old, fresh].map((document) => document.doc_id).sort(),
+		);
+		expect(
+			(
+				await poll(
+					{ ...statusChanged, options: { includeExisting: true } },
+					withExisting.staticData,
+				)
+			).items,
+		).toBeNull();
 	});
 
 	it('a change read again in the overlap window, or by a repeated poll, is emitted once', async () => {
@@ -188,7 +223,12 @@ describe('document status changes', () => {
 	});
 
 	it('filters by status (documented or not) and by document type', async () => {
-		const parameters: INodeParameters = { event: 'statusChanged', statuses: ['finished'], otherStatuses: 'processing', documentTypes: ['invoice'] };
+		const parameters: INodeParameters = {
+			event: 'statusChanged',
+			statuses: ['finished'],
+			otherStatuses: 'processing',
+			documentTypes: ['invoice'],
+		};
 		const state = (await poll(parameters)).staticData;
 		advance();
 		const invoice = sandbox.state.addDocument({ doc_type: 'invoice', status: 'finished' });
@@ -200,13 +240,21 @@ describe('document status changes', () => {
 		const result = await poll(parameters, state);
 		expect(ids(result.items).sort()).toEqual([invoice.doc_id, uploading.doc_id].sort());
 		// One document type: the service filters.
-		expect(sandbox.requests.at(-1)?.query).toMatchObject({ doc_type: 'invoice', order_by_field: 'last_saved_on', order_by_direction: 'desc', filter: 'all' });
+		expect(sandbox.requests.at(-1)?.query).toMatchObject({
+			doc_type: 'invoice',
+			order_by_field: 'last_saved_on',
+			order_by_direction: 'desc',
+			filter: 'all',
+		});
 	});
 });
 
 describe('other document events', () => {
 	it('Document Reached Status emits documents entering the chosen statuses', async () => {
-		const parameters: INodeParameters = { event: 'reachedStatus', targetStatuses: ['ready_for_validation'] };
+		const parameters: INodeParameters = {
+			event: 'reachedStatus',
+			targetStatuses: ['ready_for_validation'],
+		};
 		sandbox.state.processingDelayMs = 2000;
 		let state = (await poll(parameters)).staticData;
 		const upload = sandbox.state.addDocument({ file_name: 'invoice 7.pdf' });
@@ -216,13 +264,20 @@ describe('other document events', () => {
 		advance(2000);
 		result = await poll(parameters, result.staticData);
 		expect(result.items?.map((item) => item.json)).toEqual([
-			expect.objectContaining({ doc_id: upload.doc_id, status: 'ready_for_validation', event: 'reachedStatus', doc_type: 'invoice' }),
+			expect.objectContaining({
+				doc_id: upload.doc_id,
+				status: 'ready_for_validation',
+				event: 'reachedStatus',
+				doc_type: 'invoice',
+			}),
 		]);
 		state = result.staticData;
 		advance();
 		expect((await poll(parameters, state)).items).toBeNull();
 
-		await expect(poll({ event: 'reachedStatus', targetStatuses: [] })).rejects.toThrow('Choose at least one status');
+		await expect(poll({ event: 'reachedStatus', targetStatuses: [] })).rejects.toThrow(
+			'Choose at least one status',
+		);
 	});
 
 	it('New Document emits each arriving document once, from the first activation on', async () => {
@@ -242,11 +297,17 @@ describe('other document events', () => {
 		await serviceCall('POST', `/document/validate_and_export/${a.doc_id}`, { data: '{}' });
 		advance();
 		expect((await poll(parameters, result.staticData)).items).toBeNull();
-		expect(sandbox.requests.at(-1)?.query).toMatchObject({ order_by_field: 'created_on', order_by_direction: 'desc' });
+		expect(sandbox.requests.at(-1)?.query).toMatchObject({
+			order_by_field: 'created_on',
+			order_by_direction: 'desc',
+		});
 	});
 
 	it('a manual run returns the latest matching document without moving the cursor', async () => {
-		const parameters: INodeParameters = { event: 'statusChanged', statuses: ['ready_for_validation'] };
+		const parameters: INodeParameters = {
+			event: 'statusChanged',
+			statuses: ['ready_for_validation'],
+		};
 		const state = (await poll(parameters)).staticData;
 		advance();
 		ready();
@@ -259,16 +320,24 @@ describe('other document events', () => {
 		expect(manual.staticData).toEqual(state);
 		// The cursor did not move: the trigger still emits both changes.
 		expect((await poll(parameters, state)).items).toHaveLength(2);
-		expect((await poll({ event: 'reachedStatus', targetStatuses: ['error'] }, undefined, 'manual')).items).toBeNull();
+		expect(
+			(await poll({ event: 'reachedStatus', targetStatuses: ['error'] }, undefined, 'manual'))
+				.items,
+		).toBeNull();
 	});
 });
 
 describe('pending watch exports', () => {
-	const pending = (seed: IDataObject = {}) => sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice', ...seed });
-	const watchReads = () => sandbox.requests.filter((request) => request.endpoint === 'export.markWatchExportHandled');
+	const pending = (seed: IDataObject = {}) =>
+		sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice', ...seed });
+	const watchReads = () =>
+		sandbox.requests.filter((request) => request.endpoint === 'export.markWatchExportHandled');
 
 	it('emits each pending document once while it stays pending (without marking)', async () => {
-		const parameters: INodeParameters = { event: 'pendingWatchExport', exportDocumentTypes: ['invoice', 'receipt'] };
+		const parameters: INodeParameters = {
+			event: 'pendingWatchExport',
+			exportDocumentTypes: ['invoice', 'receipt'],
+		};
 		const existing = pending();
 		let result = await poll(parameters);
 		expect(result.items).toBeNull(); // starts from now
@@ -290,12 +359,21 @@ describe('pending watch exports', () => {
 		expect(ids(result.items)).toEqual([a.doc_id]);
 
 		const withExisting = await poll({ ...parameters, options: { includeExisting: true } });
-		expect(ids(withExisting.items)).toEqual(expect.arrayContaining([existing.doc_id, a.doc_id, b.doc_id]));
-		await expect(poll({ event: 'pendingWatchExport', exportDocumentTypes: [] })).rejects.toThrow('Choose at least one document type');
+		expect(ids(withExisting.items)).toEqual(
+			expect.arrayContaining([existing.doc_id, a.doc_id, b.doc_id]),
+		);
+		await expect(poll({ event: 'pendingWatchExport', exportDocumentTypes: [] })).rejects.toThrow(
+			'Choose at least one document type',
+		);
 	});
 
 	it('with Mark as Handled, marks what the previous poll emitted; a lost emission is emitted again', async () => {
-		const parameters: INodeParameters = { event: 'pendingWatchExport', exportDocumentTypes: ['invoice'], markHandled: true, options: { includeExisting: true } };
+		const parameters: INodeParameters = {
+			event: 'pendingWatchExport',
+			exportDocumentTypes: ['invoice'],
+			markHandled: true,
+			options: { includeExisting: true },
+		};
 		const document = pending();
 		const emitted = await poll(parameters);
 		expect(ids(emitted.items)).toEqual([document.doc_id]);
@@ -317,14 +395,18 @@ describe('pending watch exports', () => {
 		const third = await poll(parameters, next.staticData);
 		expect(ids(third.items)).toEqual([other.doc_id]);
 		sandbox.state.failNext('export.markWatchExportHandled', 500);
-		await expect(poll(parameters, third.staticData)).rejects.toThrow('The service failed on its side');
+		await expect(poll(parameters, third.staticData)).rejects.toThrow(
+			'The service failed on its side',
+		);
 		expect((await poll(parameters, third.staticData)).items).toBeNull();
 		expect(sandbox.state.areas.watchExported.has(other.doc_id)).toBe(true);
 
 		// A manual run shows a pending document and marks nothing.
 		const manualDocument = pending();
 		const marks = watchReads().length;
-		expect(ids((await poll(parameters, undefined, 'manual')).items)).toEqual([manualDocument.doc_id]);
+		expect(ids((await poll(parameters, undefined, 'manual')).items)).toEqual([
+			manualDocument.doc_id,
+		]);
 		expect(watchReads()).toHaveLength(marks);
 	});
 });

@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { Workflow, type IDataObject, type INodeParameters, type IWebhookResponseData } from 'n8n-workflow';
+import {
+	Workflow,
+	type IDataObject,
+	type INodeParameters,
+	type IWebhookResponseData,
+} from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
@@ -67,7 +72,10 @@ class N8nListener {
 					url: request.url ?? '/',
 					headers: request.headers,
 					query: Object.fromEntries(url.searchParams),
-					body: await this.parseBody(String(request.headers['content-type'] ?? ''), Buffer.concat(chunks)),
+					body: await this.parseBody(
+						String(request.headers['content-type'] ?? ''),
+						Buffer.concat(chunks),
+					),
 				},
 				response: expressLike(response),
 				credentialTypes: [new DocumentProcessingApi()],
@@ -76,7 +84,10 @@ class N8nListener {
 				staticData: this.staticData,
 			});
 			// responseMode onReceived: n8n answers for the node unless the node answered itself.
-			if (!result.noWebhookResponse) response.writeHead(200, { 'content-type': 'application/json' }).end('{"message":"Workflow was started"}');
+			if (!result.noWebhookResponse)
+				response
+					.writeHead(200, { 'content-type': 'application/json' })
+					.end('{"message":"Workflow was started"}');
 			this.received.push({ status: response.statusCode, result });
 		} catch (error) {
 			response.writeHead(500).end(String(error));
@@ -87,7 +98,11 @@ class N8nListener {
 	/** As n8n's webhook server: JSON parsed; multipart as formidable's `{ data, files }`, files on disk. */
 	private async parseBody(contentType: string, raw: Buffer): Promise<unknown> {
 		if (contentType.startsWith('multipart/form-data')) {
-			const form = await new Request('http://listener/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+			const form = await new Request('http://listener/', {
+				method: 'POST',
+				headers: { 'content-type': contentType },
+				body: raw,
+			}).formData();
 			const data: IDataObject = {};
 			const files: IDataObject = {};
 			for (const [name, value] of form.entries()) {
@@ -97,7 +112,12 @@ class N8nListener {
 				}
 				const filepath = join(this.uploads, randomUUID());
 				await writeFile(filepath, Buffer.from(await value.arrayBuffer()));
-				files[name] = { filepath, originalFilename: value.name, mimetype: value.type, size: value.size };
+				files[name] = {
+					filepath,
+					originalFilename: value.name,
+					mimetype: value.type,
+					size: value.size,
+				};
 			}
 			return { data, files };
 		}
@@ -144,7 +164,12 @@ beforeEach(() => {
 });
 
 /** One lifecycle method, with the node's webhook URL under `base` (default: the listener). */
-async function hook(method: 'checkExists' | 'create' | 'delete', staticData: IDataObject, parameters: INodeParameters = {}, base = `${listener.url}/webhook`) {
+async function hook(
+	method: 'checkExists' | 'create' | 'delete',
+	staticData: IDataObject,
+	parameters: INodeParameters = {},
+	base = `${listener.url}/webhook`,
+) {
 	return await runHook({
 		node: new DocumentProcessingWebhookTrigger(),
 		method,
@@ -157,19 +182,30 @@ async function hook(method: 'checkExists' | 'create' | 'delete', staticData: IDa
 }
 
 /** Activation as n8n does it: create only if checkExists says there is nothing. */
-async function activate(staticData: IDataObject = {}, parameters: INodeParameters = {}): Promise<IDataObject> {
+async function activate(
+	staticData: IDataObject = {},
+	parameters: INodeParameters = {},
+): Promise<IDataObject> {
 	const exists = await hook('checkExists', staticData, parameters);
 	if (exists.result) return exists.staticData;
 	return (await hook('create', exists.staticData, parameters)).staticData;
 }
 
 const configurations = () => sandbox.state.account.exportConfigurations.list();
-const registrations = () => sandbox.requests.filter((request) => request.endpoint === 'exportConfiguration.configureWebhook');
+const registrations = () =>
+	sandbox.requests.filter((request) => request.endpoint === 'exportConfiguration.configureWebhook');
 
-async function serviceCall(method: string, path: string, form?: Record<string, string>): Promise<IDataObject> {
+async function serviceCall(
+	method: string,
+	path: string,
+	form?: Record<string, string>,
+): Promise<IDataObject> {
 	const response = await fetch(`${sandbox.url}${path}`, {
 		method,
-		headers: { 'X-API-KEY': sandbox.apiKey, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+		headers: {
+			'X-API-KEY': sandbox.apiKey,
+			...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+		},
 		body: form ? new URLSearchParams(form).toString() : undefined,
 	});
 	expect(response.status).toBe(200);
@@ -178,7 +214,9 @@ async function serviceCall(method: string, path: string, form?: Record<string, s
 
 /** Validates (and so exports) a document in the service, then waits for the deliveries. */
 async function validateAndDeliver(docId: string) {
-	await serviceCall('POST', `/document/validate_and_export/${docId}`, { data: '{"total_amount": 99.5}' });
+	await serviceCall('POST', `/document/validate_and_export/${docId}`, {
+		data: '{"total_amount": 99.5}',
+	});
 	return await sandbox.state.deliveries.flush();
 }
 
@@ -199,7 +237,8 @@ describe('activation model', () => {
 			active: false,
 			nodeTypes: {
 				getByName: (name: string) => (name === polling.description.name ? polling : webhook),
-				getByNameAndVersion: (name: string) => (name === polling.description.name ? polling : webhook),
+				getByNameAndVersion: (name: string) =>
+					name === polling.description.name ? polling : webhook,
 				getKnownTypes: () => ({}),
 			},
 		});
@@ -210,7 +249,11 @@ describe('activation model', () => {
 		expect(polling).not.toHaveProperty('webhookMethods');
 		expect(webhook.description.polling).toBeUndefined();
 		expect(webhook).not.toHaveProperty('poll');
-		expect(Object.keys(webhook.webhookMethods.default).sort()).toEqual(['checkExists', 'create', 'delete']);
+		expect(Object.keys(webhook.webhookMethods.default).sort()).toEqual([
+			'checkExists',
+			'create',
+			'delete',
+		]);
 		expect(packageJson.n8n.nodes).toEqual(
 			expect.arrayContaining([
 				'dist/nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node.js',
@@ -223,9 +266,16 @@ describe('activation model', () => {
 describe('webhook registration', () => {
 	it('create registers the webhook URL with a secret; checkExists finds it; a restart registers nothing twice', async () => {
 		expect((await hook('checkExists', {})).result).toBe(false);
-		const created = await hook('create', {}, { documentType: 'invoice', options: { title: 'Invoices to n8n' } });
+		const created = await hook(
+			'create',
+			{},
+			{ documentType: 'invoice', options: { title: 'Invoices to n8n' } },
+		);
 		expect(created.result).toBe(true);
-		const { configurationId, secret } = created.staticData as { configurationId: string; secret: string };
+		const { configurationId, secret } = created.staticData as {
+			configurationId: string;
+			secret: string;
+		};
 		expect(secret).toMatch(/^[0-9a-f]{64}$/);
 		expect(configurations()).toEqual([
 			expect.objectContaining({
@@ -237,7 +287,9 @@ describe('webhook registration', () => {
 			}),
 		]);
 
-		expect(await hook('checkExists', created.staticData, { documentType: 'invoice' })).toMatchObject({ result: true, staticData: created.staticData });
+		expect(
+			await hook('checkExists', created.staticData, { documentType: 'invoice' }),
+		).toMatchObject({ result: true, staticData: created.staticData });
 		// Restart with the saved state, and even with the state lost: no second registration.
 		await activate(created.staticData, { documentType: 'invoice' });
 		const adopted = await activate({}, { documentType: 'invoice' });
@@ -247,8 +299,14 @@ describe('webhook registration', () => {
 	});
 
 	it('delete removes only its own configuration; removed elsewhere counts as removed', async () => {
-		const other = await serviceCall('POST', '/configure_webhook_export', { export_url: 'https://erp.example.com/hook' });
-		await serviceCall('POST', '/configurations/configure_zugferd_export', { doc_type: 'invoice', fileaccess: 'download', format: 'xml' });
+		const other = await serviceCall('POST', '/configure_webhook_export', {
+			export_url: 'https://erp.example.com/hook',
+		});
+		await serviceCall('POST', '/configurations/configure_zugferd_export', {
+			doc_type: 'invoice',
+			fileaccess: 'download',
+			format: 'xml',
+		});
 		// Another n8n workflow's trigger: same listener, other webhook path.
 		const otherTrigger = await hook('create', {}, {}, `${listener.url}/webhook-other`);
 		const ours = await activate();
@@ -256,12 +314,18 @@ describe('webhook registration', () => {
 
 		const deleted = await hook('delete', ours);
 		expect(deleted).toEqual({ result: true, staticData: {} });
-		expect(configurations().map((configuration) => configuration.id)).toEqual([other.id, expect.any(Number), Number(otherTrigger.staticData.configurationId)]);
+		expect(configurations().map((configuration) => configuration.id)).toEqual([
+			other.id,
+			expect.any(Number),
+			Number(otherTrigger.staticData.configurationId),
+		]);
 		expect(await hook('delete', {})).toEqual({ result: true, staticData: {} });
 
 		// Removed in the service meanwhile: delete still succeeds, checkExists asks for a new one.
 		const again = await activate();
-		await serviceCall('POST', '/configurations/remove_configuration', { id: String(again.configurationId) });
+		await serviceCall('POST', '/configurations/remove_configuration', {
+			id: String(again.configurationId),
+		});
 		expect((await hook('checkExists', again)).result).toBe(false);
 		expect((await hook('delete', again)).result).toBe(true);
 		expect(configurations()).toHaveLength(3);
@@ -271,7 +335,9 @@ describe('webhook registration', () => {
 		const invoices = await activate({}, { documentType: 'invoice' });
 		const receipts = await activate(invoices, { documentType: 'receipt' });
 		expect(receipts.configurationId).not.toBe(invoices.configurationId);
-		expect(configurations()).toEqual([expect.objectContaining({ id: Number(receipts.configurationId), doc_type: 'receipt' })]);
+		expect(configurations()).toEqual([
+			expect.objectContaining({ id: Number(receipts.configurationId), doc_type: 'receipt' }),
+		]);
 	});
 
 	it('service failures surface as errors naming the call', async () => {
@@ -284,9 +350,17 @@ describe('webhook registration', () => {
 describe('webhook deliveries', () => {
 	it('a validated document delivered by the sandbox starts an execution with the document and its data', async () => {
 		listener.staticData = await activate();
-		const document = sandbox.state.addDocument({ file_name: 'invoice 42.pdf', status: 'ready_for_validation' });
+		const document = sandbox.state.addDocument({
+			file_name: 'invoice 42.pdf',
+			status: 'ready_for_validation',
+		});
 		const [delivery] = await validateAndDeliver(document.doc_id);
-		expect(delivery).toMatchObject({ delivered: true, doc_id: document.doc_id, format: 'json', configuration_id: Number(listener.staticData.configurationId) });
+		expect(delivery).toMatchObject({
+			delivered: true,
+			doc_id: document.doc_id,
+			format: 'json',
+			configuration_id: Number(listener.staticData.configurationId),
+		});
 		expect(delivery.attempts).toHaveLength(1);
 		expect(listener.received).toHaveLength(1);
 		const [execution] = listener.received[0].result?.workflowData ?? [];
@@ -306,22 +380,39 @@ describe('webhook deliveries', () => {
 		listener.parameters = { options: { binaryPropertyName: 'document' } };
 		sandbox.state.deliveries.format = 'multipart';
 		const content = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page >> endobj\n%%EOF\n');
-		const document = sandbox.state.addDocument({ file_name: 'receipt 7.pdf', content, status: 'ready_for_validation' });
+		const document = sandbox.state.addDocument({
+			file_name: 'receipt 7.pdf',
+			content,
+			status: 'ready_for_validation',
+		});
 		const [delivery] = await validateAndDeliver(document.doc_id);
 		expect(delivery).toMatchObject({ delivered: true, format: 'multipart' });
 		const [item] = listener.received[0].result?.workflowData?.[0] ?? [];
-		expect(item.json).toMatchObject({ doc_id: document.doc_id, doc_type: 'receipt', file_name: 'receipt 7.pdf' });
-		expect(item.binary?.document).toMatchObject({ fileName: 'receipt 7.pdf', mimeType: 'application/pdf' });
+		expect(item.json).toMatchObject({
+			doc_id: document.doc_id,
+			doc_type: 'receipt',
+			file_name: 'receipt 7.pdf',
+		});
+		expect(item.binary?.document).toMatchObject({
+			fileName: 'receipt 7.pdf',
+			mimeType: 'application/pdf',
+		});
 		expect(await binaryBuffer(item, 'document')).toEqual(content);
 	});
 
 	it('only configurations for the document type get it; a failed delivery is retried', async () => {
 		listener.staticData = await activate({}, { documentType: 'receipt' });
-		const invoice = sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
+		const invoice = sandbox.state.addDocument({
+			status: 'ready_for_validation',
+			doc_type: 'invoice',
+		});
 		expect(await validateAndDeliver(invoice.doc_id)).toHaveLength(0);
 
 		listener.failNext = 2;
-		const receipt = sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'receipt' });
+		const receipt = sandbox.state.addDocument({
+			status: 'ready_for_validation',
+			doc_type: 'receipt',
+		});
 		const [delivery] = await validateAndDeliver(receipt.doc_id);
 		expect(delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
 		expect(delivery.delivered).toBe(true);
@@ -335,12 +426,31 @@ describe('webhook deliveries', () => {
 		const url = `${listener.url}${WEBHOOK_PATH}`;
 		// Change the last character (to one it is not), so the wrong secret is never the right one by chance.
 		const wrongSecret = `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`;
-		const wrong = await fetch(`${url}?secret=${wrongSecret}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
-		const missing = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
-		const right = await fetch(`${url}?secret=${secret}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"doc_id":"doc_1"}' });
+		const wrong = await fetch(`${url}?secret=${wrongSecret}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{"doc_id":"doc_1"}',
+		});
+		const missing = await fetch(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{"doc_id":"doc_1"}',
+		});
+		const right = await fetch(`${url}?secret=${secret}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{"doc_id":"doc_1"}',
+		});
 		expect([wrong.status, missing.status, right.status]).toEqual([401, 401, 200]);
-		expect(await wrong.json()).toEqual({ message: 'Unauthorized: the webhook secret is missing or wrong' });
-		expect(listener.received.map((received) => [received.status, received.result?.workflowData?.length ?? 0])).toEqual([
+		expect(await wrong.json()).toEqual({
+			message: 'Unauthorized: the webhook secret is missing or wrong',
+		});
+		expect(
+			listener.received.map((received) => [
+				received.status,
+				received.result?.workflowData?.length ?? 0,
+			]),
+		).toEqual([
 			[401, 0],
 			[401, 0],
 			[200, 1],
@@ -364,7 +474,9 @@ describe('webhook deliveries', () => {
 		await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
 		const { port } = closed.address() as AddressInfo;
 		await new Promise((resolve) => closed.close(resolve));
-		await serviceCall('POST', '/configure_webhook_export', { export_url: `http://127.0.0.1:${port}/nothing-listens` });
+		await serviceCall('POST', '/configure_webhook_export', {
+			export_url: `http://127.0.0.1:${port}/nothing-listens`,
+		});
 		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
 		const [delivery] = await validateAndDeliver(document.doc_id);
 		expect(delivery.attempts).toHaveLength(4);

@@ -38,5 +38,11 @@ childMain<LoadArgs, LoadResult>(async ({ modules }) => {
 	}
 	const ms = performance.now() - started;
 	const { user, system } = process.cpuUsage(cpu);
-	return { ms, requireMs, constructMs, cpuMs: (user + system) / 1000, modules: Object.keys(require.cache).length - before };
+	return {
+		ms,
+		requireMs,
+		constructMs,
+		cpuMs: (user + system) / 1000,
+		modules: Object.keys(require.cache).length - before,
+	};
 });

@@ -32,7 +32,10 @@ async function fetchAll(service: Service, count: number): Promise<unknown[]> {
 	const records: unknown[] = [];
 	for (let skip = 0; records.length < count; ) {
 		const limit = Math.min(PAGE_SIZE, count - records.length);
-		const response = await fetch(`${service.url}/vendors/get_vendors_list?skip=${skip}&limit=${limit}`, { headers: { 'X-API-KEY': service.apiKey } });
+		const response = await fetch(
+			`${service.url}/vendors/get_vendors_list?skip=${skip}&limit=${limit}`,
+			{ headers: { 'X-API-KEY': service.apiKey } },
+		);
 		if (!response.ok) throw new Error(`fetch loop: ${response.status}`);
 		const page = (await response.json()) as { vendors: unknown[]; total: number };
 		records.push(...page.vendors);
@@ -44,7 +47,11 @@ async function fetchAll(service: Service, count: number): Promise<unknown[]> {
 
 async function ours(service: Service, count: number, all: boolean): Promise<INodeExecutionData[]> {
 	const parameters = all ? { returnAll: true } : { returnAll: false, limit: count };
-	const { items, error } = await runOurs(service, { resource: 'vendor', operation: 'search', parameters });
+	const { items, error } = await runOurs(service, {
+		resource: 'vendor',
+		operation: 'search',
+		parameters,
+	});
 	if (error) throw new Error(`our node: ${error.message}`);
 	return items;
 }
@@ -57,7 +64,10 @@ childMain<ReturnAllArgs, ReturnAllResult>(async ({ variant, count, all, service 
 	const baseline = process.memoryUsage();
 	const tracker = trackPeak();
 	const started = performance.now();
-	const output = variant === 'ours' ? (await ours(service, count, all)).map((item) => item.json) : await fetchAll(service, count);
+	const output =
+		variant === 'ours'
+			? (await ours(service, count, all)).map((item) => item.json)
+			: await fetchAll(service, count);
 	const ms = performance.now() - started;
 	const peak = tracker.stop();
 	gc();

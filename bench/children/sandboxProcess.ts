@@ -6,15 +6,28 @@ import { startSandbox, type Sandbox } from '../../sandbox';
 import type { RateLimitSettings } from '../../sandbox/contract';
 
 export interface SandboxCommands {
-	seedDocuments(args: { count: number; status: DocumentStatus; newestAt: number; spacingMs: number }): { first: string; last: string };
+	seedDocuments(args: {
+		count: number;
+		status: DocumentStatus;
+		newestAt: number;
+		spacingMs: number;
+	}): { first: string; last: string };
 	seedVendors(args: { count: number }): { total: number };
 	/** Moves `count` documents (from the `offset`-th, oldest first) to `status`, as the service would. */
-	changeStatuses(args: { offset: number; count: number; status: DocumentStatus }): { changed: number };
+	changeStatuses(args: { offset: number; count: number; status: DocumentStatus }): {
+		changed: number;
+	};
 	/** Forgets recorded requests (not state). */
 	clearRequests(): { cleared: number };
 	/** Requests recorded since the last clear: total, per route, per status. */
-	requestCounts(): { total: number; byRoute: Record<string, number>; byStatus: Record<string, number> };
-	rateLimit(args: RateLimitSettings & { resetStats?: boolean }): { stats: Sandbox['rateLimit']['stats'] };
+	requestCounts(): {
+		total: number;
+		byRoute: Record<string, number>;
+		byStatus: Record<string, number>;
+	};
+	rateLimit(args: RateLimitSettings & { resetStats?: boolean }): {
+		stats: Sandbox['rateLimit']['stats'];
+	};
 	reset(): { ok: true };
 	memory(): { rss: number };
 	/** Size and SHA-256 of the last file the sandbox received. */
@@ -34,7 +47,12 @@ const commands: SandboxCommands = {
 		// Oldest first, so doc_1 is the oldest and the newest is created last.
 		for (let index = count - 1; index >= 0; index--) {
 			const at = new Date(newestAt - index * spacingMs);
-			const document = sandbox.state.addDocument({ status, doc_type: 'invoice', created_on: at, last_saved_on: at });
+			const document = sandbox.state.addDocument({
+				status,
+				doc_type: 'invoice',
+				created_on: at,
+				last_saved_on: at,
+			});
 			first ||= document.doc_id;
 			last = document.doc_id;
 		}
@@ -122,7 +140,10 @@ async function main(): Promise<void> {
 			const handler = commands[message.command] as (args: unknown) => unknown;
 			reply = { id: message.id, result: handler(message.args) };
 		} catch (error) {
-			reply = { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+			reply = {
+				id: message.id,
+				error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+			};
 		}
 		process.send?.(reply);
 	});

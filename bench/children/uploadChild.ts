@@ -46,16 +46,25 @@ const MIME_TYPE = 'image/tiff';
  */
 function turnOffRedirects(): void {
 	const n8nCore = path.dirname(require.resolve('n8n-core'));
+	const axiosPath = require.resolve('axios', { paths: [n8nCore] });
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const axios = (require(require.resolve('axios', { paths: [n8nCore] })) as { default: AxiosStatic }).default;
+	const axios = (require(axiosPath) as { default: AxiosStatic }).default;
 	axios.interceptors.request.use((config) => ({ ...config, maxRedirects: 0 }));
 }
 
 interface AxiosStatic {
-	interceptors: { request: { use(onFulfilled: (config: Record<string, unknown>) => Record<string, unknown>): void } };
+	interceptors: {
+		request: {
+			use(onFulfilled: (config: Record<string, unknown>) => Record<string, unknown>): void;
+		};
+	};
 }
 
-async function uploadWithNode(service: Service, mode: 'filesystem' | 'default', binary: IBinaryData): Promise<string> {
+async function uploadWithNode(
+	service: Service,
+	mode: 'filesystem' | 'default',
+	binary: IBinaryData,
+): Promise<string> {
 	const { items, error } = await runOurs(service, {
 		resource: 'document',
 		operation: 'upload',
@@ -70,7 +79,11 @@ async function uploadWithNode(service: Service, mode: 'filesystem' | 'default', 
 async function uploadWithFetch(service: Service, file: string): Promise<string> {
 	const form = new FormData();
 	form.append('file', await openAsBlob(file, { type: MIME_TYPE }), FILE_NAME);
-	const response = await fetch(`${service.url}/document/process`, { method: 'POST', headers: { 'X-API-KEY': service.apiKey }, body: form });
+	const response = await fetch(`${service.url}/document/process`, {
+		method: 'POST',
+		headers: { 'X-API-KEY': service.apiKey },
+		body: form,
+	});
 	const answer = (await response.json()) as { doc_id?: string };
 	if (!response.ok) throw new Error(`fetch upload: ${response.status}`);
 	return String(answer.doc_id);
@@ -85,14 +98,27 @@ childMain<UploadArgs, UploadResult>(async ({ variant: asked, file, service }) =>
 		// Warm-up with a small part of the file.
 		const form = new FormData();
 		form.append('file', new Blob([Buffer.alloc(1024)], { type: MIME_TYPE }), FILE_NAME);
-		await fetch(`${service.url}/document/process`, { method: 'POST', headers: { 'X-API-KEY': service.apiKey }, body: form }).then((response) => response.json());
+		await fetch(`${service.url}/document/process`, {
+			method: 'POST',
+			headers: { 'X-API-KEY': service.apiKey },
+			body: form,
+		}).then((response) => response.json());
 	} else {
 		// Warm-up (and, in filesystem mode, n8n's binary data service set up): a 1 KB upload.
 		await uploadWithNode(service, variant, binaryFrom(Buffer.alloc(1024, 1), FILE_NAME, MIME_TYPE));
 		if (variant === 'filesystem') {
 			// As a previous node (Read Binary File, HTTP Request) leaves it: stored on disk by n8n, streamed in.
-			const metadata = { data: '', mimeType: MIME_TYPE, fileName: FILE_NAME, fileExtension: 'tiff' } as IBinaryData;
-			binary = await Container.get(BinaryDataService).store({ type: 'execution', workflowId: 'test-workflow', executionId: 'bench-upload' }, createReadStream(file), metadata);
+			const metadata = {
+				data: '',
+				mimeType: MIME_TYPE,
+				fileName: FILE_NAME,
+				fileExtension: 'tiff',
+			} as IBinaryData;
+			binary = await Container.get(BinaryDataService).store(
+				{ type: 'execution', workflowId: 'test-workflow', executionId: 'bench-upload' },
+				createReadStream(file),
+				metadata,
+			);
 		} else {
 			// As n8n keeps it without a binary data mode: base64 inside the item.
 			const { readFileSync } = await import('node:fs');
@@ -103,7 +129,10 @@ childMain<UploadArgs, UploadResult>(async ({ variant: asked, file, service }) =>
 	const baseline = process.memoryUsage();
 	const tracker = trackPeak(1);
 	const started = performance.now();
-	const docId = variant === 'fetch' ? await uploadWithFetch(service, file) : await uploadWithNode(service, variant, binary!);
+	const docId =
+		variant === 'fetch'
+			? await uploadWithFetch(service, file)
+			: await uploadWithNode(service, variant, binary!);
 	const ms = performance.now() - started;
 	const peak = tracker.stop();
 	return {

@@ -3,10 +3,23 @@
 // of the node description n8n sends to the editor, per operation, beside n8n's largest built-ins.
 import path from 'node:path';
 import { DirectoryLoader } from 'n8n-core';
-import type { INodeProperties, INodeType, INodeTypeDescription, IVersionedNodeType } from 'n8n-workflow';
+import type {
+	INodeProperties,
+	INodeType,
+	INodeTypeDescription,
+	IVersionedNodeType,
+} from 'n8n-workflow';
 import type { LoadArgs, LoadResult } from '../children/loadChild';
 import { runChild } from '../lib/child';
-import { nodesBaseNode, OUR_CREDENTIAL_FILE, OUR_NODE_FILE, OUR_TRIGGER_FILE, ourCredential, ourNode, ourTrigger } from '../lib/nodes';
+import {
+	nodesBaseNode,
+	OUR_CREDENTIAL_FILE,
+	OUR_NODE_FILE,
+	OUR_TRIGGER_FILE,
+	ourCredential,
+	ourNode,
+	ourTrigger,
+} from '../lib/nodes';
 import { DIST, NODES_BASE_DIR } from '../lib/paths';
 import { table, type Log, type Section } from '../lib/report';
 import { fmt, kb, median, ratio } from '../lib/stats';
@@ -16,7 +29,9 @@ const LOAD_GOAL_MS = 50;
 const SIZE_GOAL = 2000;
 
 function operations(properties: INodeProperties[]): number {
-	return properties.filter((property) => property.name === 'operation' && property.type === 'options').reduce((sum, property) => sum + (property.options?.length ?? 0), 0);
+	return properties
+		.filter((property) => property.name === 'operation' && property.type === 'options')
+		.reduce((sum, property) => sum + (property.options?.length ?? 0), 0);
 }
 
 /** The description as n8n serialises it for the editor (types/nodes.json): JSON of the description. */
@@ -26,7 +41,10 @@ function described(type: INodeType | IVersionedNodeType): INodeTypeDescription {
 }
 
 export async function load(httpRequestAvailable: boolean, log: Log): Promise<Section> {
-	const webhookFile = path.join(DIST, 'nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node.js');
+	const webhookFile = path.join(
+		DIST,
+		'nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node.js',
+	);
 	const loadSets: Record<string, LoadArgs['modules']> = {
 		'our node + credential': [
 			[OUR_CREDENTIAL_FILE, 'DocumentProcessingApi'],
@@ -40,16 +58,26 @@ export async function load(httpRequestAvailable: boolean, log: Log): Promise<Sec
 		],
 	};
 	if (httpRequestAvailable) {
-		loadSets['n8n Salesforce node (n8n-nodes-base)'] = [[path.join(NODES_BASE_DIR, 'dist/nodes/Salesforce/Salesforce.node.js'), 'Salesforce']];
-		loadSets['n8n Zoho CRM node (n8n-nodes-base)'] = [[path.join(NODES_BASE_DIR, 'dist/nodes/Zoho/ZohoCrm.node.js'), 'ZohoCrm']];
+		loadSets['n8n Salesforce node (n8n-nodes-base)'] = [
+			[path.join(NODES_BASE_DIR, 'dist/nodes/Salesforce/Salesforce.node.js'), 'Salesforce'],
+		];
+		loadSets['n8n Zoho CRM node (n8n-nodes-base)'] = [
+			[path.join(NODES_BASE_DIR, 'dist/nodes/Zoho/ZohoCrm.node.js'), 'ZohoCrm'],
+		];
 	}
-	const results: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(loadSets).map((name) => [name, []]));
+	const results: Record<string, LoadResult[]> = Object.fromEntries(
+		Object.keys(loadSets).map((name) => [name, []]),
+	);
 	for (let repetition = 0; repetition < REPETITIONS; repetition++) {
 		for (const [name, modules] of Object.entries(loadSets)) {
-			results[name].push(await runChild<LoadResult>('children/loadChild', { modules } satisfies LoadArgs, []));
+			results[name].push(
+				await runChild<LoadResult>('children/loadChild', { modules } satisfies LoadArgs, []),
+			);
 		}
 	}
-	const times = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, runs.map((run) => run.ms)]));
+	const times = Object.fromEntries(
+		Object.entries(results).map(([name, runs]) => [name, runs.map((run) => run.ms)]),
+	);
 	const ourLoad = median(times['our node + credential']);
 	const ourCpu = median(results['our node + credential'].map((run) => run.cpuMs));
 	const ourRequire = median(results['our node + credential'].map((run) => run.requireMs));
@@ -61,10 +89,19 @@ export async function load(httpRequestAvailable: boolean, log: Log): Promise<Sec
 	const describe = (label: string, description: INodeTypeDescription) => {
 		const bytes = Buffer.byteLength(JSON.stringify(description));
 		const ops = operations(description.properties);
-		sizeRows.push([label, kb(bytes), description.properties.length, ops || '–', ops ? kb(bytes / ops, 2) : '–']);
+		sizeRows.push([
+			label,
+			kb(bytes),
+			description.properties.length,
+			ops || '–',
+			ops ? kb(bytes / ops, 2) : '–',
+		]);
 		return { bytes, ops };
 	};
-	const ourSize = describe('our Document Processing node (with the request options n8n adds)', ours.description);
+	const ourSize = describe(
+		'our Document Processing node (with the request options n8n adds)',
+		ours.description,
+	);
 	describe('our Document Processing Trigger', ourTrigger().description);
 	const credentialBytes = Buffer.byteLength(JSON.stringify(ourCredential()));
 	const builtIns: Array<{ name: string; bytes: number; ops: number }> = [];
@@ -81,12 +118,33 @@ export async function load(httpRequestAvailable: boolean, log: Log): Promise<Sec
 	const perOp = ourSize.bytes / ourSize.ops;
 	const loadRows = Object.entries(results).map(([name, runs]) => {
 		const values = runs.map((run) => run.ms);
-		return [name, fmt(median(values), 1), fmt(median(runs.map((run) => run.requireMs)), 1), fmt(median(runs.map((run) => run.constructMs)), 1), fmt(median(runs.map((run) => run.cpuMs)), 1), runs[0].modules, values.map((value) => fmt(value, 0)).join(', '), ratio(median(values) / ourLoad)];
+		return [
+			name,
+			fmt(median(values), 1),
+			fmt(median(runs.map((run) => run.requireMs)), 1),
+			fmt(median(runs.map((run) => run.constructMs)), 1),
+			fmt(median(runs.map((run) => run.cpuMs)), 1),
+			runs[0].modules,
+			values.map((value) => fmt(value, 0)).join(', '),
+			ratio(median(values) / ourLoad),
+		];
 	});
 	const body = [
 		`Load: a fresh process per measurement that has already required n8n-workflow, then requires the built files from dist/ and constructs the classes, as n8n's loader does (${REPETITIONS} repetitions, interleaved).`,
 		'',
-		...table(['what', 'wall ms (median)', 'of which require', 'of which constructors', 'CPU ms (median)', 'files required', 'each run (wall ms)', 'vs our node + credential'], loadRows),
+		...table(
+			[
+				'what',
+				'wall ms (median)',
+				'of which require',
+				'of which constructors',
+				'CPU ms (median)',
+				'files required',
+				'each run (wall ms)',
+				'vs our node + credential',
+			],
+			loadRows,
+		),
 		'',
 		`Description size: \`JSON.stringify(description)\` (what n8n serves the editor in its node types), properties at the top level, operations (the options of every \`operation\` property), and bytes per operation. The credential type is ${kb(credentialBytes)}.`,
 		'',

@@ -4,7 +4,14 @@
 // n8n's HTTP Request node (v4.2) and a plain sequential fetch loop (the floor).
 import type { INodeExecutionData, INodeType } from 'n8n-workflow';
 import { countExpressions } from '../lib/expressions';
-import { failedItems, ourNode, ourNodeWithOneDocId, runHttpRequest, runOurs, type Service } from '../lib/nodes';
+import {
+	failedItems,
+	ourNode,
+	ourNodeWithOneDocId,
+	runHttpRequest,
+	runOurs,
+	type Service,
+} from '../lib/nodes';
 import { profiled, type ProfileSummary } from '../lib/profile';
 import { table, type Log, type Section } from '../lib/report';
 import type { SandboxProcess } from '../lib/sandboxClient';
@@ -32,7 +39,9 @@ const cpuNow = () => {
 export async function fetchLoop(service: Service, ids: string[]): Promise<number> {
 	let failed = 0;
 	for (const id of ids) {
-		const response = await fetch(`${service.url}/document/status/${encodeURIComponent(id)}`, { headers: { 'X-API-KEY': service.apiKey } });
+		const response = await fetch(`${service.url}/document/status/${encodeURIComponent(id)}`, {
+			headers: { 'X-API-KEY': service.apiKey },
+		});
 		await response.json();
 		if (!response.ok) failed++;
 	}
@@ -42,19 +51,39 @@ export async function fetchLoop(service: Service, ids: string[]): Promise<number
 function summaryRows(summary: ProfileSummary, items: number): Array<Array<string | number>> {
 	return summary.parts
 		.filter((part) => part.ms >= summary.wallMs * 0.01)
-		.map((part) => [part.part, fmt(part.ms, 0), `${fmt((part.ms / summary.wallMs) * 100, 0)} %`, fmt((part.ms * 1000) / items, 0)]);
+		.map((part) => [
+			part.part,
+			fmt(part.ms, 0),
+			`${fmt((part.ms / summary.wallMs) * 100, 0)} %`,
+			fmt((part.ms * 1000) / items, 0),
+		]);
 }
 
 /** Names that several top-level properties of our description share, most first. */
 function sharedNames(node: INodeType): Array<[string, number]> {
 	const counts = new Map<string, number>();
-	for (const property of node.description.properties) counts.set(property.name, (counts.get(property.name) ?? 0) + 1);
-	return [...counts].filter(([name, count]) => count > 1 && !['operation', 'additionalFields', 'bodyOptions', 'filters'].includes(name)).sort((a, b) => b[1] - a[1]);
+	for (const property of node.description.properties)
+		counts.set(property.name, (counts.get(property.name) ?? 0) + 1);
+	return [...counts]
+		.filter(
+			([name, count]) =>
+				count > 1 && !['operation', 'additionalFields', 'bodyOptions', 'filters'].includes(name),
+		)
+		.sort((a, b) => b[1] - a[1]);
 }
 
-export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boolean, log: Log): Promise<Section> {
+export async function perItem(
+	sandbox: SandboxProcess,
+	httpRequestAvailable: boolean,
+	log: Log,
+): Promise<Section> {
 	await sandbox.call('reset');
-	const { first } = await sandbox.call('seedDocuments', { count: ITEMS, status: 'ready_for_validation', newestAt: Date.now(), spacingMs: 1000 });
+	const { first } = await sandbox.call('seedDocuments', {
+		count: ITEMS,
+		status: 'ready_for_validation',
+		newestAt: Date.now(),
+		spacingMs: 1000,
+	});
 	const firstNumber = Number(first.replace('doc_', ''));
 	const ids = Array.from({ length: ITEMS }, (_, index) => `doc_${firstNumber + index}`);
 	const input: INodeExecutionData[] = ids.map((id) => ({ json: { id } }));
@@ -73,23 +102,36 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 		const { total } = await sandbox.call('requestCounts');
 		return { ms, cpuMs, sandboxCpuMs, failed, items, requests: total };
 	};
-	const oursWith = (node?: INodeType, items = input) => async () => {
-		const { items: output, error } = await runOurs(service, { resource: 'document', operation: 'getStatus', parameters: { doc_id: '={{ $json.id }}' }, input: items, node });
-		if (error) throw new Error(`our node failed: ${error.message}`);
-		return { items: output.length, failed: failedItems(output) };
-	};
-	const httpRequestWith = (items = input) => async () => {
-		const { items: output, error } = await runHttpRequest(service, statusUrl, items);
-		if (error) throw new Error(`HTTP Request node failed: ${error.message}`);
-		return { items: output.length, failed: failedItems(output) };
-	};
+	const oursWith =
+		(node?: INodeType, items = input) =>
+		async () => {
+			const { items: output, error } = await runOurs(service, {
+				resource: 'document',
+				operation: 'getStatus',
+				parameters: { doc_id: '={{ $json.id }}' },
+				input: items,
+				node,
+			});
+			if (error) throw new Error(`our node failed: ${error.message}`);
+			return { items: output.length, failed: failedItems(output) };
+		};
+	const httpRequestWith =
+		(items = input) =>
+		async () => {
+			const { items: output, error } = await runHttpRequest(service, statusUrl, items);
+			if (error) throw new Error(`HTTP Request node failed: ${error.message}`);
+			return { items: output.length, failed: failedItems(output) };
+		};
 	const ours = oursWith();
 	const oneDocIdNode = ourNodeWithOneDocId();
 	const oursOneDocId = oneDocIdNode ? oursWith(oneDocIdNode) : undefined;
 	const httpRequest = httpRequestWith();
 	const floor = async () => ({ items: ids.length, failed: await fetchLoop(service, ids) });
 
-	const variants: Record<string, () => Promise<Run>> = { ours: () => measure(ours), fetch: () => measure(floor) };
+	const variants: Record<string, () => Promise<Run>> = {
+		ours: () => measure(ours),
+		fetch: () => measure(floor),
+	};
 	if (httpRequestAvailable) variants.httpRequest = () => measure(httpRequest);
 	if (oursOneDocId) variants.oneDocId = () => measure(oursOneDocId);
 
@@ -101,17 +143,23 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 	await fetchLoop(service, ids.slice(0, ITEMS / 4));
 
 	const results = await interleaved(REPETITIONS, variants, (name, repetition, run) =>
-		log(`  1. rep ${repetition + 1} ${name}: ${fmt(run.ms, 0)} ms, ${run.requests} requests, ${run.failed} failed`),
+		log(
+			`  1. rep ${repetition + 1} ${name}: ${fmt(run.ms, 0)} ms, ${run.requests} requests, ${run.failed} failed`,
+		),
 	);
 	for (const [name, runs] of Object.entries(results)) {
 		for (const run of runs) {
 			if (run.items !== ITEMS || run.failed !== 0 || run.requests !== ITEMS) {
-				throw new Error(`figure 1: ${name} gave ${run.items} items, ${run.failed} failed, ${run.requests} requests (expected ${ITEMS}, 0, ${ITEMS})`);
+				throw new Error(
+					`figure 1: ${name} gave ${run.items} items, ${run.failed} failed, ${run.requests} requests (expected ${ITEMS}, 0, ${ITEMS})`,
+				);
 			}
 		}
 	}
-	const perItemMs = (runs: Run[], key: 'ms' | 'cpuMs' | 'sandboxCpuMs' = 'ms') => median(runs.map((run) => run[key] / ITEMS));
-	const of = (name: string, key: 'ms' | 'cpuMs' = 'ms') => (results[name] ?? []).map((run) => run[key]);
+	const perItemMs = (runs: Run[], key: 'ms' | 'cpuMs' | 'sandboxCpuMs' = 'ms') =>
+		median(runs.map((run) => run[key] / ITEMS));
+	const of = (name: string, key: 'ms' | 'cpuMs' = 'ms') =>
+		(results[name] ?? []).map((run) => run[key]);
 
 	// Where the time goes: one profiled run each, and the expressions each evaluates per item.
 	log('  1. profiling one run of each ...');
@@ -128,7 +176,9 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 	const expressionsHttp = httpRequestAvailable ? await perItemExpressions(httpRequest) : undefined;
 	const expressionsOneDocId = oursOneDocId ? await perItemExpressions(oursOneDocId) : undefined;
 	const built = ourNode();
-	const docIdProperties = built.description.properties.filter((property) => property.name === 'doc_id').length;
+	const docIdProperties = built.description.properties.filter(
+		(property) => property.name === 'doc_id',
+	).length;
 	const allProperties = built.description.properties.length;
 	const repeated = sharedNames(built)
 		.slice(0, 5)
@@ -136,8 +186,11 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 		.join(', ');
 
 	const oursVsHttp = httpRequestAvailable ? medianRatio(of('ours'), of('httpRequest')) : NaN;
-	const oursVsHttpCpu = httpRequestAvailable ? medianRatio(of('ours', 'cpuMs'), of('httpRequest', 'cpuMs')) : NaN;
-	const oneDocIdVsHttp = httpRequestAvailable && oursOneDocId ? medianRatio(of('oneDocId'), of('httpRequest')) : NaN;
+	const oursVsHttpCpu = httpRequestAvailable
+		? medianRatio(of('ours', 'cpuMs'), of('httpRequest', 'cpuMs'))
+		: NaN;
+	const oneDocIdVsHttp =
+		httpRequestAvailable && oursOneDocId ? medianRatio(of('oneDocId'), of('httpRequest')) : NaN;
 	const row = (label: string, name: string) => {
 		const runs = results[name];
 		return [
@@ -146,20 +199,40 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 			fmt(perItemMs(runs, 'cpuMs'), 3),
 			fmt(perItemMs(runs, 'sandboxCpuMs'), 3),
 			httpRequestAvailable ? ratio(medianRatio(of(name), of('httpRequest'))) : 'n/a',
-			httpRequestAvailable ? ratio(medianRatio(of(name, 'cpuMs'), of('httpRequest', 'cpuMs'))) : 'n/a',
+			httpRequestAvailable
+				? ratio(medianRatio(of(name, 'cpuMs'), of('httpRequest', 'cpuMs')))
+				: 'n/a',
 			ratio(medianRatio(of(name), of('fetch'))),
 		];
 	};
 	const rows = [row('Our node, Document → Get Status', 'ours')];
 	if (httpRequestAvailable) rows.push(row('n8n HTTP Request node v4.2, defaults', 'httpRequest'));
 	rows.push(row('plain sequential `fetch` loop (floor)', 'fetch'));
-	if (oursOneDocId) rows.push(row("diagnostic: our node, other resources' `doc_id` properties renamed in memory", 'oneDocId'));
+	if (oursOneDocId)
+		rows.push(
+			row(
+				"diagnostic: our node, other resources' `doc_id` properties renamed in memory",
+				'oneDocId',
+			),
+		);
 
-	const evaluations = (label: string, counted?: { perItem: number }) => (counted ? `${label} ${fmt(counted.perItem, 1)}` : undefined);
+	const evaluations = (label: string, counted?: { perItem: number }) =>
+		counted ? `${label} ${fmt(counted.perItem, 1)}` : undefined;
 	const body = [
 		`${ITEMS.toLocaleString('en-US')} items, each one GET \`/document/status/{doc_id}\` (doc_id from \`{{ $json.id }}\`; the HTTP Request node gets the same URL as an expression and \`X-API-KEY\` as a header parameter, all else at its defaults), sandbox without latency in its own process. ${REPETITIONS} repetitions after a warm-up of ${ITEMS / 4} items each, variants interleaved in rotating order; every run checked: ${ITEMS} items out, 0 failed, ${ITEMS} requests at the sandbox. Ratios are medians of the per-repetition ratios. Client CPU is this process's CPU time (user + system) during the run, which the other load on the machine disturbs less than wall time.`,
 		'',
-		...table(['variant', 'wall ms/item', 'client CPU ms/item', 'sandbox CPU ms/item', 'vs HTTP Request (wall)', 'vs HTTP Request (CPU)', 'vs fetch loop (wall)'], rows),
+		...table(
+			[
+				'variant',
+				'wall ms/item',
+				'client CPU ms/item',
+				'sandbox CPU ms/item',
+				'vs HTTP Request (wall)',
+				'vs HTTP Request (CPU)',
+				'vs fetch loop (wall)',
+			],
+			rows,
+		),
 		'',
 		`Expressions n8n evaluates per item (counted over one run each): ${[evaluations('our node', expressionsOurs), evaluations('HTTP Request node', expressionsHttp), evaluations('diagnostic', expressionsOneDocId)].filter(Boolean).join(', ')}. ` +
 			`Our node: ${Object.entries(expressionsOurs.byExpression)
@@ -181,10 +254,22 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 	] as const) {
 		const summary = profiles[name];
 		if (!summary) continue;
-		body.push(`${label} (profiled run: ${fmt(summary.wallMs, 0)} ms):`, '', ...table(['part', 'ms', 'share', 'µs per item'], summaryRows(summary, ITEMS)), '');
+		body.push(
+			`${label} (profiled run: ${fmt(summary.wallMs, 0)} ms):`,
+			'',
+			...table(['part', 'ms', 'share', 'µs per item'], summaryRows(summary, ITEMS)),
+			'',
+		);
 	}
-	const topOurs = profiles.ours.top.slice(0, 8).map((entry) => [`\`${entry.fn}\``, entry.where, fmt(entry.ms, 0)]);
-	body.push('Our node, functions with the most self time:', '', ...table(['function', 'where', 'ms'], topOurs), '');
+	const topOurs = profiles.ours.top
+		.slice(0, 8)
+		.map((entry) => [`\`${entry.fn}\``, entry.where, fmt(entry.ms, 0)]);
+	body.push(
+		'Our node, functions with the most self time:',
+		'',
+		...table(['function', 'where', 'ms'], topOurs),
+		'',
+	);
 
 	const httpEvaluations = expressionsHttp?.perItem ?? 0;
 	const note = [
@@ -192,7 +277,9 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 		docIdProperties > 1
 			? `n8n's RoutingNode evaluates every description property by name for every item, and the description has ${docIdProperties} properties named \`doc_id\` (one per resource that takes a document ID). What would close most of it: one parameter name per resource for the document ID (or one \`doc_id\` property where displayOptions allow it), and the same for the other names several properties share (${repeated}); then only the property shown has a value and RoutingNode evaluates it once, plus once when our code reads it. `
 			: `RoutingNode evaluates the \`doc_id\` expression once and our code once more when it reads the parameter. What would close part of it: take the value RoutingNode resolved instead of reading the parameter again. `,
-		oursOneDocId && httpRequestAvailable ? `Measured in the diagnostic row: ${ratio(oneDocIdVsHttp)} the HTTP Request node. ` : '',
+		oursOneDocId && httpRequestAvailable
+			? `Measured in the diagnostic row: ${ratio(oneDocIdVsHttp)} the HTTP Request node. `
+			: '',
 		`The rest is RoutingNode's per-item walk over all ${allProperties} properties (displayParameter and getRequestOptionsFromParameters in the profile), which fewer top-level properties would cut${repeated ? ` (names shared by several properties: ${repeated})` : ''}, and n8n's request helper per request, which the HTTP Request node pays too.`,
 	].join('');
 	return {
@@ -208,7 +295,9 @@ export async function perItem(sandbox: SandboxProcess, httpRequestAvailable: boo
 					? `${goalRatio(oursVsHttp, 1)} wall (${fmt(perItemMs(results.ours), 3)} vs ${fmt(perItemMs(results.httpRequest), 3)} ms/item), ${ratio(oursVsHttpCpu)} client CPU`
 					: 'HTTP Request node not available',
 				met: httpRequestAvailable ? oursVsHttp <= 1.0 : undefined,
-				note: httpRequestAvailable ? note : 'the HTTP Request node could not be loaded (see "Missing comparison").',
+				note: httpRequestAvailable
+					? note
+					: 'the HTTP Request node could not be loaded (see "Missing comparison").',
 			},
 		],
 	};

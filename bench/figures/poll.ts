@@ -29,19 +29,38 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 	await sandbox.call('reset');
 	await sandbox.call('setClock', { at: now });
 	// One document a minute: the newest 5 minutes ago, the oldest about a week before.
-	await sandbox.call('seedDocuments', { count: DOCUMENTS, status: 'ready_for_validation', newestAt: now - 5 * MINUTE, spacingMs: MINUTE });
+	await sandbox.call('seedDocuments', {
+		count: DOCUMENTS,
+		status: 'ready_for_validation',
+		newestAt: now - 5 * MINUTE,
+		spacingMs: MINUTE,
+	});
 
 	const pollOnce = async (staticData?: IDataObject): Promise<Poll> => {
 		await sandbox.call('clearRequests');
 		const started = performance.now();
-		const result = await runPoll({ node: trigger, credentialTypes: [credential], credentials: credentialsFor(service), parameters: { event: 'statusChanged' }, staticData });
+		const result = await runPoll({
+			node: trigger,
+			credentialTypes: [credential],
+			credentials: credentialsFor(service),
+			parameters: { event: 'statusChanged' },
+			staticData,
+		});
 		const ms = since(started);
 		const { byRoute } = await sandbox.call('requestCounts');
-		return { ms, requests: byRoute['document.getDashboard'] ?? 0, emitted: result.items?.[0]?.length ?? 0, staticData: result.staticData };
+		return {
+			ms,
+			requests: byRoute['document.getDashboard'] ?? 0,
+			emitted: result.items?.[0]?.length ?? 0,
+			staticData: result.staticData,
+		};
 	};
 	const onePage = async (): Promise<number> => {
 		const started = performance.now();
-		const response = await fetch(`${service.url}/document/dashboard?filter=all&order_by_field=last_saved_on&order_by_direction=desc&skip=0&limit=100`, { headers: { 'X-API-KEY': service.apiKey } });
+		const response = await fetch(
+			`${service.url}/document/dashboard?filter=all&order_by_field=last_saved_on&order_by_direction=desc&skip=0&limit=100`,
+			{ headers: { 'X-API-KEY': service.apiKey } },
+		);
 		await response.json();
 		return since(started);
 	};
@@ -59,7 +78,9 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 			state = result.staticData;
 			quiet.push(result);
 			pageMs.push(await onePage());
-			log(`  5. nothing new: ${result.requests} requests, ${result.emitted} emitted, ${fmt(result.ms, 0)} ms`);
+			log(
+				`  5. nothing new: ${result.requests} requests, ${result.emitted} emitted, ${fmt(result.ms, 0)} ms`,
+			);
 		}
 		const changed: Poll[] = [];
 		const afterChange: Poll[] = [];
@@ -67,7 +88,11 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 		for (let round = 0; round < CHANGE_ROUNDS; round++) {
 			now += 10 * MINUTE;
 			await sandbox.call('setClock', { at: now });
-			await sandbox.call('changeStatuses', { offset: round * CHANGES, count: CHANGES, status: round % 2 === 0 ? 'validated_pending_approval' : 'error' });
+			await sandbox.call('changeStatuses', {
+				offset: round * CHANGES,
+				count: CHANGES,
+				status: round % 2 === 0 ? 'validated_pending_approval' : 'error',
+			});
 			const result = await pollOnce(state);
 			state = result.staticData;
 			changed.push(result);
@@ -81,10 +106,16 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 			const quietAgain = await pollOnce(state);
 			state = quietAgain.staticData;
 			later.push(quietAgain);
-			log(`  5. ${CHANGES} changes: ${result.requests} requests, ${result.emitted} emitted, ${fmt(result.ms, 0)} ms; next poll ${next.requests} requests (${next.emitted} emitted); 2 min later ${quietAgain.requests}`);
+			log(
+				`  5. ${CHANGES} changes: ${result.requests} requests, ${result.emitted} emitted, ${fmt(result.ms, 0)} ms; next poll ${next.requests} requests (${next.emitted} emitted); 2 min later ${quietAgain.requests}`,
+			);
 		}
-		for (const result of changed) if (result.emitted !== CHANGES) throw new Error(`figure 5: a poll after ${CHANGES} changes emitted ${result.emitted}`);
-		for (const result of [...quiet, ...afterChange, ...later]) if (result.emitted !== 0) throw new Error(`figure 5: a poll with nothing new emitted ${result.emitted}`);
+		for (const result of changed)
+			if (result.emitted !== CHANGES)
+				throw new Error(`figure 5: a poll after ${CHANGES} changes emitted ${result.emitted}`);
+		for (const result of [...quiet, ...afterChange, ...later])
+			if (result.emitted !== 0)
+				throw new Error(`figure 5: a poll with nothing new emitted ${result.emitted}`);
 
 		const requests = (polls: Poll[]) => polls.map((result) => result.requests).join(', ');
 		const ms = (polls: Poll[]) => median(polls.map((result) => result.ms));
@@ -94,13 +125,45 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 		const body = [
 			`${DOCUMENTS.toLocaleString('en-US')} documents in the sandbox (one a minute, newest first on \`GET /document/dashboard\` ordered by \`last_saved_on\`), Document Processing Trigger on "Document Status Changed", run through n8n's PollContext with its static data carried from poll to poll. The sandbox's clock is pinned and moved on between polls. Time per poll includes the sandbox answering (it sorts all ${DOCUMENTS.toLocaleString('en-US')} documents for every page); "one page" is a plain fetch of the first dashboard page, the least any poll can cost.`,
 			'',
-			...table(['poll', 'dashboard requests per poll', 'emitted', 'ms (median)', 'vs one page fetched'], [
-				['first activation (remembers where it is, emits nothing)', activation.requests, 0, fmt(activation.ms, 0), '–'],
-				[`nothing new (${QUIET_POLLS} polls, a minute apart)`, requests(quiet), 0, fmt(ms(quiet), 0), ratio(medianRatio(quiet.map((result) => result.ms), pageMs))],
-				[`after ${CHANGES.toLocaleString('en-US')} status changes (${CHANGE_ROUNDS} rounds)`, requests(changed), CHANGES, fmt(ms(changed), 0), '–'],
-				['nothing new: the next poll, 10 s later', requests(afterChange), 0, fmt(ms(afterChange), 0), '–'],
-				['nothing new: 2 minutes later', requests(later), 0, fmt(ms(later), 0), '–'],
-			]),
+			...table(
+				['poll', 'dashboard requests per poll', 'emitted', 'ms (median)', 'vs one page fetched'],
+				[
+					[
+						'first activation (remembers where it is, emits nothing)',
+						activation.requests,
+						0,
+						fmt(activation.ms, 0),
+						'–',
+					],
+					[
+						`nothing new (${QUIET_POLLS} polls, a minute apart)`,
+						requests(quiet),
+						0,
+						fmt(ms(quiet), 0),
+						ratio(
+							medianRatio(
+								quiet.map((result) => result.ms),
+								pageMs,
+							),
+						),
+					],
+					[
+						`after ${CHANGES.toLocaleString('en-US')} status changes (${CHANGE_ROUNDS} rounds)`,
+						requests(changed),
+						CHANGES,
+						fmt(ms(changed), 0),
+						'–',
+					],
+					[
+						'nothing new: the next poll, 10 s later',
+						requests(afterChange),
+						0,
+						fmt(ms(afterChange), 0),
+						'–',
+					],
+					['nothing new: 2 minutes later', requests(later), 0, fmt(ms(later), 0), '–'],
+				],
+			),
 			'',
 			`After ${CHANGES.toLocaleString('en-US')} changes the least a poll can read is ${minimumAfterChanges} pages of 100: the ${CHANGES.toLocaleString('en-US')} changed documents and the first unchanged one that shows it has reached the cursor. ` +
 				(Math.max(...changed.map((result) => result.requests)) > minimumAfterChanges
@@ -116,7 +179,13 @@ export async function poll(sandbox: SandboxProcess, log: Log): Promise<Section> 
 			title: 'Trigger poll over 10,000 documents',
 			body,
 			goals: [
-				{ figure: 5, what: 'trigger poll, nothing new: requests per poll', target: '≤ 2', measured: `${requests(quiet)} (${fmt(ms(quiet), 0)} ms)`, met: quietMax <= 2 },
+				{
+					figure: 5,
+					what: 'trigger poll, nothing new: requests per poll',
+					target: '≤ 2',
+					measured: `${requests(quiet)} (${fmt(ms(quiet), 0)} ms)`,
+					met: quietMax <= 2,
+				},
 				{
 					figure: 5,
 					what: `trigger poll, nothing new after a burst of ${CHANGES.toLocaleString('en-US')} changes: requests per poll`,

@@ -24,22 +24,34 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 	const run = async (variant: ReturnAllArgs['variant'], count: number): Promise<Run> => {
 		await sandbox.call('clearRequests');
 		const cpuBefore = (await sandbox.call('cpu')).ms;
-		const result = await runChild<ReturnAllResult>('children/returnAllChild', { variant, count, all: count === RECORDS, service } satisfies ReturnAllArgs);
+		const result = await runChild<ReturnAllResult>('children/returnAllChild', {
+			variant,
+			count,
+			all: count === RECORDS,
+			service,
+		} satisfies ReturnAllArgs);
 		const { byRoute } = await sandbox.call('requestCounts');
 		const requests = byRoute['vendor.search'] ?? 0;
 		const sandboxCpuMs = (await sandbox.call('cpu')).ms - cpuBefore;
-		log(`  3. ${variant} ${count}: ${fmt(result.ms, 0)} ms, ${result.records} records, ${requests} requests (warm-up included), peak RSS +${mb(result.peakRssGrowth)}, output ${mb(result.outputBytes)}`);
+		log(
+			`  3. ${variant} ${count}: ${fmt(result.ms, 0)} ms, ${result.records} records, ${requests} requests (warm-up included), peak RSS +${mb(result.peakRssGrowth)}, output ${mb(result.outputBytes)}`,
+		);
 		return { ...result, requests, sandboxCpuMs };
 	};
 	const full: Record<'ours' | 'fetch', Run[]> = { ours: [], fetch: [] };
 	for (let repetition = 0; repetition < REPETITIONS; repetition++) {
-		for (const variant of repetition % 2 === 0 ? (['ours', 'fetch'] as const) : (['fetch', 'ours'] as const)) full[variant].push(await run(variant, RECORDS));
+		for (const variant of repetition % 2 === 0
+			? (['ours', 'fetch'] as const)
+			: (['fetch', 'ours'] as const))
+			full[variant].push(await run(variant, RECORDS));
 	}
 	const half = { ours: await run('ours', HALF), fetch: await run('fetch', HALF) };
 	// The warm-up (300 records) takes 3 pages.
 	const WARM_UP_REQUESTS = 3;
 	for (const [variant, runs] of Object.entries(full)) {
-		for (const result of runs) if (result.records !== RECORDS) throw new Error(`figure 3: ${variant} returned ${result.records} records`);
+		for (const result of runs)
+			if (result.records !== RECORDS)
+				throw new Error(`figure 3: ${variant} returned ${result.records} records`);
 	}
 	const requestsOurs = full.ours.map((result) => result.requests - WARM_UP_REQUESTS);
 	const requestsFetch = full.fetch.map((result) => result.requests - WARM_UP_REQUESTS);
@@ -49,10 +61,16 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 		full.ours.map((result) => result.ms),
 		full.fetch.map((result) => result.ms),
 	);
-	const peakOverOutput = (runs: Run[]) => median(runs.map((result) => result.peakRssGrowth / result.outputBytes));
-	const retainedOverOutput = (runs: Run[]) => median(runs.map((result) => result.retainedHeapGrowth / result.outputBytes));
-	const growthScaling = half.ours.peakRssGrowth > 0 ? m(full.ours, 'peakRssGrowth') / half.ours.peakRssGrowth : NaN;
-	const retainedScaling = half.ours.retainedHeapGrowth > 0 ? m(full.ours, 'retainedHeapGrowth') / half.ours.retainedHeapGrowth : NaN;
+	const peakOverOutput = (runs: Run[]) =>
+		median(runs.map((result) => result.peakRssGrowth / result.outputBytes));
+	const retainedOverOutput = (runs: Run[]) =>
+		median(runs.map((result) => result.retainedHeapGrowth / result.outputBytes));
+	const growthScaling =
+		half.ours.peakRssGrowth > 0 ? m(full.ours, 'peakRssGrowth') / half.ours.peakRssGrowth : NaN;
+	const retainedScaling =
+		half.ours.retainedHeapGrowth > 0
+			? m(full.ours, 'retainedHeapGrowth') / half.ours.retainedHeapGrowth
+			: NaN;
 	const oursVsFetchPeak = m(full.ours, 'peakRssGrowth') / m(full.fetch, 'peakRssGrowth');
 	const rows = [
 		[
@@ -91,11 +109,34 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 	const body = [
 		`${RECORDS.toLocaleString('en-US')} vendors seeded into the sandbox's store (10 fields each). Each run is a fresh child process (\`--expose-gc\`): a warm-up read of 300 records, then GC, then the measured read; peak RSS is the kernel's high-water mark (VmHWM, reset before the read) and 2 ms sampling; retained heap is heap used after the read and a full GC, with the output still referenced, minus heap before. Output = the records as JSON. ${REPETITIONS} repetitions per variant, alternating; requests counted at the sandbox, warm-up excluded.`,
 		'',
-		...table(['variant', 'wall s (median)', 'vs fetch loop', 'requests per run', 'output JSON', 'peak RSS growth', 'peak RSS / output', 'retained heap', 'retained / output'], rows),
+		...table(
+			[
+				'variant',
+				'wall s (median)',
+				'vs fetch loop',
+				'requests per run',
+				'output JSON',
+				'peak RSS growth',
+				'peak RSS / output',
+				'retained heap',
+				'retained / output',
+			],
+			rows,
+		),
 		'',
 		'Proportional to the output? The same reads for half the records (one run each):',
 		'',
-		...table(['variant', 'output JSON', 'peak RSS growth', 'retained heap', 'peak growth 100k / 50k', 'retained 100k / 50k'], halfRows),
+		...table(
+			[
+				'variant',
+				'output JSON',
+				'peak RSS growth',
+				'retained heap',
+				'peak growth 100k / 50k',
+				'retained 100k / 50k',
+			],
+			halfRows,
+		),
 		'',
 		`The sandbox spends about ${fmt(m(full.fetch, 'sandboxCpuMs') / 1000, 1)} s of CPU per read (it filters its 100,000 records for every page), which both variants wait for; the client-side difference is the time over the fetch loop.`,
 		'',
@@ -106,7 +147,13 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 		title: 'Return All: 100,000 vendor records',
 		body,
 		goals: [
-			{ figure: 3, what: 'Return All: requests for 100,000 records', target: `${minimum} or ${minimum + 1} (page size ${PAGE_SIZE})`, measured: requestsOurs.join(', '), met: requestsMet },
+			{
+				figure: 3,
+				what: 'Return All: requests for 100,000 records',
+				target: `${minimum} or ${minimum + 1} (page size ${PAGE_SIZE})`,
+				measured: requestsOurs.join(', '),
+				met: requestsMet,
+			},
 			{
 				figure: 3,
 				what: 'Return All: peak memory proportional to the output',
@@ -114,7 +161,13 @@ export async function returnAll(sandbox: SandboxProcess, log: Log): Promise<Sect
 				measured: `peak ×${fmt(growthScaling, 2)}, retained ×${fmt(retainedScaling, 2)}; peak ${ratio(peakOverOutput(full.ours))} the output JSON (fetch loop ${ratio(peakOverOutput(full.fetch))})`,
 				met: proportional,
 			},
-			{ figure: 3, what: 'Return All: wall time vs plain paging loop', target: '(no goal set)', measured: ratio(timeRatio), met: true },
+			{
+				figure: 3,
+				what: 'Return All: wall time vs plain paging loop',
+				target: '(no goal set)',
+				measured: ratio(timeRatio),
+				met: true,
+			},
 		],
 	};
 }

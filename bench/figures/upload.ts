@@ -43,21 +43,45 @@ export async function upload(sandbox: SandboxProcess, log: Log): Promise<Section
 	const half = writeFile(dir, HALF_BYTES);
 	const service = { url: sandbox.url, apiKey: sandbox.apiKey };
 	const variants: Array<UploadArgs['variant']> = ['filesystem', 'default', 'fetch'];
-	const results: Record<UploadArgs['variant'], UploadResult[]> = { filesystem: [], default: [], fetch: [], 'filesystem-no-redirects': [] };
-	const halfResults: Record<'filesystem' | 'filesystem-no-redirects', UploadResult[]> = { filesystem: [], 'filesystem-no-redirects': [] };
-	const uploadOnce = async (variant: UploadArgs['variant'], file: { file: string; sha256: string }, bytes: number): Promise<UploadResult> => {
+	const results: Record<UploadArgs['variant'], UploadResult[]> = {
+		filesystem: [],
+		default: [],
+		fetch: [],
+		'filesystem-no-redirects': [],
+	};
+	const halfResults: Record<'filesystem' | 'filesystem-no-redirects', UploadResult[]> = {
+		filesystem: [],
+		'filesystem-no-redirects': [],
+	};
+	const uploadOnce = async (
+		variant: UploadArgs['variant'],
+		file: { file: string; sha256: string },
+		bytes: number,
+	): Promise<UploadResult> => {
 		await sandbox.call('reset');
-		const result = await runChild<UploadResult>('children/uploadChild', { variant, file: file.file, service } satisfies UploadArgs);
+		const result = await runChild<UploadResult>('children/uploadChild', {
+			variant,
+			file: file.file,
+			service,
+		} satisfies UploadArgs);
 		const received = await sandbox.call('lastUpload');
 		if (received?.size !== bytes || received.sha256 !== file.sha256) {
-			throw new Error(`figure 4: ${variant} upload arrived as ${received?.size} bytes (${received?.sha256.slice(0, 12)}), sent ${bytes} (${file.sha256.slice(0, 12)})`);
+			throw new Error(
+				`figure 4: ${variant} upload arrived as ${received?.size} bytes (${received?.sha256.slice(0, 12)}), sent ${bytes} (${file.sha256.slice(0, 12)})`,
+			);
 		}
-		log(`  4. ${variant} ${mb(bytes, 0)}: ${fmt(result.ms, 0)} ms, peak RSS +${mb(result.peakRssGrowth)} (${ratio(result.peakRssGrowth / bytes)}), Buffers +${mb(result.peakArrayBufferGrowth)}, ${result.samples} samples`);
+		log(
+			`  4. ${variant} ${mb(bytes, 0)}: ${fmt(result.ms, 0)} ms, peak RSS +${mb(result.peakRssGrowth)} (${ratio(result.peakRssGrowth / bytes)}), Buffers +${mb(result.peakArrayBufferGrowth)}, ${result.samples} samples`,
+		);
 		return result;
 	};
 	/** How memory grows from the 50 MB to the 100 MB file: ×2 when the file is held, about ×1 when streamed. */
-	const scaling = (variant: 'filesystem' | 'filesystem-no-redirects', key: 'peakRssGrowth' | 'peakArrayBufferGrowth') =>
-		median(results[variant].map((result) => result[key])) / median(halfResults[variant].map((result) => result[key]));
+	const scaling = (
+		variant: 'filesystem' | 'filesystem-no-redirects',
+		key: 'peakRssGrowth' | 'peakArrayBufferGrowth',
+	) =>
+		median(results[variant].map((result) => result[key])) /
+		median(halfResults[variant].map((result) => result[key]));
 	let diagnostic = false;
 	try {
 		for (let repetition = 0; repetition < REPETITIONS; repetition++) {
@@ -71,16 +95,22 @@ export async function upload(sandbox: SandboxProcess, log: Log): Promise<Section
 		if (scaling('filesystem', 'peakArrayBufferGrowth') >= STREAMED_BELOW) {
 			diagnostic = true;
 			for (let repetition = 0; repetition < REPETITIONS; repetition++) {
-				results['filesystem-no-redirects'].push(await uploadOnce('filesystem-no-redirects', full, FILE_BYTES));
-				halfResults['filesystem-no-redirects'].push(await uploadOnce('filesystem-no-redirects', half, HALF_BYTES));
+				results['filesystem-no-redirects'].push(
+					await uploadOnce('filesystem-no-redirects', full, FILE_BYTES),
+				);
+				halfResults['filesystem-no-redirects'].push(
+					await uploadOnce('filesystem-no-redirects', half, HALF_BYTES),
+				);
 			}
 		}
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 		await sandbox.call('reset');
 	}
-	const growth = (variant: UploadArgs['variant']) => median(results[variant].map((result) => result.peakRssGrowth / FILE_BYTES));
-	const buffers = (variant: UploadArgs['variant']) => median(results[variant].map((result) => result.peakArrayBufferGrowth / FILE_BYTES));
+	const growth = (variant: UploadArgs['variant']) =>
+		median(results[variant].map((result) => result.peakRssGrowth / FILE_BYTES));
+	const buffers = (variant: UploadArgs['variant']) =>
+		median(results[variant].map((result) => result.peakArrayBufferGrowth / FILE_BYTES));
 	const fsScaling = scaling('filesystem', 'peakArrayBufferGrowth');
 	const streamed = fsScaling < STREAMED_BELOW;
 	const row = (label: string, variant: UploadArgs['variant']) => [
@@ -97,21 +127,48 @@ export async function upload(sandbox: SandboxProcess, log: Log): Promise<Section
 		row('Our node, n8n default (in-memory) binary mode', 'default'),
 		row('plain `fetch` + FormData, file from disk (`fs.openAsBlob`)', 'fetch'),
 	];
-	if (diagnostic) mainRows.push(row('diagnostic: our node, filesystem mode, axios redirect following off (maxRedirects 0)', 'filesystem-no-redirects'));
-	const scalingVariants = diagnostic ? (['filesystem', 'filesystem-no-redirects'] as const) : (['filesystem'] as const);
+	if (diagnostic)
+		mainRows.push(
+			row(
+				'diagnostic: our node, filesystem mode, axios redirect following off (maxRedirects 0)',
+				'filesystem-no-redirects',
+			),
+		);
+	const scalingVariants = diagnostic
+		? (['filesystem', 'filesystem-no-redirects'] as const)
+		: (['filesystem'] as const);
 	const body = [
 		`One ${mb(FILE_BYTES, 0)} file (random bytes, \`scan.tiff\`, image/tiff; the sandbox takes files up to 100 MiB, sandbox/contract/server.ts) as the item's binary field \`data\`, uploaded with Document → Upload. Each upload runs in a fresh child process: a 1 KB warm-up upload, the input prepared as n8n would hold it (filesystem mode: stored by n8n's BinaryDataService on disk; default mode: base64 in the item), GC, then the measured upload. Peak RSS growth is the kernel's high-water mark (VmHWM, reset before the upload) and 1 ms sampling, minus RSS before the upload. The sandbox runs in its own process and checked every upload arrived whole (size and SHA-256). ${REPETITIONS} repetitions, rotating order.`,
 		'',
-		...table(['variant', 'wall s (median)', 'peak RSS growth (median)', 'RSS growth / file size (median)', 'each run', 'Buffer memory growth / file size', 'peak heap growth'], mainRows),
+		...table(
+			[
+				'variant',
+				'wall s (median)',
+				'peak RSS growth (median)',
+				'RSS growth / file size (median)',
+				'each run',
+				'Buffer memory growth / file size',
+				'peak heap growth',
+			],
+			mainRows,
+		),
 		'',
 		'"Buffer memory" is Node\'s `arrayBuffers` (memory of Buffers outside the JS heap, including Buffers not yet collected) at its peak over its level before the upload; RSS also depends on how much freed memory the process could reuse.',
 		'',
 		`Does memory grow with the file? The same filesystem-mode uploads of a ${mb(HALF_BYTES, 0)} file (${REPETITIONS} runs, medians), and how the peaks grow from it to ${mb(FILE_BYTES, 0)}: ×2 means the file is held, about ×1 that it is streamed.`,
 		'',
 		...table(
-			['variant', `peak RSS growth, ${mb(HALF_BYTES, 0)}`, `Buffer memory growth, ${mb(HALF_BYTES, 0)}`, 'RSS growth 100 / 50 MB', 'Buffer memory 100 / 50 MB'],
+			[
+				'variant',
+				`peak RSS growth, ${mb(HALF_BYTES, 0)}`,
+				`Buffer memory growth, ${mb(HALF_BYTES, 0)}`,
+				'RSS growth 100 / 50 MB',
+				'Buffer memory 100 / 50 MB',
+			],
 			scalingVariants.map((variant) => [
-				variant === 'filesystem' ? 'Our node, filesystem mode' : 'diagnostic: filesystem mode, redirects off',
+				variant === 'filesystem'
+					? 'Our node, filesystem mode'
+					: 'diagnostic: filesystem mode, redirects off',
 				mb(median(halfResults[variant].map((result) => result.peakRssGrowth))),
 				mb(median(halfResults[variant].map((result) => result.peakArrayBufferGrowth))),
 				`×${fmt(scaling(variant, 'peakRssGrowth'), 2)}`,
@@ -132,8 +189,20 @@ export async function upload(sandbox: SandboxProcess, log: Log): Promise<Section
 		title: 'Upload: 100 MB to /document/process',
 		body,
 		goals: [
-			{ figure: 4, what: 'upload, filesystem binary mode: peak RSS growth / file size', target: `≤ ${GOAL}×`, measured: goalRatio(fsGrowth, GOAL), met: fsGrowth <= GOAL },
-			{ figure: 4, what: 'upload, default binary mode: peak RSS growth / file size', target: `≤ ${GOAL}×`, measured: goalRatio(defaultGrowth, GOAL), met: defaultGrowth <= GOAL },
+			{
+				figure: 4,
+				what: 'upload, filesystem binary mode: peak RSS growth / file size',
+				target: `≤ ${GOAL}×`,
+				measured: goalRatio(fsGrowth, GOAL),
+				met: fsGrowth <= GOAL,
+			},
+			{
+				figure: 4,
+				what: 'upload, default binary mode: peak RSS growth / file size',
+				target: `≤ ${GOAL}×`,
+				measured: goalRatio(defaultGrowth, GOAL),
+				met: defaultGrowth <= GOAL,
+			},
 			{
 				figure: 4,
 				what: 'upload, filesystem mode: streamed (memory does not grow with the file), as the README says',

@@ -4,12 +4,18 @@ import { Expression } from 'n8n-workflow';
 
 type Resolve = (this: Expression, value: unknown, ...rest: unknown[]) => unknown;
 
-export async function countExpressions<T>(task: () => Promise<T>): Promise<{ result: T; total: number; byExpression: Record<string, number> }> {
+export async function countExpressions<T>(
+	task: () => Promise<T>,
+): Promise<{ result: T; total: number; byExpression: Record<string, number> }> {
 	const prototype = Expression.prototype as unknown as { resolveSimpleParameterValue: Resolve };
 	const original = prototype.resolveSimpleParameterValue;
 	const byExpression: Record<string, number> = {};
 	let total = 0;
-	prototype.resolveSimpleParameterValue = function (this: Expression, value: unknown, ...rest: unknown[]) {
+	prototype.resolveSimpleParameterValue = function (
+		this: Expression,
+		value: unknown,
+		...rest: unknown[]
+	) {
 		if (typeof value === 'string' && value.startsWith('=')) {
 			total++;
 			byExpression[value] = (byExpression[value] ?? 0) + 1;

@@ -31,7 +31,13 @@ export function kernelPeak(): number | undefined {
 }
 
 export interface PeakTracker {
-	stop(): { peakRss: number; peakHeapUsed: number; peakArrayBuffers: number; samples: number; kernel: boolean };
+	stop(): {
+		peakRss: number;
+		peakHeapUsed: number;
+		peakArrayBuffers: number;
+		samples: number;
+		kernel: boolean;
+	};
 }
 
 /** Samples RSS every `everyMs` (and heap every 10th sample) until stop(). */

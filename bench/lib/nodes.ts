@@ -4,7 +4,14 @@
 // with the test harness (test/engine.ts).
 import path from 'node:path';
 import { DirectoryLoader } from 'n8n-core';
-import type { ICredentialType, IDataObject, INodeExecutionData, INodeParameters, INodeType, IVersionedNodeType } from 'n8n-workflow';
+import type {
+	ICredentialType,
+	IDataObject,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	IVersionedNodeType,
+} from 'n8n-workflow';
 import { runNode, type BinaryDataMode, type RunNodeResult } from '../../test/engine';
 import { DIST, NODES_BASE_DIR } from './paths';
 
@@ -24,8 +31,14 @@ function load<T>(file: string, exportName: string): Constructor<T> {
 }
 
 export const OUR_NODE_FILE = path.join(DIST, 'nodes/DocumentProcessing/DocumentProcessing.node.js');
-export const OUR_TRIGGER_FILE = path.join(DIST, 'nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node.js');
-export const OUR_CREDENTIAL_FILE = path.join(DIST, 'credentials/DocumentProcessingApi.credentials.js');
+export const OUR_TRIGGER_FILE = path.join(
+	DIST,
+	'nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node.js',
+);
+export const OUR_CREDENTIAL_FILE = path.join(
+	DIST,
+	'credentials/DocumentProcessingApi.credentials.js',
+);
 
 /** Our node with n8n's declarative request options applied, as n8n's loader does. */
 export function ourNode(): INodeType {
@@ -43,7 +56,13 @@ export function ourCredential(): ICredentialType {
 }
 
 export function credentialsFor(service: Service): Record<string, IDataObject> {
-	return { documentProcessingApi: { apiKey: service.apiKey, environment: 'production', productionUrl: service.url } };
+	return {
+		documentProcessingApi: {
+			apiKey: service.apiKey,
+			environment: 'production',
+			productionUrl: service.url,
+		},
+	};
 }
 
 /**
@@ -100,13 +119,19 @@ let cachedHttpRequest: IVersionedNodeType | undefined;
 
 /** n8n's HTTP Request node (all versions; runs use 4.2). Throws when bench/.deps lacks it. */
 export function httpRequestNode(): IVersionedNodeType {
-	cachedHttpRequest ??= new (load<IVersionedNodeType>(path.join(NODES_BASE_DIR, 'dist/nodes/HttpRequest/HttpRequest.node.js'), 'HttpRequest'))();
+	cachedHttpRequest ??= new (load<IVersionedNodeType>(
+		path.join(NODES_BASE_DIR, 'dist/nodes/HttpRequest/HttpRequest.node.js'),
+		'HttpRequest',
+	))();
 	return cachedHttpRequest;
 }
 
 /** n8n-nodes-base nodes by file and export name, for description sizes. */
 export function nodesBaseNode(file: string, exportName: string): INodeType | IVersionedNodeType {
-	return new (load<INodeType | IVersionedNodeType>(path.join(NODES_BASE_DIR, 'dist/nodes', file), exportName))();
+	return new (load<INodeType | IVersionedNodeType>(
+		path.join(NODES_BASE_DIR, 'dist/nodes', file),
+		exportName,
+	))();
 }
 
 /**

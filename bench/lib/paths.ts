@@ -6,7 +6,12 @@ import path from 'node:path';
 function findRoot(start: string): string {
 	for (let dir = start; ; dir = path.dirname(dir)) {
 		const manifest = path.join(dir, 'package.json');
-		if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'n8n-nodes-document-processing') return dir;
+		if (
+			existsSync(manifest) &&
+			(JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name ===
+				'n8n-nodes-document-processing'
+		)
+			return dir;
 		if (path.dirname(dir) === dir) throw new Error(`package root not found above ${start}`);
 	}
 }

@@ -36,7 +36,8 @@ export function partOf(url: string, functionName: string): string {
 	if (file.startsWith(`${DIST}${path.sep}`)) return 'our node (dist/)';
 	if (file.includes('/n8n-nodes-base/')) return 'HTTP Request node (n8n-nodes-base)';
 	if (file.startsWith('node:')) {
-		if (/node:(_http|http|net|dns|internal\/(http|net|stream_base|js_stream))/.test(file)) return 'Node.js http/net';
+		if (/node:(_http|http|net|dns|internal\/(http|net|stream_base|js_stream))/.test(file))
+			return 'Node.js http/net';
 		if (/node:(internal\/)?(streams?|buffer)/.test(file)) return 'Node.js streams/buffers';
 		if (/node:internal\/deps\/undici/.test(file)) return 'Node.js fetch (undici)';
 		return 'Node.js other (timers, events, url, …)';
@@ -47,15 +48,29 @@ export function partOf(url: string, functionName: string): string {
 		const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
 		if (name === 'n8n-core') return 'n8n-core (engine, routing, request helpers)';
 		if (name === 'n8n-workflow') return 'n8n-workflow (parameters, expressions)';
-		if (['axios', 'follow-redirects', 'form-data', 'proxy-from-env', 'combined-stream', 'asynckit', 'mime-types'].includes(name)) return 'axios (HTTP client)';
+		if (
+			[
+				'axios',
+				'follow-redirects',
+				'form-data',
+				'proxy-from-env',
+				'combined-stream',
+				'asynckit',
+				'mime-types',
+			].includes(name)
+		)
+			return 'axios (HTTP client)';
 		return name;
 	}
-	if (file.startsWith(path.join(ROOT, 'build')) || file.startsWith(path.join(ROOT, 'test'))) return 'bench harness';
+	if (file.startsWith(path.join(ROOT, 'build')) || file.startsWith(path.join(ROOT, 'test')))
+		return 'bench harness';
 	if (file.startsWith(DEPS_DIR)) return 'bench/.deps';
 	return 'other';
 }
 
-export async function profiled<T>(task: () => Promise<T>): Promise<{ result: T; summary: ProfileSummary }> {
+export async function profiled<T>(
+	task: () => Promise<T>,
+): Promise<{ result: T; summary: ProfileSummary }> {
 	const session = new Session();
 	session.connect();
 	await session.post('Profiler.enable');
@@ -70,7 +85,9 @@ export async function profiled<T>(task: () => Promise<T>): Promise<{ result: T; 
 function summarise(profile: CpuProfile): ProfileSummary {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const selfMs = new Map<number, number>();
-	profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+	profile.samples.forEach((id, index) =>
+		selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
+	);
 	const parts = new Map<string, number>();
 	const functions = new Map<string, { fn: string; where: string; ms: number }>();
 	for (const [id, ms] of selfMs) {

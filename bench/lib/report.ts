@@ -22,7 +22,11 @@ export interface Section {
 
 /** A markdown table. */
 export function table(header: string[], rows: Array<Array<string | number>>): string[] {
-	return [`| ${header.join(' | ')} |`, `| ${header.map((cell) => (/^[-\d.,×%\s]*$/.test(cell) ? '---:' : '---')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
+	return [
+		`| ${header.join(' | ')} |`,
+		`| ${header.map((cell) => (/^[-\d.,×%\s]*$/.test(cell) ? '---:' : '---')).join(' | ')} |`,
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	];
 }
 
 export type Log = (line: string) => void;

@@ -11,7 +11,10 @@ export interface SandboxProcess {
 	url: string;
 	apiKey: string;
 	pid: number;
-	call<K extends keyof SandboxCommands>(command: K, ...args: Args<K> extends undefined ? [] : [Args<K>]): Promise<Result<K>>;
+	call<K extends keyof SandboxCommands>(
+		command: K,
+		...args: Args<K> extends undefined ? [] : [Args<K>]
+	): Promise<Result<K>>;
 	close(): Promise<void>;
 }
 
@@ -22,9 +25,15 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
 		execArgv: ['--max-old-space-size=4096'],
 	});
 	let nextId = 1;
-	const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+	const pending = new Map<
+		number,
+		{ resolve: (value: unknown) => void; reject: (error: Error) => void }
+	>();
 	const started = new Promise<{ url: string; apiKey: string }>((resolve, reject) => {
-		pending.set(0, { resolve: (value) => resolve(value as { url: string; apiKey: string }), reject });
+		pending.set(0, {
+			resolve: (value) => resolve(value as { url: string; apiKey: string }),
+			reject,
+		});
 	});
 	child.on('message', (message: { id: number; result?: unknown; error?: string }) => {
 		const waiter = pending.get(message.id);
@@ -34,7 +43,8 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
 		else waiter.resolve(message.result);
 	});
 	child.on('exit', (code) => {
-		for (const waiter of pending.values()) waiter.reject(new Error(`sandbox process exited (${code})`));
+		for (const waiter of pending.values())
+			waiter.reject(new Error(`sandbox process exited (${code})`));
 		pending.clear();
 	});
 	const { url, apiKey } = await started;

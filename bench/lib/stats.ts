@@ -18,7 +18,10 @@ export function max(values: number[]): number {
 /** `n` decimals, thousands separated. */
 export function fmt(value: number, decimals = 2): string {
 	if (!Number.isFinite(value)) return String(value);
-	return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+	return value.toLocaleString('en-US', {
+		minimumFractionDigits: decimals,
+		maximumFractionDigits: decimals,
+	});
 }
 
 export const ratio = (value: number, decimals = 2) => `${fmt(value, decimals)}×`;
@@ -43,7 +46,10 @@ export async function interleaved<K extends string, T>(
 	onResult?: (name: K, repetition: number, result: T) => void,
 ): Promise<Record<K, T[]>> {
 	const names = Object.keys(variants) as K[];
-	const results = Object.fromEntries(names.map((name) => [name, [] as T[]])) as unknown as Record<K, T[]>;
+	const results = Object.fromEntries(names.map((name) => [name, [] as T[]])) as unknown as Record<
+		K,
+		T[]
+	>;
 	for (let repetition = 0; repetition < repetitions; repetition++) {
 		for (let step = 0; step < names.length; step++) {
 			const name = names[(repetition + step) % names.length];
@@ -61,4 +67,5 @@ export function medianRatio(a: number[], b: number[]): number {
 }
 
 /** A ratio next to its goal: three decimals where two would round it onto the goal. */
-export const goalRatio = (value: number, goal: number) => ratio(value, Math.abs(value - goal) < 0.005 ? 3 : 2);
+export const goalRatio = (value: number, goal: number) =>
+	ratio(value, Math.abs(value - goal) < 0.005 ? 3 : 2);

@@ -7,10 +7,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageVersion, ROOT } from './paths';
 
-const ownVersion = () => (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const ownVersion = () =>
+	(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
+		.version;
 import { table, type Section } from './report';
 
-export function writeReport(input: { sections: Section[]; deps: DepsResult; totalSeconds: number; load: { before: number[]; after: number[] } }): string {
+export function writeReport(input: {
+	sections: Section[];
+	deps: DepsResult;
+	totalSeconds: number;
+	load: { before: number[]; after: number[] };
+}): string {
 	const { sections, deps, totalSeconds, load } = input;
 	const cpu = cpus();
 	const goals = sections.flatMap((section) => section.goals);
@@ -32,32 +39,51 @@ export function writeReport(input: { sections: Section[]; deps: DepsResult; tota
 		'',
 		...table(
 			['#', 'what', 'goal', 'measured', 'met'],
-			goals.map((goal) => [goal.figure, goal.what, goal.target, goal.measured, goal.met === undefined ? 'not measured' : goal.met ? 'yes' : '**no**']),
+			goals.map((goal) => [
+				goal.figure,
+				goal.what,
+				goal.target,
+				goal.measured,
+				goal.met === undefined ? 'not measured' : goal.met ? 'yes' : '**no**',
+			]),
 		),
 		'',
 	];
 	const missed = goals.filter((goal) => goal.met === false || goal.met === undefined);
 	if (missed.length > 0) {
 		lines.push('Missed or not measured:', '');
-		for (const goal of missed) lines.push(`- **${goal.figure}. ${goal.what}** (${goal.measured}): ${goal.note ?? 'see the figure below.'}`);
+		for (const goal of missed)
+			lines.push(
+				`- **${goal.figure}. ${goal.what}** (${goal.measured}): ${goal.note ?? 'see the figure below.'}`,
+			);
 		lines.push('');
 	}
 	for (const section of [...sections].sort((a, b) => a.figure - b.figure)) {
 		lines.push(`## ${section.figure}. ${section.title}`, '', ...section.body, '');
-		if (section.seconds !== undefined) lines.push(`_Figure ${section.figure} took ${section.seconds.toFixed(0)} s of the run._`, '');
+		if (section.seconds !== undefined)
+			lines.push(`_Figure ${section.figure} took ${section.seconds.toFixed(0)} s of the run._`, '');
 	}
 	if (!deps.ok) {
-		lines.push('## Missing comparison', '', `n8n's HTTP Request node could not be loaded: ${deps.reason}. Figures 1 and 2 compare with the plain \`fetch\` loop only.`, '');
+		lines.push(
+			'## Missing comparison',
+			'',
+			`n8n's HTTP Request node could not be loaded: ${deps.reason}. Figures 1 and 2 compare with the plain \`fetch\` loop only.`,
+			'',
+		);
 	}
 	lines.push(
 		'## How to reproduce',
 		'',
 		'```bash',
 		'npm ci && npm run build',
-		'npm run bench        # writes BENCHMARKS.md; about ' + Math.ceil(totalSeconds / 60) + ' minutes on this machine',
+		'npm run bench        # writes BENCHMARKS.md; about ' +
+			Math.ceil(totalSeconds / 60) +
+			' minutes on this machine',
 		'```',
 		'',
-		'The first run fetches `n8n-nodes-base@' + NODES_BASE_VERSION + '` with `npm pack` and the few packages its HTTP Request, Salesforce and Zoho CRM nodes load into `bench/.deps/` (git-ignored; about 10 s). ' +
+		'The first run fetches `n8n-nodes-base@' +
+			NODES_BASE_VERSION +
+			'` with `npm pack` and the few packages its HTTP Request, Salesforce and Zoho CRM nodes load into `bench/.deps/` (git-ignored; about 10 s). ' +
 			'`npm install n8n-nodes-base` itself does not work here: one of its dependencies, `xlsx`, is a tarball URL outside the npm registry (cdn.sheetjs.com). ' +
 			'The sandbox runs in a process of its own (bench/children/sandboxProcess.ts); memory figures run in child processes of their own (bench/children/). ' +
 			'`npm run bench -- --only 1,4` runs some figures into build/BENCHMARKS.partial.md; `BENCH_NO_NODES_BASE=1 npm run bench` runs without n8n-nodes-base (no HTTP Request comparison). ' +

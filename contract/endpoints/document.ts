@@ -98,7 +98,12 @@ export const document = {
 		purpose: 'List documents',
 		query: [
 			{ name: 'start_date', type: 'date' },
-			{ name: 'filter', type: 'enum', values: ['today', 'current-week', 'current-month', 'current-year', 'all'], default: 'current-month' },
+			{
+				name: 'filter',
+				type: 'enum',
+				values: ['today', 'current-week', 'current-month', 'current-year', 'all'],
+				default: 'current-month',
+			},
 			{ name: 'skip', type: 'integer', default: 0 },
 			{ name: 'limit', type: 'integer', default: 15 },
 		],
@@ -121,11 +126,35 @@ export const document = {
 			{ name: 'sub_org_id', type: 'string' },
 			{ name: 'assigned_to_me_only', type: 'boolean', default: false },
 			{ name: 'start_date', type: 'date' },
-			{ name: 'filter', type: 'enum', values: ['today', 'current-week', 'current-month', 'current-year', 'all'], default: 'current-month' },
+			{
+				name: 'filter',
+				type: 'enum',
+				values: ['today', 'current-week', 'current-month', 'current-year', 'all'],
+				default: 'current-month',
+			},
 			{ name: 'doc_type', type: 'string' },
-			{ name: 'status', type: 'enum', values: ['none', 'exported', 'error', 'pending-user-input', 'validated_pending_approval', 'approved_pending_second_approval', 'pending', 'in-progress'], default: 'none' },
+			{
+				name: 'status',
+				type: 'enum',
+				values: [
+					'none',
+					'exported',
+					'error',
+					'pending-user-input',
+					'validated_pending_approval',
+					'approved_pending_second_approval',
+					'pending',
+					'in-progress',
+				],
+				default: 'none',
+			},
 			{ name: 'order_by_field', type: 'string' },
-			{ name: 'order_by_direction', type: 'enum', values: ['none', 'asc', 'desc'], default: 'none' },
+			{
+				name: 'order_by_direction',
+				type: 'enum',
+				values: ['none', 'asc', 'desc'],
+				default: 'none',
+			},
 			{ name: 'skip', type: 'integer', default: 0 },
 			{ name: 'limit', type: 'integer', default: 15 },
 		],
@@ -166,7 +195,9 @@ export const document = {
 		purpose: 'Accept or reject a document',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'request_type', type: 'enum', values: ['approve', 'reject'], required: true }],
+			fields: [
+				{ name: 'request_type', type: 'enum', values: ['approve', 'reject'], required: true },
+			],
 		},
 	},
 	updateLog: {
@@ -176,7 +207,10 @@ export const document = {
 		purpose: 'Update the document log',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'action_type', type: 'string', required: true }, { name: 'action_description', type: 'string' }],
+			fields: [
+				{ name: 'action_type', type: 'string', required: true },
+				{ name: 'action_description', type: 'string' },
+			],
 		},
 	},
 	getLog: {
@@ -281,7 +315,12 @@ export const document = {
 		query: [
 			{ name: 'doc_type', type: 'string', default: '' },
 			{ name: 'status', type: 'string', default: '' },
-			{ name: 'sort_attr', type: 'enum', values: ['created_on', 'last_saved_on'], default: 'created_on' },
+			{
+				name: 'sort_attr',
+				type: 'enum',
+				values: ['created_on', 'last_saved_on'],
+				default: 'created_on',
+			},
 		],
 	},
 	getOcrData: {

@@ -6,7 +6,10 @@ export const documentExport = {
 		method: 'GET',
 		path: '/export_zugferd',
 		purpose: 'Transform an invoice to zugferd',
-		query: [{ name: 'doc_id', type: 'string', required: true }, { name: 'config_id', type: 'string', required: true }],
+		query: [
+			{ name: 'doc_id', type: 'string', required: true },
+			{ name: 'config_id', type: 'string', required: true },
+		],
 		response: 'file',
 	},
 	exportPeppol: {
@@ -14,7 +17,10 @@ export const documentExport = {
 		method: 'GET',
 		path: '/export/export_peppol',
 		purpose: 'Transform an invoice to peppol',
-		query: [{ name: 'doc_id', type: 'string', required: true }, { name: 'config_id', type: 'integer', required: true }],
+		query: [
+			{ name: 'doc_id', type: 'string', required: true },
+			{ name: 'config_id', type: 'integer', required: true },
+		],
 		response: 'file',
 	},
 	getPendingWatchExports: {

@@ -70,7 +70,10 @@ export const documentType = {
 		purpose: 'Activate or deactivate a document type',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'id', type: 'string', required: true }, { name: 'activate', type: 'string', required: true }],
+			fields: [
+				{ name: 'id', type: 'string', required: true },
+				{ name: 'activate', type: 'string', required: true },
+			],
 		},
 	},
 	getFieldGroups: {
@@ -78,7 +81,10 @@ export const documentType = {
 		method: 'GET',
 		path: '/document_type/get_document_field_groups',
 		purpose: 'Field groups',
-		query: [{ name: 'doc_type_name', type: 'string', required: true }, { name: 'is_sub_doc_type', type: 'boolean' }],
+		query: [
+			{ name: 'doc_type_name', type: 'string', required: true },
+			{ name: 'is_sub_doc_type', type: 'boolean' },
+		],
 	},
 	createFieldGroup: {
 		group: 'Document types, fields and tables',
@@ -116,7 +122,12 @@ export const documentType = {
 				{ name: 'field_name', type: 'string', required: true },
 				{ name: 'title', type: 'string', required: true },
 				{ name: 'translation_key', type: 'string' },
-				{ name: 'field_type', type: 'enum', values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI', 'CURRENCY'], required: true },
+				{
+					name: 'field_type',
+					type: 'enum',
+					values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI', 'CURRENCY'],
+					required: true,
+				},
 				{ name: 'group_name', type: 'string', required: true },
 				{ name: 'row_order', type: 'integer' },
 				{ name: 'sort_order', type: 'integer' },

@@ -172,7 +172,10 @@ export const exportConfiguration = {
 		purpose: 'Activate or deactivate a configuration',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'id', type: 'integer' }, { name: 'is_active', type: 'string' }],
+			fields: [
+				{ name: 'id', type: 'integer' },
+				{ name: 'is_active', type: 'string' },
+			],
 		},
 	},
 	validate: {
@@ -203,7 +206,12 @@ export const exportConfiguration = {
 		path: '/configurations/download/{id}',
 		purpose: 'Download mapping files of a configuration',
 		query: [
-			{ name: 'type', type: 'enum', values: ['ION_API', 'IDM_MAPPING', 'BOD_MAPPING', 'FLOW_MAPPING'], required: true },
+			{
+				name: 'type',
+				type: 'enum',
+				values: ['ION_API', 'IDM_MAPPING', 'BOD_MAPPING', 'FLOW_MAPPING'],
+				required: true,
+			},
 		],
 		response: 'file',
 	},

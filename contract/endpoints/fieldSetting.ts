@@ -106,7 +106,10 @@ export const fieldSetting = {
 		query: [{ name: 'id', type: 'string', required: true }],
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'is_hidden', type: 'string' }, { name: 'is_deleted', type: 'string' }],
+			fields: [
+				{ name: 'is_hidden', type: 'string' },
+				{ name: 'is_deleted', type: 'string' },
+			],
 		},
 	},
 	getCustomLabels: {

@@ -27,7 +27,10 @@ export const file = {
 		method: 'GET',
 		path: '/resource/check_storage',
 		purpose: 'Check that a file exists in online storage',
-		query: [{ name: 'doc_id', type: 'string', required: true }, { name: 'filename', type: 'string', required: true }],
+		query: [
+			{ name: 'doc_id', type: 'string', required: true },
+			{ name: 'filename', type: 'string', required: true },
+		],
 	},
 	checkStorageMany: {
 		group: 'Resources (files and images)',

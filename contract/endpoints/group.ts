@@ -14,7 +14,10 @@ export const group = {
 		purpose: 'Create a group',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'name', type: 'string', required: true }, { name: 'description', type: 'string' }],
+			fields: [
+				{ name: 'name', type: 'string', required: true },
+				{ name: 'description', type: 'string' },
+			],
 		},
 	},
 	delete: {
@@ -30,7 +33,10 @@ export const group = {
 		purpose: 'Update a group',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'name', type: 'string' }, { name: 'description', type: 'string' }],
+			fields: [
+				{ name: 'name', type: 'string' },
+				{ name: 'description', type: 'string' },
+			],
 		},
 	},
 	addUser: {
@@ -82,7 +88,10 @@ export const group = {
 		purpose: 'Remove a user from a group',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'group_id', type: 'string', required: true }, { name: 'user_id', type: 'integer', required: true }],
+			fields: [
+				{ name: 'group_id', type: 'string', required: true },
+				{ name: 'user_id', type: 'integer', required: true },
+			],
 		},
 	},
 	getUsers: {
@@ -99,7 +108,10 @@ export const group = {
 		purpose: 'Set permissions enabled for one group',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'group_id', type: 'string', required: true }, { name: 'data', type: 'json', required: true }],
+			fields: [
+				{ name: 'group_id', type: 'string', required: true },
+				{ name: 'data', type: 'json', required: true },
+			],
 		},
 	},
 	setAllPermissions: {

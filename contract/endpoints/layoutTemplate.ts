@@ -6,7 +6,10 @@ export const layoutTemplate = {
 		method: 'GET',
 		path: '/document_layout_template/get_layout_templates',
 		purpose: 'Layout templates of a document',
-		query: [{ name: 'doc_type_key', type: 'string' }, { name: 'sub_doc_type_key', type: 'string' }],
+		query: [
+			{ name: 'doc_type_key', type: 'string' },
+			{ name: 'sub_doc_type_key', type: 'string' },
+		],
 	},
 	create: {
 		group: 'Layout templates',
@@ -57,7 +60,10 @@ export const layoutTemplate = {
 		purpose: 'Upload a sample template',
 		body: {
 			encoding: 'multipart',
-			fields: [{ name: 'id', type: 'string', required: true }, { name: 'file', type: 'file', required: true }],
+			fields: [
+				{ name: 'id', type: 'string', required: true },
+				{ name: 'file', type: 'file', required: true },
+			],
 		},
 	},
 } as const satisfies EndpointGroup;

@@ -19,7 +19,10 @@ export const masterData = {
 		method: 'GET',
 		path: '/master_data_lookup/get_data',
 		purpose: 'Data of a dataset type; the response format is JSON',
-		query: [{ name: 'data_type', type: 'string', required: true }, { name: 'filter_data_json', type: 'json' }],
+		query: [
+			{ name: 'data_type', type: 'string', required: true },
+			{ name: 'filter_data_json', type: 'json' },
+		],
 	},
 	downloadCsv: {
 		group: 'Master data and classifier v2',
@@ -39,7 +42,10 @@ export const masterData = {
 		purpose: 'Create master data records',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'data_type', type: 'string', required: true }, { name: 'data', type: 'json', required: true }],
+			fields: [
+				{ name: 'data_type', type: 'string', required: true },
+				{ name: 'data', type: 'json', required: true },
+			],
 		},
 	},
 	updateRecord: {
@@ -49,7 +55,10 @@ export const masterData = {
 		purpose: 'Update a record',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'data_type', type: 'string', required: true }, { name: 'data', type: 'json', required: true }],
+			fields: [
+				{ name: 'data_type', type: 'string', required: true },
+				{ name: 'data', type: 'json', required: true },
+			],
 		},
 	},
 	deleteRecord: {
@@ -59,7 +68,10 @@ export const masterData = {
 		purpose: 'Delete a record',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'data_type', type: 'string', required: true }, { name: 'id', type: 'string', required: true }],
+			fields: [
+				{ name: 'data_type', type: 'string', required: true },
+				{ name: 'id', type: 'string', required: true },
+			],
 		},
 	},
 	importCsv: {

@@ -14,7 +14,10 @@ export const preference = {
 		purpose: 'Change such a setting',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'key', type: 'string', required: true }, { name: 'value', type: 'string' }],
+			fields: [
+				{ name: 'key', type: 'string', required: true },
+				{ name: 'value', type: 'string' },
+			],
 		},
 	},
 	delete: {
@@ -57,7 +60,10 @@ export const preference = {
 		purpose: 'Organisation preferences',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'main_key', type: 'string', required: true }, { name: 'sub_key', type: 'string' }],
+			fields: [
+				{ name: 'main_key', type: 'string', required: true },
+				{ name: 'sub_key', type: 'string' },
+			],
 		},
 	},
 	updateOcrConfiguration: {

@@ -14,7 +14,10 @@ export const subOrganisation = {
 		purpose: 'Create a sub organisation',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'name', type: 'string', required: true }, { name: 'description', type: 'string' }],
+			fields: [
+				{ name: 'name', type: 'string', required: true },
+				{ name: 'description', type: 'string' },
+			],
 		},
 	},
 	delete: {
@@ -30,7 +33,10 @@ export const subOrganisation = {
 		purpose: 'Update a sub organisation',
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'name', type: 'string' }, { name: 'description', type: 'string' }],
+			fields: [
+				{ name: 'name', type: 'string' },
+				{ name: 'description', type: 'string' },
+			],
 		},
 	},
 	addUser: {

@@ -40,7 +40,12 @@ export const system = {
 				{ name: 'source_filters', type: 'stringArray' },
 				{ name: 'filter_days', type: 'integer', default: 7 },
 				{ name: 'batch_size', type: 'integer', default: 100 },
-				{ name: 'group_by', type: 'enum', values: ['doc_id', 'org_id', 'request_id'], default: 'request_id' },
+				{
+					name: 'group_by',
+					type: 'enum',
+					values: ['doc_id', 'org_id', 'request_id'],
+					default: 'request_id',
+				},
 			],
 		},
 		paging: { type: 'nextUrl', nextPath: '/logtail/next' },
@@ -54,7 +59,12 @@ export const system = {
 			encoding: 'json',
 			fields: [
 				{ name: 'url', type: 'string', required: true },
-				{ name: 'group_by', type: 'enum', values: ['doc_id', 'org_id', 'request_id'], default: 'request_id' },
+				{
+					name: 'group_by',
+					type: 'enum',
+					values: ['doc_id', 'org_id', 'request_id'],
+					default: 'request_id',
+				},
 			],
 		},
 	},

@@ -5,7 +5,7 @@ export const table = {
 		group: 'Document types, fields and tables',
 		method: 'GET',
 		path: '/document_table/get_all_document_tables',
-		purpose: 'All tables in an organisation\'s documents',
+		purpose: "All tables in an organisation's documents",
 	},
 	getMany: {
 		group: 'Document types, fields and tables',
@@ -58,7 +58,12 @@ export const table = {
 			fields: [
 				{ name: 'table_name', type: 'string', required: true },
 				{ name: 'column_name', type: 'string', required: true },
-				{ name: 'column_type', type: 'enum', values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI'], required: true },
+				{
+					name: 'column_type',
+					type: 'enum',
+					values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI'],
+					required: true,
+				},
 				{ name: 'title', type: 'string', required: true },
 				{ name: 'translation_key', type: 'string' },
 				{ name: 'sort_order', type: 'integer' },
@@ -87,7 +92,10 @@ export const table = {
 		query: [{ name: 'id', type: 'string', required: true }],
 		body: {
 			encoding: 'form',
-			fields: [{ name: 'is_hidden', type: 'string' }, { name: 'is_deleted', type: 'string' }],
+			fields: [
+				{ name: 'is_hidden', type: 'string' },
+				{ name: 'is_deleted', type: 'string' },
+			],
 		},
 	},
 } as const satisfies EndpointGroup;

@@ -83,7 +83,12 @@ export const tableExtraction = {
 				{ name: 'is_table_training_doc', type: 'boolean' },
 				{ name: 'table_name', type: 'string', required: true },
 				{ name: 'column_name', type: 'string', required: true },
-				{ name: 'column_type', type: 'enum', values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI'], required: true },
+				{
+					name: 'column_type',
+					type: 'enum',
+					values: ['AMOUNT', 'STRING', 'DATE', 'NUMBER', 'BOOLEAN', 'NUMBER_MEDI'],
+					required: true,
+				},
 				{ name: 'title', type: 'string', required: true },
 				{ name: 'translation_key', type: 'string' },
 				{ name: 'sort_order', type: 'integer' },

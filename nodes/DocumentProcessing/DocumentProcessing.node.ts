@@ -8,7 +8,10 @@ export class DocumentProcessing implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Document Processing',
 		name: 'documentProcessing',
-		icon: { light: 'file:../../icons/documentProcessing.svg', dark: 'file:../../icons/documentProcessing.dark.svg' },
+		icon: {
+			light: 'file:../../icons/documentProcessing.svg',
+			dark: 'file:../../icons/documentProcessing.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',

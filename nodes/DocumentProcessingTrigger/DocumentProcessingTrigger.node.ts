@@ -23,11 +23,15 @@ export class DocumentProcessingTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Document Processing Trigger',
 		name: 'documentProcessingTrigger',
-		icon: { light: 'file:../../icons/documentProcessing.svg', dark: 'file:../../icons/documentProcessing.dark.svg' },
+		icon: {
+			light: 'file:../../icons/documentProcessing.svg',
+			dark: 'file:../../icons/documentProcessing.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow when documents change status, arrive, or wait for watch export',
+		description:
+			'Starts the workflow when documents change status, arrive, or wait for watch export',
 		defaults: { name: 'Document Processing Trigger' },
 		polling: true,
 		inputs: [],
@@ -80,7 +84,8 @@ export class DocumentProcessingTrigger implements INodeType {
 				required: true,
 				default: [],
 				displayOptions: { show: { event: ['reachedStatus'] } },
-				description: 'The statuses to watch for. Statuses the list does not offer go under Other Statuses.',
+				description:
+					'The statuses to watch for. Statuses the list does not offer go under Other Statuses.',
 			},
 			{
 				displayName: 'Other Statuses',
@@ -89,7 +94,8 @@ export class DocumentProcessingTrigger implements INodeType {
 				default: '',
 				placeholder: 'e.g. processing, archived',
 				displayOptions: { show: { event: ['statusChanged', 'reachedStatus'] } },
-				description: 'Statuses the list does not offer, separated by commas. The service may use statuses it does not document.',
+				description:
+					'Statuses the list does not offer, separated by commas. The service may use statuses it does not document.',
 			},
 			{
 				displayName: 'Document Type Names or IDs',
@@ -153,7 +159,8 @@ export class DocumentProcessingTrigger implements INodeType {
 			const documentTypes = choiceList(this.getNodeParameter('exportDocumentTypes', []));
 			if (documentTypes.length === 0) {
 				throw new NodeOperationError(this.getNode(), 'Choose at least one document type', {
-					description: 'Pending watch exports are listed per document type (Document Type Names or IDs).',
+					description:
+						'Pending watch exports are listed per document type (Document Type Names or IDs).',
 				});
 			}
 			return await pollPendingExports(this, {
@@ -172,12 +179,14 @@ export class DocumentProcessingTrigger implements INodeType {
 		const statuses = choiceList(chosen, other);
 		if (event === 'reachedStatus' && statuses.length === 0) {
 			throw new NodeOperationError(this.getNode(), 'Choose at least one status', {
-				description: 'Document Reached Status fires when a document enters one of the chosen statuses (Statuses or Other Statuses).',
+				description:
+					'Document Reached Status fires when a document enters one of the chosen statuses (Statuses or Other Statuses).',
 			});
 		}
 		return await pollDocuments(this, {
 			event,
-			documentTypes: event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
+			documentTypes:
+				event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
 			statuses,
 			includeExisting,
 		});

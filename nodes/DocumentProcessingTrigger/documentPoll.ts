@@ -70,11 +70,16 @@ export function stateKey(settings: DocumentPollSettings): string {
 }
 
 function matchesType(record: IDataObject, settings: DocumentPollSettings): boolean {
-	return settings.documentTypes.length === 0 || settings.documentTypes.includes(String(record.doc_type ?? ''));
+	return (
+		settings.documentTypes.length === 0 ||
+		settings.documentTypes.includes(String(record.doc_type ?? ''))
+	);
 }
 
 function matchesStatus(status: string | undefined, settings: DocumentPollSettings): boolean {
-	return settings.statuses.length === 0 || (status !== undefined && settings.statuses.includes(status));
+	return (
+		settings.statuses.length === 0 || (status !== undefined && settings.statuses.includes(status))
+	);
 }
 
 interface ReadOptions {
@@ -91,7 +96,11 @@ interface ReadOptions {
  * Reads the dashboard newest first, page by page, until records are older than `since` (or there
  * are no more). If the service does not keep the order, every page is read.
  */
-async function readNewestFirst(context: IPollFunctions, settings: DocumentPollSettings, options: ReadOptions): Promise<Row[]> {
+async function readNewestFirst(
+	context: IPollFunctions,
+	settings: DocumentPollSettings,
+	options: ReadOptions,
+): Promise<Row[]> {
 	const field = orderField(settings.event);
 	const rows: Row[] = [];
 	let since = options.since;
@@ -110,13 +119,16 @@ async function readNewestFirst(context: IPollFunctions, settings: DocumentPollSe
 				...(settings.documentTypes.length === 1 ? { doc_type: settings.documentTypes[0] } : {}),
 			},
 		});
-		const records = (listRecords(answer) ?? []).filter((record): record is IDataObject => !!record && typeof record === 'object');
+		const records = (listRecords(answer) ?? []).filter(
+			(record): record is IDataObject => !!record && typeof record === 'object',
+		);
 		let passedSince = false;
 		for (const record of records) {
 			const at = timestampOf(record, field);
 			if (at > previous) ordered = false;
 			if (!Number.isNaN(at)) previous = at;
-			if (since === undefined && options.windowFromNewest && !Number.isNaN(at)) since = at - OVERLAP_MS;
+			if (since === undefined && options.windowFromNewest && !Number.isNaN(at))
+				since = at - OVERLAP_MS;
 			if (since !== undefined && at < since) {
 				passedSince = true;
 				continue;
@@ -125,27 +137,45 @@ async function readNewestFirst(context: IPollFunctions, settings: DocumentPollSe
 			if (options.until?.(record)) return rows;
 		}
 		const total = answer && typeof answer === 'object' ? (answer as IDataObject).total : undefined;
-		const exhausted = records.length < PAGE_SIZE || (typeof total === 'number' && (page + 1) * PAGE_SIZE >= total);
-		if (exhausted || (passedSince && ordered) || (options.maxPages !== undefined && page + 1 >= options.maxPages)) return rows;
+		const exhausted =
+			records.length < PAGE_SIZE || (typeof total === 'number' && (page + 1) * PAGE_SIZE >= total);
+		if (
+			exhausted ||
+			(passedSince && ordered) ||
+			(options.maxPages !== undefined && page + 1 >= options.maxPages)
+		)
+			return rows;
 	}
 }
 
-function item(record: IDataObject, event: DocumentEvent, previousStatus?: string | null): INodeExecutionData {
+function item(
+	record: IDataObject,
+	event: DocumentEvent,
+	previousStatus?: string | null,
+): INodeExecutionData {
 	const json: IDataObject = { ...record, event };
 	if (previousStatus !== undefined) json.previousStatus = previousStatus;
 	return { json };
 }
 
 /** Editor test run: the latest matching document, without touching the state. */
-async function latestMatching(context: IPollFunctions, settings: DocumentPollSettings): Promise<INodeExecutionData[][] | null> {
-	const matches = (record: IDataObject) => matchesType(record, settings) && (settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
+async function latestMatching(
+	context: IPollFunctions,
+	settings: DocumentPollSettings,
+): Promise<INodeExecutionData[][] | null> {
+	const matches = (record: IDataObject) =>
+		matchesType(record, settings) &&
+		(settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
 	const rows = await readNewestFirst(context, settings, { maxPages: MANUAL_PAGES, until: matches });
 	const latest = rows.find((row) => matches(row.record));
 	return latest ? [[item(latest.record, settings.event)]] : null;
 }
 
 /** Keeps the pairs inside the overlap window (needed for dedupe) and the newest up to MAX_SEEN. */
-function boundedSeen(seen: Map<string, { status: string; at: number }>, cursor: number | null): SeenPair[] {
+function boundedSeen(
+	seen: Map<string, { status: string; at: number }>,
+	cursor: number | null,
+): SeenPair[] {
 	const windowStart = cursor === null ? -Infinity : cursor - OVERLAP_MS;
 	return [...seen.entries()]
 		.map(([id, { status, at }]): SeenPair => [id, status, at])
@@ -153,7 +183,10 @@ function boundedSeen(seen: Map<string, { status: string; at: number }>, cursor: 
 		.filter((pair, index) => index < MAX_SEEN || pair[2] >= windowStart);
 }
 
-export async function pollDocuments(context: IPollFunctions, settings: DocumentPollSettings): Promise<INodeExecutionData[][] | null> {
+export async function pollDocuments(
+	context: IPollFunctions,
+	settings: DocumentPollSettings,
+): Promise<INodeExecutionData[][] | null> {
 	if (context.getMode() === 'manual') return await latestMatching(context, settings);
 
 	const staticData = context.getWorkflowStaticData('node');
@@ -169,12 +202,16 @@ export async function pollDocuments(context: IPollFunctions, settings: DocumentP
 		windowFromNewest: quiet,
 	});
 
-	const seen = new Map<string, { status: string; at: number }>((first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]));
+	const seen = new Map<string, { status: string; at: number }>(
+		(first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]),
+	);
 	let newest = cursor;
 	const emitted: INodeExecutionData[] = [];
 	// Oldest first (ties: in reverse of the service's newest-first order), so a document changed
 	// twice within the window ends with its latest status.
-	const chronological = [...rows].reverse().sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) ? 0 : a.at - b.at));
+	const chronological = [...rows]
+		.reverse()
+		.sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) ? 0 : a.at - b.at));
 	for (const { record, at } of chronological) {
 		if (!Number.isNaN(at) && (newest === null || at > newest)) newest = at;
 		const id = documentIdOf(record);
@@ -190,11 +227,17 @@ export async function pollDocuments(context: IPollFunctions, settings: DocumentP
 		}
 		if (known?.status === status) continue;
 		seen.set(id, { status, at: stamp });
-		if (!quiet && matchesStatus(status, settings)) emitted.push(item(record, settings.event, known?.status ?? null));
+		if (!quiet && matchesStatus(status, settings))
+			emitted.push(item(record, settings.event, known?.status ?? null));
 	}
 
 	// Only now, with every page read, does the state move.
-	const next: DocumentPollState = { version: 1, key, cursor: newest, seen: boundedSeen(seen, newest) };
+	const next: DocumentPollState = {
+		version: 1,
+		key,
+		cursor: newest,
+		seen: boundedSeen(seen, newest),
+	};
 	staticData[STATE_KEY] = next;
 	return emitted.length > 0 ? [emitted] : null;
 }

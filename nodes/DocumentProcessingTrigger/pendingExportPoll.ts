@@ -39,8 +39,13 @@ function stateKey(settings: PendingExportSettings): string {
 }
 
 async function pendingDocuments(context: IPollFunctions, docType: string): Promise<IDataObject[]> {
-	const answer = await callEndpoint(context, endpoints.export.getPendingWatchExports, { retries: 0, qs: { doc_type: docType } });
-	return (listRecords(answer) ?? []).filter((record): record is IDataObject => !!record && typeof record === 'object');
+	const answer = await callEndpoint(context, endpoints.export.getPendingWatchExports, {
+		retries: 0,
+		qs: { doc_type: docType },
+	});
+	return (listRecords(answer) ?? []).filter(
+		(record): record is IDataObject => !!record && typeof record === 'object',
+	);
 }
 
 async function markHandled(context: IPollFunctions, docId: string): Promise<void> {
@@ -52,9 +57,14 @@ async function markHandled(context: IPollFunctions, docId: string): Promise<void
 	});
 }
 
-const item = (record: IDataObject): INodeExecutionData => ({ json: { ...record, event: 'pendingWatchExport' } });
+const item = (record: IDataObject): INodeExecutionData => ({
+	json: { ...record, event: 'pendingWatchExport' },
+});
 
-export async function pollPendingExports(context: IPollFunctions, settings: PendingExportSettings): Promise<INodeExecutionData[][] | null> {
+export async function pollPendingExports(
+	context: IPollFunctions,
+	settings: PendingExportSettings,
+): Promise<INodeExecutionData[][] | null> {
 	if (context.getMode() === 'manual') {
 		// Editor test run: the first pending document, nothing marked, no state touched.
 		for (const docType of settings.documentTypes) {

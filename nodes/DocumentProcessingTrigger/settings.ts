@@ -8,7 +8,9 @@ function statusLabel(status: string): string {
 	const small = new Set(['for', 'of', 'and']);
 	return status
 		.split('_')
-		.map((word, index) => (index > 0 && small.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+		.map((word, index) =>
+			index > 0 && small.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+		)
 		.join(' ');
 }
 
@@ -23,6 +25,8 @@ export const STATUS_OPTIONS: INodePropertyOptions[] = DOCUMENT_STATUSES.map((sta
  * or new lines (expressions may give either). Duplicates and blanks are dropped.
  */
 export function choiceList(...values: unknown[]): string[] {
-	const all = values.flatMap((value) => (value === undefined || value === null || value === '' ? [] : toList(value)));
+	const all = values.flatMap((value) =>
+		value === undefined || value === null || value === '' ? [] : toList(value),
+	);
 	return [...new Set(all)];
 }

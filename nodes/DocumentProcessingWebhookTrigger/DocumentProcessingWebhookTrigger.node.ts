@@ -8,11 +8,7 @@ import {
 } from 'n8n-workflow';
 
 import { receiveExport } from './webhookDelivery';
-import {
-	checkRegistration,
-	createRegistration,
-	deleteRegistration,
-} from './webhookRegistration';
+import { checkRegistration, createRegistration, deleteRegistration } from './webhookRegistration';
 
 /**
  * Webhook trigger: registers its n8n webhook URL (with a random secret) as a webhook export
@@ -23,7 +19,10 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Document Processing Webhook Trigger',
 		name: 'documentProcessingWebhookTrigger',
-		icon: { light: 'file:../../icons/documentProcessing.svg', dark: 'file:../../icons/documentProcessing.dark.svg' },
+		icon: {
+			light: 'file:../../icons/documentProcessing.svg',
+			dark: 'file:../../icons/documentProcessing.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["documentType"] || "every document type"}}',
@@ -32,7 +31,9 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'documentProcessingApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName:
@@ -61,14 +62,16 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 						name: 'title',
 						type: 'string',
 						default: '',
-						description: 'Title of the export configuration in the service. Default: "n8n: " and the workflow name.',
+						description:
+							'Title of the export configuration in the service. Default: "n8n: " and the workflow name.',
 					},
 					{
 						displayName: 'Put File in Field',
 						name: 'binaryPropertyName',
 						type: 'string',
 						default: 'data',
-						description: 'The binary field a delivered document file is put in (multipart deliveries)',
+						description:
+							'The binary field a delivered document file is put in (multipart deliveries)',
 					},
 				],
 			},

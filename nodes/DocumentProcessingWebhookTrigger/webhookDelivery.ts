@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'crypto';
-import type { IBinaryData, IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IBinaryData,
+	IDataObject,
+	INodeExecutionData,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 
 import { SECRET_PARAMETER, type Registration } from './webhookRegistration';
 
@@ -20,14 +26,18 @@ interface UploadedFile {
 }
 
 function isUploadedFile(value: unknown): value is UploadedFile {
-	return !!value && typeof value === 'object' && typeof (value as UploadedFile).filepath === 'string';
+	return (
+		!!value && typeof value === 'object' && typeof (value as UploadedFile).filepath === 'string'
+	);
 }
 
 function parseJsonText(value: unknown): IDataObject | undefined {
 	if (typeof value !== 'string') return undefined;
 	try {
 		const parsed: unknown = JSON.parse(value);
-		return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as IDataObject) : undefined;
+		return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+			? (parsed as IDataObject)
+			: undefined;
 	} catch {
 		return undefined;
 	}
@@ -37,11 +47,20 @@ function parseJsonText(value: unknown): IDataObject | undefined {
  * Multipart deliveries: the document as JSON text in the `document` field (other fields are
  * kept as they come) and the document file, which becomes binary data.
  */
-async function multipartItem(context: IWebhookFunctions, body: IDataObject, binaryProperty: string): Promise<INodeExecutionData> {
+async function multipartItem(
+	context: IWebhookFunctions,
+	body: IDataObject,
+	binaryProperty: string,
+): Promise<INodeExecutionData> {
 	const fields = (body.data ?? {}) as IDataObject;
 	const { document, ...others } = fields;
-	const json: IDataObject = { ...others, ...(parseJsonText(document) ?? (document === undefined ? {} : { document })) };
-	const files = Object.values((body.files ?? {}) as IDataObject).flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isUploadedFile);
+	const json: IDataObject = {
+		...others,
+		...(parseJsonText(document) ?? (document === undefined ? {} : { document })),
+	};
+	const files = Object.values((body.files ?? {}) as IDataObject)
+		.flatMap((value) => (Array.isArray(value) ? value : [value]))
+		.filter(isUploadedFile);
 	const binary: Record<string, IBinaryData> = {};
 	for (const [index, file] of files.entries()) {
 		const name = index === 0 ? binaryProperty : `${binaryProperty}_${index}`;
@@ -55,7 +74,9 @@ async function multipartItem(context: IWebhookFunctions, body: IDataObject, bina
 }
 
 function isMultipart(context: IWebhookFunctions): boolean {
-	return String(context.getHeaderData()['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+	return String(context.getHeaderData()['content-type'] ?? '')
+		.toLowerCase()
+		.startsWith('multipart/form-data');
 }
 
 /**
@@ -66,7 +87,9 @@ export async function receiveExport(this: IWebhookFunctions): Promise<IWebhookRe
 	const registration = this.getWorkflowStaticData('node') as Registration;
 	const query = this.getQueryData() as IDataObject;
 	if (!secretMatches(query[SECRET_PARAMETER], registration.secret)) {
-		this.getResponseObject().status(401).json({ message: 'Unauthorized: the webhook secret is missing or wrong' });
+		this.getResponseObject()
+			.status(401)
+			.json({ message: 'Unauthorized: the webhook secret is missing or wrong' });
 		return { noWebhookResponse: true };
 	}
 	const body = this.getBodyData() ?? {};

@@ -48,7 +48,8 @@ function exportUrlOf(configuration: IDataObject): string | undefined {
 }
 
 function docTypeOf(configuration: IDataObject): string {
-	const docType = configuration.doc_type ?? (configuration.settings as IDataObject | undefined)?.doc_type;
+	const docType =
+		configuration.doc_type ?? (configuration.settings as IDataObject | undefined)?.doc_type;
 	return docType === undefined || docType === null ? '' : String(docType);
 }
 
@@ -60,12 +61,18 @@ interface OwnConfiguration {
 
 function webhookUrlOf(context: IHookFunctions): string {
 	const url = context.getNodeWebhookUrl('default');
-	if (!url) throw new NodeApiError(context.getNode(), {} as JsonObject, { message: 'n8n gave no webhook URL for this node' });
+	if (!url)
+		throw new NodeApiError(context.getNode(), {} as JsonObject, {
+			message: 'n8n gave no webhook URL for this node',
+		});
 	return url;
 }
 
 /** The webhook export configurations whose URL is this node's webhook URL (with a secret). */
-async function ownConfigurations(context: IHookFunctions, webhookUrl: string): Promise<OwnConfiguration[]> {
+async function ownConfigurations(
+	context: IHookFunctions,
+	webhookUrl: string,
+): Promise<OwnConfiguration[]> {
 	const answer = await callEndpoint(context, endpoints.exportConfiguration.getMany);
 	const wanted = withoutSecret(webhookUrl)?.base;
 	return (listRecords(answer) ?? []).flatMap((record): OwnConfiguration[] => {
@@ -82,7 +89,10 @@ async function ownConfigurations(context: IHookFunctions, webhookUrl: string): P
 
 async function removeConfiguration(context: IHookFunctions, id: string): Promise<void> {
 	// Already gone (404): nothing is left behind either way.
-	await callEndpoint(context, endpoints.exportConfiguration.delete, { body: { id }, notFoundIsFine: true });
+	await callEndpoint(context, endpoints.exportConfiguration.delete, {
+		body: { id },
+		notFoundIsFine: true,
+	});
 }
 
 function wantedDocType(context: IHookFunctions): string {
@@ -93,7 +103,8 @@ function wantedDocType(context: IHookFunctions): string {
 export async function checkRegistration(this: IHookFunctions): Promise<boolean> {
 	const registration = this.getWorkflowStaticData('node') as Registration;
 	const own = await ownConfigurations(this, webhookUrlOf(this));
-	const found = own.find((configuration) => configuration.id === registration.configurationId) ?? own[0];
+	const found =
+		own.find((configuration) => configuration.id === registration.configurationId) ?? own[0];
 	if (!found) {
 		delete registration.configurationId;
 		delete registration.secret;
@@ -118,16 +129,22 @@ export async function createRegistration(this: IHookFunctions): Promise<boolean>
 	const docType = wantedDocType(this);
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const workflow = this.getWorkflow();
-	const title = String(options.title ?? '').trim() || `n8n: ${workflow.name ?? workflow.id ?? 'workflow'}`;
+	const title =
+		String(options.title ?? '').trim() || `n8n: ${workflow.name ?? workflow.id ?? 'workflow'}`;
 	const answer = await callEndpoint(this, endpoints.exportConfiguration.configureWebhook, {
-		body: { export_url: urlWithSecret(webhookUrlOf(this), secret), title, ...(docType ? { doc_type: docType } : {}) },
+		body: {
+			export_url: urlWithSecret(webhookUrlOf(this), secret),
+			title,
+			...(docType ? { doc_type: docType } : {}),
+		},
 	});
 	const record = (answer && typeof answer === 'object' ? answer : {}) as IDataObject;
 	const id = record.id ?? record.config_id ?? record.configuration_id;
 	if (id === undefined || id === null) {
 		throw new NodeApiError(this.getNode(), record as JsonObject, {
 			message: 'The service registered the webhook but answered no configuration ID',
-			description: 'POST /configure_webhook_export answered without an id, so the trigger could not remove it later.',
+			description:
+				'POST /configure_webhook_export answered without an id, so the trigger could not remove it later.',
 		});
 	}
 	registration.configurationId = String(id);

@@ -15,7 +15,11 @@ import { isRead, retryPolicy, withRetries } from './http/retry';
 import { fillPath } from './inputValues';
 
 /** The contexts that call the service outside the action node's routing: triggers and option loaders. */
-export type ServiceContext = IPollFunctions | IHookFunctions | IWebhookFunctions | ILoadOptionsFunctions;
+export type ServiceContext =
+	| IPollFunctions
+	| IHookFunctions
+	| IWebhookFunctions
+	| ILoadOptionsFunctions;
 
 export const CREDENTIAL_TYPE = 'documentProcessingApi';
 
@@ -40,8 +44,13 @@ function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IH
 		return { body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } };
 	}
 	if (!body) return {};
-	const form = new URLSearchParams(Object.entries(body).map(([name, value]): [string, string] => [name, String(value)]));
-	return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+	const form = new URLSearchParams(
+		Object.entries(body).map(([name, value]): [string, string] => [name, String(value)]),
+	);
+	return {
+		body: form.toString(),
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+	};
 }
 
 /**
@@ -49,22 +58,30 @@ function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IH
  * safe, its answer read like the action node reads it: the same error mapping and decoding. The
  * raw client error is never passed on (it carries the request headers, and so the key).
  */
-export async function callEndpoint(context: ServiceContext, endpoint: Endpoint, call: EndpointCall = {}): Promise<unknown> {
+export async function callEndpoint(
+	context: ServiceContext,
+	endpoint: Endpoint,
+	call: EndpointCall = {},
+): Promise<unknown> {
 	const url = fillPath(endpoint.path, (name) => call.path?.[name]);
 	const policy = retryPolicy({ retries: call.retries }, isRead(endpoint));
 	const answer = await withRetries(
 		policy,
 		async () => {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
-				method: endpoint.method,
-				url,
-				qs: call.qs,
-				...bodyOptions(endpoint, call.body),
-				encoding: 'arraybuffer',
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				timeout: TIMEOUT_MS,
-			})) as IN8nHttpFullResponse;
+			const response = (await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				CREDENTIAL_TYPE,
+				{
+					method: endpoint.method,
+					url,
+					qs: call.qs,
+					...bodyOptions(endpoint, call.body),
+					encoding: 'arraybuffer',
+					returnFullResponse: true,
+					ignoreHttpStatusErrors: true,
+					timeout: TIMEOUT_MS,
+				},
+			)) as IN8nHttpFullResponse;
 			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
 			return readAnswer(context.getNode(), response, endpoint, 0);
 		},

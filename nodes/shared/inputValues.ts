@@ -2,24 +2,28 @@ import type { Field } from '../../contract';
 
 export type WireValue = string | number | boolean | string[] | object;
 
-
 /**
  * A checked input: the value to send (undefined: send nothing), or what is wrong with it.
  * The caller names the field in its error.
  */
-export type Checked = { value: WireValue | undefined; problem?: undefined } | { value?: undefined; problem: string };
+export type Checked =
+	| { value: WireValue | undefined; problem?: undefined }
+	| { value?: undefined; problem: string };
 
 const problem = (text: string): Checked => ({ problem: text });
 const ok = (value: WireValue | undefined): Checked => ({ value });
 
 function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 function toNumber(value: unknown, wholeNumber: boolean): Checked {
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
 	if (!Number.isFinite(number)) return problem(`must be a number, got "${String(value)}"`);
-	if (wholeNumber && !Number.isInteger(number)) return problem(`must be a whole number, got "${String(value)}"`);
+	if (wholeNumber && !Number.isInteger(number))
+		return problem(`must be a whole number, got "${String(value)}"`);
 	return ok(number);
 }
 
@@ -48,7 +52,9 @@ function toJson(value: unknown): Checked {
 	} catch (error) {
 		return problem(`is not valid JSON (${(error as Error).message})`);
 	}
-	return typeof parsed === 'object' && parsed !== null ? ok(parsed) : problem('must be a JSON object or array');
+	return typeof parsed === 'object' && parsed !== null
+		? ok(parsed)
+		: problem('must be a JSON object or array');
 }
 
 /** "a, b\nc" or ['a','b'] → ['a','b','c']. */
@@ -61,7 +67,11 @@ export function toList(value: unknown): string[] {
  * Checks and converts one input to what the service expects. A blank optional value gives
  * undefined (it is then not sent).
  */
-export function checkInput(field: Field, value: unknown, location?: 'path' | 'query' | 'body'): Checked {
+export function checkInput(
+	field: Field,
+	value: unknown,
+	location?: 'path' | 'query' | 'body',
+): Checked {
 	if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
 		return field.required ? problem('is required but empty') : ok(undefined);
 	}
@@ -83,7 +93,8 @@ export function checkInput(field: Field, value: unknown, location?: 'path' | 'qu
 		case 'stringArray':
 		case 'files': {
 			const list = toList(value);
-			if (list.length === 0) return field.required ? problem('is required but empty') : ok(undefined);
+			if (list.length === 0)
+				return field.required ? problem('is required but empty') : ok(undefined);
 			return ok(list);
 		}
 		default:
@@ -98,7 +109,9 @@ export function encodePathSegment(value: string): string {
 
 /** A contract path with its `{placeholders}` filled, each value encoded as one segment. */
 export function fillPath(path: string, valueOf: (name: string) => unknown): string {
-	return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(String(valueOf(name) ?? '')));
+	return path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+		encodePathSegment(String(valueOf(name) ?? '')),
+	);
 }
 
 /**

@@ -3,7 +3,8 @@
 // the sandbox's extraction reads them (labels it knows, amounts at the end of their lines).
 const { PDFDocument, StandardFonts } = require('pdf-lib');
 
-const money = (value) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value) =>
+	value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const isoDate = (date) => date.toISOString().slice(0, 10);
 
 /** Invoice facts: a unique number, today's date, due in 30 days, a few items at 19 % VAT. */
@@ -12,7 +13,11 @@ function randomInvoice({ prefix = 'DEMO', supplier = 'Northwind Traders GmbH', i
 	const due = new Date(today.getTime() + 30 * 24 * 3600 * 1000);
 	const stamp = isoDate(today).replace(/-/g, '');
 	const lines = items ?? [
-		{ text: 'Office chairs', quantity: `${2 + Math.floor(Math.random() * 4)} pcs`, amount: 189.9 * (2 + Math.floor(Math.random() * 4)) },
+		{
+			text: 'Office chairs',
+			quantity: `${2 + Math.floor(Math.random() * 4)} pcs`,
+			amount: 189.9 * (2 + Math.floor(Math.random() * 4)),
+		},
 		{ text: 'Standing desk', quantity: '1 pcs', amount: 649 },
 		{ text: 'Delivery and assembly', quantity: '1', amount: 95 },
 	];
@@ -35,8 +40,30 @@ function randomInvoice({ prefix = 'DEMO', supplier = 'Northwind Traders GmbH', i
 
 /** The fields the service should extract from the PDF of `invoice`. */
 function expectedFields(invoice) {
-	const { supplier_name, supplier_vat_id, invoice_number, invoice_date, due_date, purchase_order_number, net_amount, tax_amount, total_amount, currency } = invoice;
-	return { invoice_number, invoice_date, due_date, supplier_name, supplier_vat_id, purchase_order_number, net_amount, tax_amount, total_amount, currency };
+	const {
+		supplier_name,
+		supplier_vat_id,
+		invoice_number,
+		invoice_date,
+		due_date,
+		purchase_order_number,
+		net_amount,
+		tax_amount,
+		total_amount,
+		currency,
+	} = invoice;
+	return {
+		invoice_number,
+		invoice_date,
+		due_date,
+		supplier_name,
+		supplier_vat_id,
+		purchase_order_number,
+		net_amount,
+		tax_amount,
+		total_amount,
+		currency,
+	};
 }
 
 async function invoicePdf(invoice) {
@@ -60,11 +87,29 @@ async function invoicePdf(invoice) {
 	line([[50, `Due date: ${invoice.due_date}`]]);
 	line([[50, `PO number: ${invoice.purchase_order_number}`]]);
 	y -= 12;
-	for (const item of invoice.items) line([[50, item.text], [300, item.quantity], [450, money(item.amount)]]);
+	for (const item of invoice.items)
+		line([
+			[50, item.text],
+			[300, item.quantity],
+			[450, money(item.amount)],
+		]);
 	y -= 6;
-	line([[50, 'Net amount:'], [450, `${money(invoice.net_amount)} ${invoice.currency}`]]);
-	line([[50, 'VAT 19%:'], [450, `${money(invoice.tax_amount)} ${invoice.currency}`]]);
-	line([[50, 'Total:'], [450, `${money(invoice.total_amount)} ${invoice.currency}`]], 10, bold);
+	line([
+		[50, 'Net amount:'],
+		[450, `${money(invoice.net_amount)} ${invoice.currency}`],
+	]);
+	line([
+		[50, 'VAT 19%:'],
+		[450, `${money(invoice.tax_amount)} ${invoice.currency}`],
+	]);
+	line(
+		[
+			[50, 'Total:'],
+			[450, `${money(invoice.total_amount)} ${invoice.currency}`],
+		],
+		10,
+		bold,
+	);
 	return Buffer.from(await pdf.save());
 }
 

@@ -12,12 +12,18 @@ const { spawn } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const N8N_VERSION = '2.8.4';
-const N8N_HOME = process.env.N8N_LOCAL_DIR ? path.resolve(process.env.N8N_LOCAL_DIR) : path.join(ROOT, '.n8n-local');
+const N8N_HOME = process.env.N8N_LOCAL_DIR
+	? path.resolve(process.env.N8N_LOCAL_DIR)
+	: path.join(ROOT, '.n8n-local');
 const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
 
 /** The example workflows' credential (they reference it by this id and name). */
-const CREDENTIAL = { id: 'dpSandboxCredential', name: 'Document Processing Sandbox', type: 'documentProcessingApi' };
+const CREDENTIAL = {
+	id: 'dpSandboxCredential',
+	name: 'Document Processing Sandbox',
+	type: 'documentProcessingApi',
+};
 
 function n8nBin() {
 	return path.join(N8N_HOME, 'node_modules', 'n8n', 'bin', 'n8n');
@@ -63,13 +69,21 @@ function n8nEnv({ userFolder, port = 5678, brokerPort = 5679, logLevel = 'info',
  */
 function stagePackage(userFolder) {
 	const dist = path.join(ROOT, 'dist');
-	if (!fs.existsSync(path.join(dist, 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'))) {
+	if (
+		!fs.existsSync(path.join(dist, 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'))
+	) {
 		throw new Error('dist/ is missing: run `npm run build` first');
 	}
 	const target = path.join(userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE.name);
 	fs.rmSync(target, { recursive: true, force: true });
 	fs.mkdirSync(target, { recursive: true });
-	const manifest = { name: PACKAGE.name, version: PACKAGE.version, main: PACKAGE.main, n8n: PACKAGE.n8n, license: PACKAGE.license };
+	const manifest = {
+		name: PACKAGE.name,
+		version: PACKAGE.version,
+		main: PACKAGE.main,
+		n8n: PACKAGE.n8n,
+		license: PACKAGE.license,
+	};
 	fs.writeFileSync(path.join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 	fs.cpSync(dist, path.join(target, 'dist'), { recursive: true });
 	return target;
@@ -85,7 +99,12 @@ const NODE_TYPES = {
 /** Runs `n8n <args>`; resolves with the exit code and the output (never rejects on a non-zero exit). */
 function runCli(args, env, { timeoutMs = 180000 } = {}) {
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [n8nBin(), ...args], { env, cwd: N8N_HOME, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		const child = spawn(process.execPath, [n8nBin(), ...args], {
+			env,
+			cwd: N8N_HOME,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true,
+		});
 		let stdout = '';
 		let stderr = '';
 		child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -110,7 +129,9 @@ function runCli(args, env, { timeoutMs = 180000 } = {}) {
 async function cliOrThrow(args, env, options) {
 	const result = await runCli(args, env, options);
 	if (result.code !== 0) {
-		throw new Error(`n8n ${args.join(' ')} failed (exit ${result.code}):\n${(result.stdout + result.stderr).trim().split('\n').slice(-20).join('\n')}`);
+		throw new Error(
+			`n8n ${args.join(' ')} failed (exit ${result.code}):\n${(result.stdout + result.stderr).trim().split('\n').slice(-20).join('\n')}`,
+		);
 	}
 	return result;
 }
@@ -118,7 +139,13 @@ async function cliOrThrow(args, env, options) {
 /** Imports (or overwrites) the sandbox credential the examples use. */
 async function importCredential(env, { url, apiKey, workflowApiKey }, workDir) {
 	const file = path.join(workDir, 'credential.json');
-	const data = { apiKey, environment: 'production', productionUrl: url, workflowHost: url, workflowApiKey: workflowApiKey ?? '' };
+	const data = {
+		apiKey,
+		environment: 'production',
+		productionUrl: url,
+		workflowHost: url,
+		workflowApiKey: workflowApiKey ?? '',
+	};
 	fs.writeFileSync(file, JSON.stringify([{ ...CREDENTIAL, data }], null, 2));
 	try {
 		await cliOrThrow(['import:credentials', `--input=${file}`], env);
@@ -172,8 +199,19 @@ async function executeWorkflow(env, id, options) {
 	const result = await runCli(['execute', `--id=${id}`, '--rawOutput'], env, options);
 	const run = parseRawOutput(result.stdout);
 	const runData = run?.data?.resultData?.runData ?? {};
-	const error = run?.data?.resultData?.error?.message ?? (run ? undefined : `no run output (exit ${result.code}): ${(result.stdout + result.stderr).trim().split('\n').slice(-10).join(' | ')}`);
-	return { code: result.code, ms: Date.now() - started, run, runData, error, output: result.stdout + result.stderr };
+	const error =
+		run?.data?.resultData?.error?.message ??
+		(run
+			? undefined
+			: `no run output (exit ${result.code}): ${(result.stdout + result.stderr).trim().split('\n').slice(-10).join(' | ')}`);
+	return {
+		code: result.code,
+		ms: Date.now() - started,
+		run,
+		runData,
+		error,
+		output: result.stdout + result.stderr,
+	};
 }
 
 /** The JSON of the items a node returned in an execution's run data. */
@@ -192,7 +230,10 @@ function nodeBinary(runData, nodeName, index = 0, property = 'data') {
 function readBinary(userFolder, binary) {
 	if (!binary) return undefined;
 	if (binary.id) {
-		const [mode, relative] = [binary.id.slice(0, binary.id.indexOf(':')), binary.id.slice(binary.id.indexOf(':') + 1)];
+		const [mode, relative] = [
+			binary.id.slice(0, binary.id.indexOf(':')),
+			binary.id.slice(binary.id.indexOf(':') + 1),
+		];
 		const roots = mode === 'filesystem-v2' ? ['storage', 'binaryData'] : ['binaryData', 'storage'];
 		for (const root of roots) {
 			const file = path.join(userFolder, '.n8n', root, relative);
@@ -242,7 +283,12 @@ function killGroup(child, signal = 'SIGTERM') {
  * line. `stop()` sends SIGTERM to the group, then SIGKILL after `graceMs`.
  */
 function startN8n(env, { logFile, onLine } = {}) {
-	const child = spawn(process.execPath, [n8nBin(), 'start'], { env, cwd: N8N_HOME, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+	const child = spawn(process.execPath, [n8nBin(), 'start'], {
+		env,
+		cwd: N8N_HOME,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+	});
 	const out = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
 	let tail = [];
 	let buffered = '';
@@ -260,10 +306,12 @@ function startN8n(env, { logFile, onLine } = {}) {
 	child.stdout.on('data', onData);
 	child.stderr.on('data', onData);
 	let exited = false;
-	const exit = new Promise((resolve) => child.on('exit', (code, signal) => {
-		exited = true;
-		resolve({ code, signal });
-	}));
+	const exit = new Promise((resolve) =>
+		child.on('exit', (code, signal) => {
+			exited = true;
+			resolve({ code, signal });
+		}),
+	);
 	return {
 		child,
 		exit,
@@ -291,10 +339,14 @@ async function waitForN8n(baseUrl, n8n, timeoutMs = 180000) {
 	while (Date.now() < deadline) {
 		if (n8n.exited) throw new Error(`n8n exited while starting:\n${n8n.tail()}`);
 		try {
-			const response = await fetch(`${baseUrl}/healthz/readiness`, { signal: AbortSignal.timeout(2000) });
+			const response = await fetch(`${baseUrl}/healthz/readiness`, {
+				signal: AbortSignal.timeout(2000),
+			});
 			if (response.status === 200) {
 				// The REST API comes up with the editor; settings answering means it is there.
-				const settings = await fetch(`${baseUrl}/rest/settings`, { signal: AbortSignal.timeout(2000) });
+				const settings = await fetch(`${baseUrl}/rest/settings`, {
+					signal: AbortSignal.timeout(2000),
+				});
 				if (settings.status === 200) return;
 			}
 		} catch {
@@ -325,7 +377,9 @@ class N8nRest {
 			signal: AbortSignal.timeout(60000),
 		});
 		const setCookie = response.headers.getSetCookie?.() ?? [];
-		const auth = setCookie.map((value) => value.split(';')[0]).find((value) => value.startsWith('n8n-auth='));
+		const auth = setCookie
+			.map((value) => value.split(';')[0])
+			.find((value) => value.startsWith('n8n-auth='));
 		if (auth) this.cookie = auth;
 		const text = await response.text();
 		let json;
@@ -337,12 +391,18 @@ class N8nRest {
 		if (!allowError && !response.ok) {
 			throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text.slice(0, 300)}`);
 		}
-		return { status: response.status, body: json?.data !== undefined && Object.keys(json).length === 1 ? json.data : json, text };
+		return {
+			status: response.status,
+			body: json?.data !== undefined && Object.keys(json).length === 1 ? json.data : json,
+			text,
+		};
 	}
 
 	/** True when n8n still waits for its owner account. */
 	async needsOwner() {
-		const { status, body } = await this.request('GET', '/rest/settings', undefined, { allowError: true });
+		const { status, body } = await this.request('GET', '/rest/settings', undefined, {
+			allowError: true,
+		});
 		return status === 200 && body?.userManagement?.showSetupOnFirstLoad === true;
 	}
 
@@ -361,7 +421,11 @@ class N8nRest {
 	/** Activation is publishing in n8n 2.x: the current version becomes the active one. */
 	async activate(id) {
 		const workflow = await this.workflow(id);
-		return (await this.request('POST', `/rest/workflows/${id}/activate`, { versionId: workflow.versionId })).body;
+		return (
+			await this.request('POST', `/rest/workflows/${id}/activate`, {
+				versionId: workflow.versionId,
+			})
+		).body;
 	}
 
 	async deactivate(id) {
@@ -380,7 +444,11 @@ class N8nRest {
 
 	/** POST /rest/credentials/test with the stored credential's id and other data: `{status: 'OK' | 'Error', message}`. */
 	async testCredential(id, type, data) {
-		return (await this.request('POST', '/rest/credentials/test', { credentials: { id, name: 'test', type, data } })).body;
+		return (
+			await this.request('POST', '/rest/credentials/test', {
+				credentials: { id, name: 'test', type, data },
+			})
+		).body;
 	}
 }
 

@@ -21,18 +21,34 @@ describe('System', () => {
 	it('get logs sends its filters as JSON', async () => {
 		const { error } = await harness.run('system', 'getLogs', {
 			returnAll: true,
-			additionalFields: { log_level: 'info', filter_days: 3, group_by: 'doc_id', source_filters: 'api, email' },
+			additionalFields: {
+				log_level: 'info',
+				filter_days: 3,
+				group_by: 'doc_id',
+				source_filters: 'api, email',
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(last()).toMatchObject({ method: 'POST', path: '/logtail', status: 200 });
 		expect(last().contentType).toContain('application/json');
-		expect(last().body).toEqual({ log_level: 'info', filter_days: 3, group_by: 'doc_id', source_filters: ['api', 'email'] });
+		expect(last().body).toEqual({
+			log_level: 'info',
+			filter_days: 3,
+			group_by: 'doc_id',
+			source_filters: ['api', 'email'],
+		});
 	});
 
 	it('get next logs posts a next URL', async () => {
-		const { items, error } = await harness.run('system', 'getNextLogs', { url: `${harness.sandbox.url}/logtail/next?cursor=none` });
+		const { items, error } = await harness.run('system', 'getNextLogs', {
+			url: `${harness.sandbox.url}/logtail/next?cursor=none`,
+		});
 		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({ method: 'POST', path: '/logtail/next', body: { url: `${harness.sandbox.url}/logtail/next?cursor=none` } });
+		expect(last()).toMatchObject({
+			method: 'POST',
+			path: '/logtail/next',
+			body: { url: `${harness.sandbox.url}/logtail/next?cursor=none` },
+		});
 		expect(items[0].json).toMatchObject({ logs: [] });
 	});
 });

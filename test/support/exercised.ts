@@ -13,7 +13,9 @@ export function recordExercised(resource: string, operation: string): void {
 	if (!folder) return;
 	const all = join(folder, 'all-operations');
 	if (!existsSync(all)) {
-		const operations = resources.flatMap((table) => table.operations.map((operation) => `${table.value}:${operation.operation}`));
+		const operations = resources.flatMap((table) =>
+			table.operations.map((operation) => `${table.value}:${operation.operation}`),
+		);
 		writeFileSync(all, operations.join('\n'));
 	}
 	appendFileSync(join(folder, `ran-${process.pid}`), `${resource}:${operation}\n`);

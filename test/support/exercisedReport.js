@@ -14,9 +14,14 @@ module.exports = async (globalConfig) => {
 	rmSync(folder, { recursive: true, force: true });
 	if (all.length === 0) return;
 	const missing = all.filter((operation) => !ran.has(operation));
-	console.log(`\nOperations exercised through the engine: ${all.length - missing.length}/${all.length}`);
-	if (missing.length) console.log(`Not exercised (${missing.length}): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}`);
-	const fullRun = !globalConfig.testPathPattern && !(globalConfig.testNamePattern);
+	console.log(
+		`\nOperations exercised through the engine: ${all.length - missing.length}/${all.length}`,
+	);
+	if (missing.length)
+		console.log(
+			`Not exercised (${missing.length}): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}`,
+		);
+	const fullRun = !globalConfig.testPathPattern && !globalConfig.testNamePattern;
 	if (fullRun && missing.length && process.env.REQUIRE_ALL_OPERATIONS === '1') {
 		throw new Error(`${missing.length} operations were not exercised by the tests`);
 	}

@@ -8,7 +8,10 @@ import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { runNode, type RunNodeResult } from '../engine';
 import { recordExercised } from './exercised';
 
-export function credentialsFor(sandbox: Sandbox, overrides: IDataObject = {}): Record<string, IDataObject> {
+export function credentialsFor(
+	sandbox: Sandbox,
+	overrides: IDataObject = {},
+): Record<string, IDataObject> {
 	return {
 		documentProcessingApi: {
 			apiKey: sandbox.apiKey,
@@ -39,7 +42,12 @@ export interface RunOptions {
 
 export interface NodeUnderTest {
 	sandbox: Sandbox;
-	run(resource: string, operation: string, parameters?: INodeParameters, options?: RunOptions): Promise<RunNodeResult>;
+	run(
+		resource: string,
+		operation: string,
+		parameters?: INodeParameters,
+		options?: RunOptions,
+	): Promise<RunNodeResult>;
 }
 
 /** Starts a sandbox for the test file (closed after all tests) and runs the node against it. */

@@ -21,5 +21,7 @@ export interface FileContent {
 }
 
 export function isFileContent(value: unknown): value is FileContent {
-	return typeof value === 'object' && value !== null && (value as FileContent).kind === 'fileContent';
+	return (
+		typeof value === 'object' && value !== null && (value as FileContent).kind === 'fileContent'
+	);
 }

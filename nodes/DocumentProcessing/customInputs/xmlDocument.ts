@@ -51,7 +51,9 @@ export const xmlDocument: CustomInput = {
 		if (source === 'binary') {
 			const property = String(context.getNodeParameter('xmlBinaryField', 'data')).trim();
 			if (!context.getInputData().binary?.[property]) {
-				return problem(`Parameter "Input Binary Field": the input item has no binary field "${property}"`);
+				return problem(
+					`Parameter "Input Binary Field": the input item has no binary field "${property}"`,
+				);
 			}
 			// A file field streams the binary as it is; a text field gets its content.
 			if (field.type === 'file') return { value: property };
@@ -60,7 +62,12 @@ export const xmlDocument: CustomInput = {
 		const text = String(context.getNodeParameter('xmlText', '')).trim();
 		if (text === '') return problem('Parameter "XML" is required but empty');
 		if (field.type !== 'file') return { value: text };
-		const file: FileContent = { kind: 'fileContent', data: Buffer.from(text, 'utf8'), fileName: 'document.xml', mimeType: 'text/xml' };
+		const file: FileContent = {
+			kind: 'fileContent',
+			data: Buffer.from(text, 'utf8'),
+			fileName: 'document.xml',
+			mimeType: 'text/xml',
+		};
 		return { value: file };
 	},
 };

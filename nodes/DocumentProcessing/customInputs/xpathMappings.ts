@@ -49,8 +49,20 @@ const PROPERTIES: INodeProperties[] = [
 				displayName: 'Mapping',
 				name: 'mapping',
 				values: [
-					{ displayName: 'Target Key', name: 'key', type: 'string', default: '', placeholder: 'e.g. Kundenname' },
-					{ displayName: 'XPath', name: 'xpath', type: 'string', default: '', placeholder: `e.g. ${HEADER}/Address/Name1` },
+					{
+						displayName: 'Target Key',
+						name: 'key',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. Kundenname',
+					},
+					{
+						displayName: 'XPath',
+						name: 'xpath',
+						type: 'string',
+						default: '',
+						placeholder: `e.g. ${HEADER}/Address/Name1`,
+					},
 				],
 			},
 		],
@@ -65,7 +77,8 @@ export function checkMappings(mappings: unknown): Checked {
 	const entries = Object.entries(mappings as IDataObject);
 	if (entries.length === 0) return { problem: 'Parameter "Field Mappings" has no mapping' };
 	for (const [key, xpath] of entries) {
-		if (key.trim() === '') return { problem: 'Parameter "Field Mappings" has a mapping without a target key' };
+		if (key.trim() === '')
+			return { problem: 'Parameter "Field Mappings" has a mapping without a target key' };
 		if (typeof xpath !== 'string' || xpath.trim() === '') {
 			return { problem: `Parameter "Field Mappings": the XPath of "${key}" is empty or not text` };
 		}
@@ -78,14 +91,17 @@ function fromJson(raw: unknown): Checked {
 	try {
 		return checkMappings(JSON.parse(raw));
 	} catch (error) {
-		return { problem: `Parameter "Field Mappings" is not valid JSON (${(error as Error).message})` };
+		return {
+			problem: `Parameter "Field Mappings" is not valid JSON (${(error as Error).message})`,
+		};
 	}
 }
 
 function fromPairs(pairs: Array<{ key?: string; xpath?: string }>): Checked {
 	const mappings: IDataObject = {};
 	for (const { key = '', xpath = '' } of pairs) {
-		if (key.trim() in mappings) return { problem: `Parameter "Field Mappings": target key "${key.trim()}" is given twice` };
+		if (key.trim() in mappings)
+			return { problem: `Parameter "Field Mappings": target key "${key.trim()}" is given twice` };
 		mappings[key.trim()] = xpath.trim();
 	}
 	return checkMappings(mappings);
@@ -97,7 +113,9 @@ export const xpathMappings: CustomInput = {
 
 	async read(context: IExecuteSingleFunctions): Promise<Checked> {
 		if (context.getNodeParameter('mappingsInput', 'json') === 'pairs') {
-			const pairs = context.getNodeParameter('fieldMappingPairs', {}) as { mapping?: Array<{ key?: string; xpath?: string }> };
+			const pairs = context.getNodeParameter('fieldMappingPairs', {}) as {
+				mapping?: Array<{ key?: string; xpath?: string }>;
+			};
 			return fromPairs(pairs.mapping ?? []);
 		}
 		return fromJson(context.getNodeParameter('field_mappings', ''));

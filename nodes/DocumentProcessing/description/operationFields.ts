@@ -96,7 +96,8 @@ function bodyOptionsProperty(): INodeProperties {
 					{ name: 'Multipart Form Data', value: 'multipart' },
 				],
 				default: 'documented',
-				description: 'How to encode the body. Change it only if the service expects another encoding than its reference documents.',
+				description:
+					'How to encode the body. Change it only if the service expects another encoding than its reference documents.',
 			},
 			{
 				displayName: 'Extra Fields',
@@ -122,7 +123,8 @@ function bodyOptionsProperty(): INodeProperties {
 				name: 'extraFieldsJson',
 				type: 'json',
 				default: '{}',
-				description: 'Body fields the reference does not list, as a JSON object of names and values',
+				description:
+					'Body fields the reference does not list, as a JSON object of names and values',
 			},
 		],
 	};
@@ -136,7 +138,8 @@ export function operationFields(endpoint: Operation): INodeProperties[] {
 	const inputs = operationInputs(endpoint);
 	const required = inputs.filter((input) => input.field.required);
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
-	const property = (input: OperationInput) => fieldProperty(input.field, endpoint.fieldOverlays[input.field.name]);
+	const property = (input: OperationInput) =>
+		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name]);
 	const properties = required.flatMap((input) => {
 		const custom = endpoint.fieldOverlays[input.field.name]?.input;
 		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input)];
@@ -150,9 +153,7 @@ export function operationFields(endpoint: Operation): INodeProperties[] {
 			type: 'collection',
 			placeholder: endpoint.method === 'GET' ? 'Add filter' : 'Add field',
 			default: {},
-			options: optional
-				.map(property)
-				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
+			options: optional.map(property).sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
 	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);

@@ -52,7 +52,10 @@ function sharedFields(resources: ResourceTable[]): SharedField[] {
 			for (const property of operationFields(endpoint)) {
 				const key = JSON.stringify(property);
 				const entry = shared.get(key) ?? { property, operationsByResource: new Map() };
-				entry.operationsByResource.set(resource.value, [...(entry.operationsByResource.get(resource.value) ?? []), endpoint.operation]);
+				entry.operationsByResource.set(resource.value, [
+					...(entry.operationsByResource.get(resource.value) ?? []),
+					endpoint.operation,
+				]);
 				shared.set(key, entry);
 			}
 		}
@@ -60,9 +63,15 @@ function sharedFields(resources: ResourceTable[]): SharedField[] {
 	return [...shared.values()];
 }
 
-function shownFor(property: INodeProperties, resources: string[], operations: string[]): INodeProperties {
+function shownFor(
+	property: INodeProperties,
+	resources: string[],
+	operations: string[],
+): INodeProperties {
 	const shown: INodeProperties = { ...property };
-	shown.displayOptions = { show: { ...property.displayOptions?.show, resource: resources, operation: operations } };
+	shown.displayOptions = {
+		show: { ...property.displayOptions?.show, resource: resources, operation: operations },
+	};
 	return shown;
 }
 
@@ -73,14 +82,23 @@ function shownFor(property: INodeProperties, resources: string[], operations: st
  * every property by name for every item, fast.
  */
 function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
-	const operationsOf = new Map(resources.map((resource) => [resource.value, new Set(resource.operations.map((e) => e.operation))]));
+	const operationsOf = new Map(
+		resources.map((resource) => [
+			resource.value,
+			new Set(resource.operations.map((e) => e.operation)),
+		]),
+	);
 	return sharedFields(resources).flatMap(({ property, operationsByResource }) => {
 		// A group may take a resource when no resource of it has an operation of the other that lacks the field.
 		const fits = (group: string[], resource: string) => {
 			const members = [...group, resource];
 			const operations = members.flatMap((member) => operationsByResource.get(member) ?? []);
 			return members.every((member) =>
-				operations.every((operation) => !operationsOf.get(member)?.has(operation) || operationsByResource.get(member)?.includes(operation)),
+				operations.every(
+					(operation) =>
+						!operationsOf.get(member)?.has(operation) ||
+						operationsByResource.get(member)?.includes(operation),
+				),
 			);
 		};
 		const groups: string[][] = [];
@@ -90,7 +108,9 @@ function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
 			else groups.push([resource]);
 		}
 		return groups.map((group) =>
-			shownFor(property, group, [...new Set(group.flatMap((resource) => operationsByResource.get(resource) ?? []))]),
+			shownFor(property, group, [
+				...new Set(group.flatMap((resource) => operationsByResource.get(resource) ?? [])),
+			]),
 		);
 	});
 }

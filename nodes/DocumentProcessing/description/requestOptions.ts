@@ -40,7 +40,8 @@ export const requestOptionsProperty: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0 },
 			default: retryMaxWait,
-			description: 'The longest time to spend waiting between retries of one request, Retry-After included',
+			description:
+				'The longest time to spend waiting between retries of one request, Retry-After included',
 		},
 	],
 };

@@ -14,14 +14,46 @@ export interface Lookup {
 }
 
 export const LOOKUPS = {
-	getDocumentTypes: { endpoint: endpoints.documentType.getMany, value: ['doc_type_name', 'key', 'doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'doc_type_name', 'key'] },
-	getSubDocumentTypes: { endpoint: endpoints.documentType.getSubTypes, value: ['sub_doc_type_name', 'sub_doc_type_key', 'key', 'sub_doc_type', 'name', 'id'], label: ['title', 'display_name', 'name', 'sub_doc_type_name', 'key'] },
-	getUsers: { endpoint: endpoints.user.getMany, value: ['id', 'user_id'], label: ['email', 'name', 'first_name', 'id'] },
-	getGroups: { endpoint: endpoints.group.getMany, value: ['id', 'group_id'], label: ['name', 'id'] },
-	getSubOrganisations: { endpoint: endpoints.subOrganisation.getMany, value: ['id', 'sub_org_id'], label: ['name', 'id'] },
-	getExportConfigurations: { endpoint: endpoints.exportConfiguration.getMany, value: ['id', 'config_id'], label: ['name', 'type', 'id'] },
-	getCustomModels: { endpoint: endpoints.customModel.getMany, value: ['model_name', 'name', 'id'], label: ['model_name', 'name', 'id'] },
-	getDatasetTypes: { endpoint: endpoints.masterData.getDatasetTypes, value: ['data_type', 'name', 'id'], label: ['name', 'data_type', 'id'] },
+	getDocumentTypes: {
+		endpoint: endpoints.documentType.getMany,
+		value: ['doc_type_name', 'key', 'doc_type', 'name', 'id'],
+		label: ['title', 'display_name', 'name', 'doc_type_name', 'key'],
+	},
+	getSubDocumentTypes: {
+		endpoint: endpoints.documentType.getSubTypes,
+		value: ['sub_doc_type_name', 'sub_doc_type_key', 'key', 'sub_doc_type', 'name', 'id'],
+		label: ['title', 'display_name', 'name', 'sub_doc_type_name', 'key'],
+	},
+	getUsers: {
+		endpoint: endpoints.user.getMany,
+		value: ['id', 'user_id'],
+		label: ['email', 'name', 'first_name', 'id'],
+	},
+	getGroups: {
+		endpoint: endpoints.group.getMany,
+		value: ['id', 'group_id'],
+		label: ['name', 'id'],
+	},
+	getSubOrganisations: {
+		endpoint: endpoints.subOrganisation.getMany,
+		value: ['id', 'sub_org_id'],
+		label: ['name', 'id'],
+	},
+	getExportConfigurations: {
+		endpoint: endpoints.exportConfiguration.getMany,
+		value: ['id', 'config_id'],
+		label: ['name', 'type', 'id'],
+	},
+	getCustomModels: {
+		endpoint: endpoints.customModel.getMany,
+		value: ['model_name', 'name', 'id'],
+		label: ['model_name', 'name', 'id'],
+	},
+	getDatasetTypes: {
+		endpoint: endpoints.masterData.getDatasetTypes,
+		value: ['data_type', 'name', 'id'],
+		label: ['name', 'data_type', 'id'],
+	},
 } satisfies Record<string, Lookup>;
 
 export type LookupName = keyof typeof LOOKUPS;

@@ -5,7 +5,10 @@ export const autoTest = defineResource(endpoints.autoTest, {
 	value: 'autoTest',
 	name: 'Auto Test',
 	operations: {
-		createOrUpdate: { name: 'Create or Update', action: 'Duplicate a document into an auto test document' },
+		createOrUpdate: {
+			name: 'Create or Update',
+			action: 'Duplicate a document into an auto test document',
+		},
 		delete: { name: 'Delete', action: 'Delete an auto test document' },
 		get: { name: 'Get', action: 'Get the data of an auto test document' },
 	},

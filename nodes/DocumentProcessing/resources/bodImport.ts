@@ -5,11 +5,35 @@ export const bodImport = defineResource(endpoints.bodImport, {
 	value: 'bodImport',
 	name: 'BOD Import',
 	operations: {
-		importSupplier: { name: 'Import Supplier BOD', action: 'Import a supplier BOD file', fields: { file: { input: 'xmlDocument' } } },
-		importSupplierXml: { name: 'Import Supplier BOD as XML', action: 'Import a supplier BOD given as XML', fields: { xml: { input: 'xmlDocument' } } },
-		importPurchaseOrder: { name: 'Import Purchase Order BOD', action: 'Import a purchase order BOD file', fields: { file: { input: 'xmlDocument' } } },
-		importPurchaseOrderXml: { name: 'Import Purchase Order BOD as XML', action: 'Import a purchase order BOD given as XML', fields: { xml: { input: 'xmlDocument' } } },
-		importPurchaseOrderAcknowledgement: { name: 'Import Purchase Order Acknowledgement', action: 'Import an acknowledgement of a purchase order BOD', fields: { file: { input: 'xmlDocument' } } },
-		importReceiveDeliveryAcknowledgement: { name: 'Import Receive Delivery Acknowledgement', action: 'Import an acknowledgement of a receive-delivery BOD', fields: { file: { input: 'xmlDocument' } } },
+		importSupplier: {
+			name: 'Import Supplier BOD',
+			action: 'Import a supplier BOD file',
+			fields: { file: { input: 'xmlDocument' } },
+		},
+		importSupplierXml: {
+			name: 'Import Supplier BOD as XML',
+			action: 'Import a supplier BOD given as XML',
+			fields: { xml: { input: 'xmlDocument' } },
+		},
+		importPurchaseOrder: {
+			name: 'Import Purchase Order BOD',
+			action: 'Import a purchase order BOD file',
+			fields: { file: { input: 'xmlDocument' } },
+		},
+		importPurchaseOrderXml: {
+			name: 'Import Purchase Order BOD as XML',
+			action: 'Import a purchase order BOD given as XML',
+			fields: { xml: { input: 'xmlDocument' } },
+		},
+		importPurchaseOrderAcknowledgement: {
+			name: 'Import Purchase Order Acknowledgement',
+			action: 'Import an acknowledgement of a purchase order BOD',
+			fields: { file: { input: 'xmlDocument' } },
+		},
+		importReceiveDeliveryAcknowledgement: {
+			name: 'Import Receive Delivery Acknowledgement',
+			action: 'Import an acknowledgement of a receive-delivery BOD',
+			fields: { file: { input: 'xmlDocument' } },
+		},
 	},
 });

@@ -2,7 +2,10 @@ import type { EndpointGroup } from '../../../contract';
 import type { Operation, ResourceOverlay, ResourceTable } from './types';
 
 /** Joins a contract area with the node's overlay for it into the resource's operations. */
-export function defineResource<G extends EndpointGroup>(endpoints: G, overlay: ResourceOverlay<G>): ResourceTable {
+export function defineResource<G extends EndpointGroup>(
+	endpoints: G,
+	overlay: ResourceOverlay<G>,
+): ResourceTable {
 	const operations = Object.keys(endpoints).map((key): Operation => {
 		const { name, action, canWait, fields, omit } = overlay.operations[key];
 		return {

@@ -7,8 +7,14 @@ export const documentExport = defineResource(endpoints.export, {
 	operations: {
 		exportZugferd: { name: 'Export as Zugferd', action: 'Transform an invoice into zugferd XML' },
 		exportPeppol: { name: 'Export as Peppol', action: 'Transform an invoice into peppol XML' },
-		getPendingWatchExports: { name: 'Get Pending Watch Exports', action: 'Get the documents of a document type waiting for a watch export' },
-		markWatchExportHandled: { name: 'Mark Watch Export Handled', action: 'Update the pending watch export status of a document' },
+		getPendingWatchExports: {
+			name: 'Get Pending Watch Exports',
+			action: 'Get the documents of a document type waiting for a watch export',
+		},
+		markWatchExportHandled: {
+			name: 'Mark Watch Export Handled',
+			action: 'Update the pending watch export status of a document',
+		},
 		testProcessing: { name: 'Test Processing', action: 'Test the export processing of a document' },
 		saveExtractionRules: { name: 'Save Extraction Rules', action: 'Save all extraction rules' },
 		getDataV1: { name: 'Get Data V1', action: 'Get the v1 data of a document' },

@@ -5,21 +5,48 @@ export const exportConfiguration = defineResource(endpoints.exportConfiguration,
 	value: 'exportConfiguration',
 	name: 'Export Configuration',
 	operations: {
-		configureWebhook: { name: 'Configure Webhook Export', action: 'Configure a URL that documents are exported to' },
-		configureWorkflowTool: { name: 'Configure Workflow Tool Export', action: 'Configure export to a workflow tool' },
+		configureWebhook: {
+			name: 'Configure Webhook Export',
+			action: 'Configure a URL that documents are exported to',
+		},
+		configureWorkflowTool: {
+			name: 'Configure Workflow Tool Export',
+			action: 'Configure export to a workflow tool',
+		},
 		configureZugferd: { name: 'Configure Zugferd Export', action: 'Configure zugferd export' },
 		configurePeppol: { name: 'Configure Peppol Export', action: 'Configure peppol export' },
-		configureDms: { name: 'Configure DMS Export', action: 'Configure export to a document-management system' },
+		configureDms: {
+			name: 'Configure DMS Export',
+			action: 'Configure export to a document-management system',
+		},
 		configureBod: { name: 'Configure BOD Export', action: 'Configure BOD export' },
-		configureBus: { name: 'Configure Message Bus Export', action: 'Configure export to a message bus' },
+		configureBus: {
+			name: 'Configure Message Bus Export',
+			action: 'Configure export to a message bus',
+		},
 		configureErp: { name: 'Configure ERP Export', action: 'Configure export to an ERP system' },
-		getOldest: { name: 'Get Oldest', action: 'Get the oldest export configuration of the organisation' },
+		getOldest: {
+			name: 'Get Oldest',
+			action: 'Get the oldest export configuration of the organisation',
+		},
 		getMany: { name: 'Get Many', action: 'List all export configurations of the organisation' },
 		delete: { name: 'Delete', action: 'Remove an export configuration' },
-		setVisibility: { name: 'Activate or Deactivate', action: 'Activate or deactivate an export configuration' },
+		setVisibility: {
+			name: 'Activate or Deactivate',
+			action: 'Activate or deactivate an export configuration',
+		},
 		validate: { name: 'Validate', action: 'Validate export configurations' },
-		getDocumentTypeNames: { name: 'Get Document Type Names', action: 'List the names of document types' },
-		getDocumentTypes: { name: 'Get Document Types', action: 'List document types with additional information' },
-		downloadMapping: { name: 'Download Mapping File', action: 'Download a mapping file of an export configuration' },
+		getDocumentTypeNames: {
+			name: 'Get Document Type Names',
+			action: 'List the names of document types',
+		},
+		getDocumentTypes: {
+			name: 'Get Document Types',
+			action: 'List document types with additional information',
+		},
+		downloadMapping: {
+			name: 'Download Mapping File',
+			action: 'Download a mapping file of an export configuration',
+		},
 	},
 });

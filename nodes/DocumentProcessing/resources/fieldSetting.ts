@@ -7,14 +7,32 @@ export const fieldSetting = defineResource(endpoints.fieldSetting, {
 	operations: {
 		getUiLayout: { name: 'Get UI Layout', action: 'Get the UI layout of a document type' },
 		get: { name: 'Get', action: 'Get the field settings of a document type' },
-		cloneFields: { name: 'Clone Fields', action: 'Clone the fields of a document type into another' },
-		copySettings: { name: 'Copy Settings', action: 'Copy field settings from one document type to another' },
-		getAll: { name: 'Get for All Document Types', action: 'Get the field settings of every document type' },
-		restoreDefaults: { name: 'Restore Defaults', action: 'Restore the default field settings of a document type' },
+		cloneFields: {
+			name: 'Clone Fields',
+			action: 'Clone the fields of a document type into another',
+		},
+		copySettings: {
+			name: 'Copy Settings',
+			action: 'Copy field settings from one document type to another',
+		},
+		getAll: {
+			name: 'Get for All Document Types',
+			action: 'Get the field settings of every document type',
+		},
+		restoreDefaults: {
+			name: 'Restore Defaults',
+			action: 'Restore the default field settings of a document type',
+		},
 		update: { name: 'Update', action: 'Update the field settings of a document type' },
 		getLayout: { name: 'Get Layout', action: 'Get the layout of a document type' },
-		getTableValidationRules: { name: 'Get Table Validation Rules', action: 'Get the validation rules of a table extraction' },
+		getTableValidationRules: {
+			name: 'Get Table Validation Rules',
+			action: 'Get the validation rules of a table extraction',
+		},
 		updateTableColumn: { name: 'Update Table Column', action: 'Update a document table column' },
-		getCustomLabels: { name: 'Get Custom Labels', action: 'Get the custom field labels of a document type' },
+		getCustomLabels: {
+			name: 'Get Custom Labels',
+			action: 'Get the custom field labels of a document type',
+		},
 	},
 });

@@ -10,14 +10,29 @@ export const group = defineResource(endpoints.group, {
 		delete: { name: 'Delete', action: 'Delete a group' },
 		update: { name: 'Update', action: 'Update a group' },
 		addUser: { name: 'Add User', action: 'Add a user to a group' },
-		addUserViaMembership: { name: 'Add User (Membership Path)', action: 'Add a user to a group through the group-and-users path' },
+		addUserViaMembership: {
+			name: 'Add User (Membership Path)',
+			action: 'Add a user to a group through the group-and-users path',
+		},
 		addUsers: { name: 'Add Users', action: 'Add several users to a group' },
 		removeUser: { name: 'Remove User', action: 'Remove a user from a group' },
 		getUsers: { name: 'Get Users', action: 'List the users of a group' },
-		setPermissions: { name: 'Set Permissions', action: 'Set the permissions enabled for one group' },
-		setAllPermissions: { name: 'Set All Permissions', action: 'Set the permissions of every group' },
+		setPermissions: {
+			name: 'Set Permissions',
+			action: 'Set the permissions enabled for one group',
+		},
+		setAllPermissions: {
+			name: 'Set All Permissions',
+			action: 'Set the permissions of every group',
+		},
 		getPermissions: { name: 'Get Permissions', action: 'Get the permissions enabled for a group' },
-		getAllPermissions: { name: 'Get All Permissions', action: 'Get the permissions of every group' },
-		getMyGroupsAndPermissions: { name: 'Get My Groups and Permissions', action: 'Get the groups of the current user and their permissions' },
+		getAllPermissions: {
+			name: 'Get All Permissions',
+			action: 'Get the permissions of every group',
+		},
+		getMyGroupsAndPermissions: {
+			name: 'Get My Groups and Permissions',
+			action: 'Get the groups of the current user and their permissions',
+		},
 	},
 });

@@ -77,7 +77,11 @@ export const resources: ResourceTable[] = [
 ];
 
 const byOperation = new Map<string, Operation>(
-	resources.flatMap((resource) => resource.operations.map((operation) => [`${resource.value}:${operation.operation}`, operation] as const)),
+	resources.flatMap((resource) =>
+		resource.operations.map(
+			(operation) => [`${resource.value}:${operation.operation}`, operation] as const,
+		),
+	),
 );
 
 /** The operation behind a resource and operation value of the node. */

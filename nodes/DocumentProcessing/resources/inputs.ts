@@ -28,12 +28,22 @@ export function operationInputs(operation: Operation): OperationInput[] {
 	const sent = (field: Field) => !operation.omit.includes(field.name);
 	const inputs: OperationInput[] = [
 		...pathParameters(operation.path).map((name) => ({
-			field: operation.pathParams?.find((field) => field.name === name) ?? { name, type: 'string' as const, required: true },
+			field: operation.pathParams?.find((field) => field.name === name) ?? {
+				name,
+				type: 'string' as const,
+				required: true,
+			},
 			location: 'path' as const,
 			pagingControl: false,
 		})),
-		...(operation.query ?? []).filter(sent).map((field) => ({ field, location: 'query' as const, pagingControl: controls.includes(field.name) })),
-		...(operation.body?.fields ?? []).filter(sent).map((field) => ({ field, location: 'body' as const, pagingControl: false })),
+		...(operation.query ?? []).filter(sent).map((field) => ({
+			field,
+			location: 'query' as const,
+			pagingControl: controls.includes(field.name),
+		})),
+		...(operation.body?.fields ?? [])
+			.filter(sent)
+			.map((field) => ({ field, location: 'body' as const, pagingControl: false })),
 	];
 	cache.set(operation, inputs);
 	return inputs;

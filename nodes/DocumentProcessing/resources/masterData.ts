@@ -7,12 +7,19 @@ export const masterData = defineResource(endpoints.masterData, {
 	operations: {
 		getDatasetTypes: { name: 'Get Dataset Types', action: 'List the master data dataset types' },
 		getDatasetFields: { name: 'Get Dataset Fields', action: 'List the fields of a dataset' },
-		getRecords: { name: 'Get Records', action: 'Get the records of a dataset, optionally filtered' },
+		getRecords: {
+			name: 'Get Records',
+			action: 'Get the records of a dataset, optionally filtered',
+		},
 		downloadCsv: { name: 'Download CSV', action: 'Download the records of a dataset as CSV' },
 		createRecords: { name: 'Create Records', action: 'Create master data records' },
 		updateRecord: { name: 'Update Record', action: 'Update a master data record' },
 		deleteRecord: { name: 'Delete Record', action: 'Delete a master data record' },
 		importCsv: { name: 'Import CSV', action: 'Import master data records from a CSV file' },
-		importXml: { name: 'Import XML', action: 'Import records from an XML file using field mappings', fields: { field_mappings: { input: 'xpathMappings' }, file: { input: 'xmlDocument' } } },
+		importXml: {
+			name: 'Import XML',
+			action: 'Import records from an XML file using field mappings',
+			fields: { field_mappings: { input: 'xpathMappings' }, file: { input: 'xmlDocument' } },
+		},
 	},
 });

@@ -7,7 +7,10 @@ export const purchaseOrder = defineResource(endpoints.purchaseOrder, {
 	operations: {
 		getMany: { name: 'Get Many', action: 'List purchase orders matching a keyword' },
 		getLines: { name: 'Get Lines', action: 'List the lines of a purchase order' },
-		getDisplayColumns: { name: 'Get Display Columns', action: 'Get the purchase order columns shown for a document type' },
+		getDisplayColumns: {
+			name: 'Get Display Columns',
+			action: 'Get the purchase order columns shown for a document type',
+		},
 		autoMatch: { name: 'Auto Match', action: 'Match a document to a purchase order automatically' },
 	},
 });

@@ -8,9 +8,18 @@ export const system = defineResource(endpoints.system, {
 		root: { name: 'Root', action: 'Call the root of the service' },
 		getSystemHealth: { name: 'Get System Health', action: 'Tell whether the system is online' },
 		getApiHealth: { name: 'Get API Health', action: 'Tell whether the API is online' },
-		getServicesHealth: { name: 'Get Services Health', action: 'List the services offered and whether each is online' },
+		getServicesHealth: {
+			name: 'Get Services Health',
+			action: 'List the services offered and whether each is online',
+		},
 		getLogs: { name: 'Get Logs', action: 'Retrieve system logs, following the next pages' },
-		getNextLogs: { name: 'Get Next Logs', action: 'Retrieve the next page of logs from a next URL' },
-		getMigrationVersion: { name: 'Get Migration Version', action: 'Get the migration version of the service' },
+		getNextLogs: {
+			name: 'Get Next Logs',
+			action: 'Retrieve the next page of logs from a next URL',
+		},
+		getMigrationVersion: {
+			name: 'Get Migration Version',
+			action: 'Get the migration version of the service',
+		},
 	},
 });

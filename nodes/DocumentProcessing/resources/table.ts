@@ -5,9 +5,15 @@ export const table = defineResource(endpoints.table, {
 	value: 'table',
 	name: 'Table',
 	operations: {
-		getAll: { name: 'Get All in Organisation', action: 'List all tables in the organisation\'s documents' },
+		getAll: {
+			name: 'Get All in Organisation',
+			action: "List all tables in the organisation's documents",
+		},
 		getMany: { name: 'Get Many', action: 'List the tables of a document type' },
-		getManyWithColumns: { name: 'Get Many With Columns', action: 'List the tables of a document type with their columns' },
+		getManyWithColumns: {
+			name: 'Get Many With Columns',
+			action: 'List the tables of a document type with their columns',
+		},
 		create: { name: 'Create', action: 'Create a table' },
 		delete: { name: 'Delete', action: 'Delete a table' },
 		getColumns: { name: 'Get Columns', action: 'List the columns of a table' },

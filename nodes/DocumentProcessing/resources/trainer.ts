@@ -9,7 +9,10 @@ export const trainer = defineResource(endpoints.trainer, {
 		addSample: { name: 'Add Sample', action: 'Upload one sample document' },
 		retrainModel: { name: 'Retrain Model', action: 'Retrain a model' },
 		retrainAllModels: { name: 'Retrain All Models', action: 'Retrain all models' },
-		testClassification: { name: 'Test Classification', action: 'Test the classification of a document' },
+		testClassification: {
+			name: 'Test Classification',
+			action: 'Test the classification of a document',
+		},
 		getSamples: { name: 'Get Samples', action: 'List sample documents' },
 		deleteSample: { name: 'Delete Sample', action: 'Delete a sample document' },
 		createTrainingFiles: { name: 'Create Training Files', action: 'Create training files' },

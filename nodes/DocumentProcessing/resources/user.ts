@@ -9,6 +9,9 @@ export const user = defineResource(endpoints.user, {
 		create: { name: 'Create', action: 'Create a user' },
 		delete: { name: 'Delete', action: 'Delete a user' },
 		update: { name: 'Update', action: 'Update a user' },
-		getApprovers: { name: 'Get Approvers', action: 'List the users who can approve documents of a type' },
+		getApprovers: {
+			name: 'Get Approvers',
+			action: 'List the users who can approve documents of a type',
+		},
 	},
 });

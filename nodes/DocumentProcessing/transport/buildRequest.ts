@@ -18,7 +18,11 @@ type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 /** The checked inputs of one request, wherever they go (path, query or body). */
 type Collected = BodyEntry[];
 
-function inputError(context: IExecuteSingleFunctions, endpoint: Operation, message: string): NodeOperationError {
+function inputError(
+	context: IExecuteSingleFunctions,
+	endpoint: Operation,
+	message: string,
+): NodeOperationError {
 	return new NodeOperationError(context.getNode(), message, {
 		itemIndex: context.getItemIndex(),
 		description: `${endpoint.method} ${endpoint.path}`,
@@ -26,7 +30,10 @@ function inputError(context: IExecuteSingleFunctions, endpoint: Operation, messa
 }
 
 /** Reads every input of the operation from the node parameters, checked and converted. */
-async function collectInputs(context: IExecuteSingleFunctions, endpoint: Operation): Promise<Collected> {
+async function collectInputs(
+	context: IExecuteSingleFunctions,
+	endpoint: Operation,
+): Promise<Collected> {
 	const optional = context.getNodeParameter('additionalFields', {}) as IDataObject;
 	const collected: Collected = [];
 	for (const input of operationInputs(endpoint)) {
@@ -40,9 +47,17 @@ async function collectInputs(context: IExecuteSingleFunctions, endpoint: Operati
 			collected.push({ input, value: read.value as WireValue });
 			continue;
 		}
-		const checked = checkInput(field, field.required ? context.getNodeParameter(field.name) : optional[field.name], input.location);
+		const checked = checkInput(
+			field,
+			field.required ? context.getNodeParameter(field.name) : optional[field.name],
+			input.location,
+		);
 		if (checked.problem !== undefined) {
-			throw inputError(context, endpoint, `Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`);
+			throw inputError(
+				context,
+				endpoint,
+				`Parameter "${fieldDisplayName(field.name)}" ${checked.problem}`,
+			);
 		}
 		if (checked.value !== undefined) collected.push({ input, value: checked.value });
 	}
@@ -58,10 +73,19 @@ function bodyOf(context: IExecuteSingleFunctions, endpoint: Operation, collected
 	const extra = extraBodyEntries(options, documented);
 	if (extra.problem) throw inputError(context, endpoint, extra.problem);
 	const entries = [...collected.filter(({ input }) => input.location === 'body'), ...extra.entries];
-	const encoding = !options.encoding || options.encoding === 'documented' ? endpoint.body?.encoding : options.encoding;
-	const hasFiles = entries.some(({ input }) => input.field.type === 'file' || input.field.type === 'files');
+	const encoding =
+		!options.encoding || options.encoding === 'documented'
+			? endpoint.body?.encoding
+			: options.encoding;
+	const hasFiles = entries.some(
+		({ input }) => input.field.type === 'file' || input.field.type === 'files',
+	);
 	if (hasFiles && encoding !== 'multipart') {
-		throw inputError(context, endpoint, `Parameter "Body Encoding": files can only be sent as multipart, not as ${String(encoding)}`);
+		throw inputError(
+			context,
+			endpoint,
+			`Parameter "Body Encoding": files can only be sent as multipart, not as ${String(encoding)}`,
+		);
 	}
 	return { entries, encoding };
 }
@@ -96,13 +120,21 @@ export async function buildRequest(
 	const collected = await collectInputs(this, endpoint);
 	const options: RequestOptions = {
 		...requestOptions,
-		url: fillPath(endpoint.path, (name) => collected.find(({ input }) => input.location === 'path' && input.field.name === name)?.value),
+		url: fillPath(
+			endpoint.path,
+			(name) =>
+				collected.find(({ input }) => input.location === 'path' && input.field.name === name)
+					?.value,
+		),
 		qs: {
 			...requestOptions.qs,
 			...Object.fromEntries(
 				collected
 					.filter(({ input }) => input.location === 'query')
-					.map(({ input, value }) => [input.field.name, input.field.type === 'json' ? JSON.stringify(value) : value]),
+					.map(({ input, value }) => [
+						input.field.name,
+						input.field.type === 'json' ? JSON.stringify(value) : value,
+					]),
 			),
 		},
 		arrayFormat: 'repeat',

@@ -9,9 +9,13 @@ export function currentOperation(context: IExecuteSingleFunctions): Operation {
 	const operation = context.getNodeParameter('operation') as string;
 	const found = findOperation(resource, operation);
 	if (!found) {
-		throw new NodeOperationError(context.getNode(), `Unknown operation "${operation}" of resource "${resource}"`, {
-			itemIndex: context.getItemIndex(),
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`Unknown operation "${operation}" of resource "${resource}"`,
+			{
+				itemIndex: context.getItemIndex(),
+			},
+		);
 	}
 	return found;
 }

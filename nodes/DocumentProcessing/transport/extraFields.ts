@@ -17,7 +17,11 @@ export interface BodyOptions {
 
 /** A body field the reference does not list, given by the user by name. */
 function extraInput(name: string): OperationInput {
-	return { field: { name, type: 'string', required: false }, location: 'body', pagingControl: false };
+	return {
+		field: { name, type: 'string', required: false },
+		location: 'body',
+		pagingControl: false,
+	};
 }
 
 function asObject(json: unknown): { value?: IDataObject; problem?: string } {
@@ -45,15 +49,22 @@ export function extraBodyEntries(
 	documented: string[],
 ): { entries: BodyEntry[]; problem?: string } {
 	const json = asObject(options.extraFieldsJson);
-	if (json.problem) return { entries: [], problem: `Parameter "Extra Fields (JSON)" ${json.problem}` };
-	const pairs = (options.extraFields?.field ?? []).map(({ name, value }) => [String(name ?? '').trim(), value] as const);
+	if (json.problem)
+		return { entries: [], problem: `Parameter "Extra Fields (JSON)" ${json.problem}` };
+	const pairs = (options.extraFields?.field ?? []).map(
+		({ name, value }) => [String(name ?? '').trim(), value] as const,
+	);
 	const all = [...pairs, ...Object.entries(json.value ?? {})];
 	const seen = new Set<string>();
 	const entries: BodyEntry[] = [];
 	for (const [name, value] of all) {
-		if (name === '') return { entries: [], problem: 'Parameter "Extra Fields" has a field without a name' };
+		if (name === '')
+			return { entries: [], problem: 'Parameter "Extra Fields" has a field without a name' };
 		if (documented.includes(name)) {
-			return { entries: [], problem: `Extra field "${name}" is a documented field of this operation: set it in its own parameter` };
+			return {
+				entries: [],
+				problem: `Extra field "${name}" is a documented field of this operation: set it in its own parameter`,
+			};
 		}
 		if (seen.has(name)) return { entries: [], problem: `Extra field "${name}" is given twice` };
 		seen.add(name);

@@ -26,8 +26,16 @@ export function fileNameFromDisposition(disposition: string | undefined): string
  * A name for a file the service sent without one: the last literal segment of the path and the
  * ids it was asked for, e.g. `image-doc_1-2.png` for /resource/image/{doc_id}/{page}.
  */
-export function fallbackFileName(endpoint: Pick<Endpoint, 'path'>, ids: string[], mimeType: string): string {
-	const stem = endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{')).pop() ?? 'file';
+export function fallbackFileName(
+	endpoint: Pick<Endpoint, 'path'>,
+	ids: string[],
+	mimeType: string,
+): string {
+	const stem =
+		endpoint.path
+			.split('/')
+			.filter((segment) => segment && !segment.startsWith('{'))
+			.pop() ?? 'file';
 	const extension = EXTENSIONS[mimeType.toLowerCase()] ?? 'bin';
 	const safe = [stem, ...ids].map((part) => part.replace(/[^\w.-]+/g, '_')).join('-');
 	return `${safe}.${extension}`;

@@ -1,4 +1,9 @@
-import type { IExecutePaginationFunctions, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IExecutePaginationFunctions,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { asServiceFailure } from '../../shared/http/failure';
 import type { Operation } from '../resources/types';
@@ -14,20 +19,36 @@ import { readWaitOptions, waitForProcessing } from './waitForProcessing';
  * bad input failing before anything is sent, then sends it its own way. With Continue On Fail a
  * failure becomes an error item paired with its input.
  */
-export type OperationHook = (this: IExecutePaginationFunctions, requestData: RequestData) => Promise<INodeExecutionData[]>;
+export type OperationHook = (
+	this: IExecutePaginationFunctions,
+	requestData: RequestData,
+) => Promise<INodeExecutionData[]>;
 
-type Run = (context: IExecutePaginationFunctions, request: RequestData, operation: Operation) => Promise<INodeExecutionData[]>;
+type Run = (
+	context: IExecutePaginationFunctions,
+	request: RequestData,
+	operation: Operation,
+) => Promise<INodeExecutionData[]>;
 
 function hook(run: Run): OperationHook {
 	return async function (this: IExecutePaginationFunctions, requestData: RequestData) {
 		try {
 			const operation = currentOperation(this);
-			const request: RequestData = { ...requestData, options: await buildRequest.call(this, requestData.options, operation) };
+			const request: RequestData = {
+				...requestData,
+				options: await buildRequest.call(this, requestData.options, operation),
+			};
 			return await run(this, request, operation);
 		} catch (error) {
 			const failure = await asServiceFailure(this, error, this.getItemIndex());
 			if (!this.continueOnFail()) throw failure;
-			return [{ json: { error: failure.message }, error: failure, pairedItem: { item: this.getItemIndex() } }];
+			return [
+				{
+					json: { error: failure.message },
+					error: failure,
+					pairedItem: { item: this.getItemIndex() },
+				},
+			];
 		}
 	};
 }
@@ -36,11 +57,16 @@ function hook(run: Run): OperationHook {
 export const sendRequest = hook(async (context, request) => await send(context, request));
 
 /** Return All / Limit over the list's paging style. */
-export const readAllPages = hook(async (context, request, operation) => await readPages(context, request, operation.paging!));
+export const readAllPages = hook(
+	async (context, request, operation) => await readPages(context, request, operation.paging!),
+);
 
 /** An upload, then, when Wait for Processing is on, status polls until processing has finished. */
 export const uploadAndWait = hook(async (context, request) => {
-	const wait = context.getNodeParameter('waitForProcessing', false) === true ? readWaitOptions(context) : undefined;
+	const wait =
+		context.getNodeParameter('waitForProcessing', false) === true
+			? readWaitOptions(context)
+			: undefined;
 	const uploaded = await send(context, request);
 	return wait ? await waitForProcessing(context, request, uploaded, wait) : uploaded;
 });

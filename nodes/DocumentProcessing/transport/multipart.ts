@@ -48,7 +48,11 @@ class MultipartBody {
 	}
 }
 
-function missingBinary(context: IExecuteSingleFunctions, fieldName: string, propertyName: string): NodeOperationError {
+function missingBinary(
+	context: IExecuteSingleFunctions,
+	fieldName: string,
+	propertyName: string,
+): NodeOperationError {
 	const available = Object.keys(context.getInputData().binary ?? {});
 	return new NodeOperationError(
 		context.getNode(),
@@ -76,19 +80,29 @@ async function filePart(
 ): Promise<BinaryFilePart> {
 	const binary = context.getInputData().binary?.[propertyName];
 	if (!binary) throw missingBinary(context, fieldName, propertyName);
-	const fileName = binary.fileName || `${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	const fileName =
+		binary.fileName || `${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
 	const wrongKind = kind && fileKindProblem(kind, fileName, binary.mimeType ?? '');
 	if (wrongKind) {
-		throw new NodeOperationError(context.getNode(), `Parameter "${fieldDisplayName(fieldName)}": ${wrongKind}`, {
-			itemIndex: context.getItemIndex(),
-			description: `Binary field "${propertyName}" of the input item`,
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`Parameter "${fieldDisplayName(fieldName)}": ${wrongKind}`,
+			{
+				itemIndex: context.getItemIndex(),
+				description: `Binary field "${propertyName}" of the input item`,
+			},
+		);
 	}
 	const { id } = binary;
 	const read = id
 		? async () => await context.helpers.getBinaryStream(id)
 		: async () => await context.helpers.getBinaryDataBuffer(propertyName);
-	return new BinaryFilePart(fileName, binary.mimeType || 'application/octet-stream', await byteSize(context, binary), read);
+	return new BinaryFilePart(
+		fileName,
+		binary.mimeType || 'application/octet-stream',
+		await byteSize(context, binary),
+		read,
+	);
 }
 
 /** A multipart body: file fields read from input binary properties, the rest as text parts. */
@@ -100,12 +114,21 @@ export async function multipartBody(
 	for (const { input, value } of entries) {
 		const { name, type } = input.field;
 		if (isFileContent(value)) {
-			form.append(name, new BinaryFilePart(value.fileName, value.mimeType, value.data.length, async () => value.data));
+			form.append(
+				name,
+				new BinaryFilePart(
+					value.fileName,
+					value.mimeType,
+					value.data.length,
+					async () => value.data,
+				),
+			);
 			continue;
 		}
 		if (type === 'file' || type === 'files') {
 			const properties = Array.isArray(value) ? value : [String(value)];
-			for (const property of properties) form.append(name, await filePart(context, name, property, input.field.accepts));
+			for (const property of properties)
+				form.append(name, await filePart(context, name, property, input.field.accepts));
 			continue;
 		}
 		for (const item of partValues(input, value)) form.append(name, item);

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecutePaginationFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import type { Paging } from '../../../contract';
 import { send, type RequestData } from './send';
@@ -15,13 +20,19 @@ interface Page {
 }
 
 /** One page: the answer comes back whole (see shapeResponse) and is split here. */
-async function fetchPage(context: IExecutePaginationFunctions, requestData: RequestData): Promise<Page> {
+async function fetchPage(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+): Promise<Page> {
 	const [item] = await send(context, requestData);
 	const answer = (item?.json ?? {}) as IDataObject;
 	return { records: listRecords(answer) ?? [], answer };
 }
 
-function withOptions(requestData: RequestData, options: Partial<RequestData['options']>): RequestData {
+function withOptions(
+	requestData: RequestData,
+	options: Partial<RequestData['options']>,
+): RequestData {
 	return { ...requestData, options: { ...requestData.options, ...options } };
 }
 
@@ -31,28 +42,44 @@ function wanted(context: IExecutePaginationFunctions): number {
 	const raw = context.getNodeParameter('limit', 50);
 	const limit = Number(raw);
 	if (!Number.isSafeInteger(limit) || limit < 1) {
-		throw new NodeOperationError(context.getNode(), `Parameter "Limit" must be a whole number of at least 1, got "${String(raw)}"`, {
-			itemIndex: context.getItemIndex(),
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`Parameter "Limit" must be a whole number of at least 1, got "${String(raw)}"`,
+			{
+				itemIndex: context.getItemIndex(),
+			},
+		);
 	}
 	return limit;
 }
 
 /** skip/limit lists: a page shorter than asked for, or the reported total, ends the list. */
-async function* skipLimitPages(context: IExecutePaginationFunctions, requestData: RequestData, limit: number) {
+async function* skipLimitPages(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	limit: number,
+) {
 	let skip = 0;
 	for (;;) {
 		const size = Math.min(PAGE_SIZE, limit - skip);
-		const page = await fetchPage(context, withOptions(requestData, { qs: { ...requestData.options.qs, skip, limit: size } }));
+		const page = await fetchPage(
+			context,
+			withOptions(requestData, { qs: { ...requestData.options.qs, skip, limit: size } }),
+		);
 		yield page;
 		skip += page.records.length;
 		const total = Number(page.answer.total);
-		if (skip >= limit || page.records.length < size || (Number.isFinite(total) && skip >= total)) return;
+		if (skip >= limit || page.records.length < size || (Number.isFinite(total) && skip >= total))
+			return;
 	}
 }
 
 /** The workflow listing: `cursor` in, `nextCursor` out. */
-async function* cursorPages(context: IExecutePaginationFunctions, requestData: RequestData, limit: number) {
+async function* cursorPages(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	limit: number,
+) {
 	let cursor: unknown;
 	let fetched = 0;
 	do {
@@ -66,19 +93,31 @@ async function* cursorPages(context: IExecutePaginationFunctions, requestData: R
 }
 
 /** The log tail: `next_url` of each answer is posted to the next path as `url`. */
-async function* nextUrlPages(context: IExecutePaginationFunctions, requestData: RequestData, nextPath: string) {
+async function* nextUrlPages(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	nextPath: string,
+) {
 	let page = await fetchPage(context, requestData);
 	yield page;
 	const body = (requestData.options.body ?? {}) as IDataObject;
 	while (page.answer.next_url && page.records.length > 0) {
 		const nextBody: IDataObject = { url: page.answer.next_url };
 		if (body.group_by !== undefined) nextBody.group_by = body.group_by;
-		page = await fetchPage(context, withOptions(requestData, { method: 'POST', url: nextPath, qs: {}, body: nextBody }));
+		page = await fetchPage(
+			context,
+			withOptions(requestData, { method: 'POST', url: nextPath, qs: {}, body: nextBody }),
+		);
 		yield page;
 	}
 }
 
-function pagesOf(context: IExecutePaginationFunctions, requestData: RequestData, paging: Paging, limit: number) {
+function pagesOf(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	paging: Paging,
+	limit: number,
+) {
 	if (paging.type === 'cursor') return cursorPages(context, requestData, limit);
 	if (paging.type === 'nextUrl') return nextUrlPages(context, requestData, paging.nextPath);
 	return skipLimitPages(context, requestData, limit);
@@ -96,7 +135,10 @@ export async function readPages(
 	for await (const page of pagesOf(context, requestData, paging, limit)) {
 		for (const record of page.records) {
 			if (records.length >= limit) return records;
-			records.push({ json: (record && typeof record === 'object' ? record : { value: record }) as IDataObject, pairedItem });
+			records.push({
+				json: (record && typeof record === 'object' ? record : { value: record }) as IDataObject,
+				pairedItem,
+			});
 		}
 		if (records.length >= limit) return records;
 	}

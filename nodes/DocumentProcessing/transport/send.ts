@@ -1,4 +1,9 @@
-import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { withSlot } from '../../shared/http/concurrency';
 import { asServiceFailure } from '../../shared/http/failure';
@@ -20,14 +25,18 @@ export const MAX_CONCURRENT_REQUESTS = 10;
  * One request through n8n's routing (which runs the operation's postReceive): at most the
  * configured number in flight for this node, retried only when that cannot do anything twice.
  */
-export async function send(context: IExecutePaginationFunctions, requestData: RequestData): Promise<INodeExecutionData[]> {
+export async function send(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+): Promise<INodeExecutionData[]> {
 	const options = context.getNodeParameter('requestOptions', {}) as SendOptions & IDataObject;
 	const policy = retryPolicy(options, isRead(currentOperation(context)));
 	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
 	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
 	return await withRetries(
 		policy,
-		async () => await withSlot(slotKey, limit, async () => await context.makeRoutingRequest(requestData)),
+		async () =>
+			await withSlot(slotKey, limit, async () => await context.makeRoutingRequest(requestData)),
 		async (error) => await asServiceFailure(context, error, context.getItemIndex()),
 	);
 }

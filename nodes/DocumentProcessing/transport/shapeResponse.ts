@@ -13,7 +13,9 @@ import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
 
 function asJson(value: unknown): IDataObject {
-	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : { value: value as IDataObject[keyof IDataObject] };
+	return value && typeof value === 'object' && !Array.isArray(value)
+		? (value as IDataObject)
+		: { value: value as IDataObject[keyof IDataObject] };
 }
 
 /** The ids the request named (path placeholders and required query values), for a file name. */
@@ -31,7 +33,9 @@ async function fileItem(
 	response: IN8nHttpFullResponse,
 	bytes: Buffer,
 ): Promise<INodeExecutionData> {
-	const mimeType = (headerValue(response.headers, 'content-type') ?? '').split(';')[0].trim() || 'application/octet-stream';
+	const mimeType =
+		(headerValue(response.headers, 'content-type') ?? '').split(';')[0].trim() ||
+		'application/octet-stream';
 	const fileName =
 		fileNameFromDisposition(headerValue(response.headers, 'content-disposition')) ??
 		fallbackFileName(endpoint, requestedIds(context, endpoint), mimeType);
@@ -58,7 +62,14 @@ export async function shapeResponse(
 	const pairedItem = { item: this.getItemIndex() };
 	if (decoded.kind === 'binary' || endpoint.response === 'file') {
 		// A file keeps its bytes, whatever its content type (a JSON mapping file stays as sent).
-		return [await fileItem(this, endpoint, response, bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value)))];
+		return [
+			await fileItem(
+				this,
+				endpoint,
+				response,
+				bodyBytes(response.body) ?? Buffer.from(JSON.stringify(decoded.value)),
+			),
+		];
 	}
 	if (decoded.kind === 'text') return [{ json: { data: decoded.value }, pairedItem }];
 	// A page of a paged list comes back whole: the pager reads its cursor and splits it.

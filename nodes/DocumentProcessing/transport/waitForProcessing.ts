@@ -1,4 +1,10 @@
-import { NodeOperationError, sleep, type IDataObject, type IExecutePaginationFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	sleep,
+	type IDataObject,
+	type IExecutePaginationFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
 import { endpoints } from '../../../contract';
@@ -20,12 +26,22 @@ export interface WaitOptions {
 
 /** The wait options, checked before the upload is sent. */
 export function readWaitOptions(context: IExecutePaginationFunctions): WaitOptions {
-	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter('waitOptions', {}) as IDataObject;
-	for (const [name, value] of [['Poll Interval (Seconds)', pollInterval], ['Timeout (Seconds)', timeout]] as const) {
+	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter(
+		'waitOptions',
+		{},
+	) as IDataObject;
+	for (const [name, value] of [
+		['Poll Interval (Seconds)', pollInterval],
+		['Timeout (Seconds)', timeout],
+	] as const) {
 		if (!(Number(value) >= 0)) {
-			throw new NodeOperationError(context.getNode(), `Parameter "${name}" must be a number of seconds, at least 0, got "${String(value)}"`, {
-				itemIndex: context.getItemIndex(),
-			});
+			throw new NodeOperationError(
+				context.getNode(),
+				`Parameter "${name}" must be a number of seconds, at least 0, got "${String(value)}"`,
+				{
+					itemIndex: context.getItemIndex(),
+				},
+			);
 		}
 	}
 	return { pollInterval: Number(pollInterval), timeout: Number(timeout) };
@@ -42,7 +58,11 @@ export async function waitForProcessing(
 	{ pollInterval, timeout }: WaitOptions,
 ): Promise<INodeExecutionData[]> {
 	const deadline = Date.now() + timeout * 1000;
-	const results = uploaded.map((item) => ({ item, status: statusOf(item.json), done: documentIdOf(item.json) === undefined }));
+	const results = uploaded.map((item) => ({
+		item,
+		status: statusOf(item.json),
+		done: documentIdOf(item.json) === undefined,
+	}));
 	for (;;) {
 		for (const result of results.filter((entry) => !entry.done)) {
 			const documentId = documentIdOf(result.item.json) as string;
@@ -53,7 +73,10 @@ export async function waitForProcessing(
 		}
 		const pending = results.some((entry) => !entry.done);
 		if (!pending || Date.now() + pollInterval * 1000 > deadline) {
-			return results.map(({ item, done }) => ({ ...item, json: { ...item.json, timedOut: !done } }));
+			return results.map(({ item, done }) => ({
+				...item,
+				json: { ...item.json, timedOut: !done },
+			}));
 		}
 		await sleep(pollInterval * 1000);
 	}

@@ -23,7 +23,8 @@ export function readAnswer(
 			node,
 			{
 				statusCode: response.statusCode,
-				body: decoded.kind === 'binary' ? decoded.value.toString('utf8').slice(0, 500) : decoded.value,
+				body:
+					decoded.kind === 'binary' ? decoded.value.toString('utf8').slice(0, 500) : decoded.value,
 				method: request.method,
 				path: request.path,
 				retryAfterSeconds: parseRetryAfter(headerValue(response.headers, 'retry-after')),

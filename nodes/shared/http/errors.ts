@@ -71,20 +71,30 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 }
 
 /** An API error users can act on: plain words, the service's message, and each invalid field. */
-export function responseError(node: INode, failed: FailedResponse, itemIndex: number): NodeApiError {
+export function responseError(
+	node: INode,
+	failed: FailedResponse,
+	itemIndex: number,
+): NodeApiError {
 	const { statusCode, body } = failed;
 	const meaning = STATUS_MEANING[statusCode] ?? `The service answered with status ${statusCode}`;
 	const own = serviceMessage(body);
-	const fields = statusCode === 422 && body && typeof body === 'object'
-		? validationLines((body as Record<string, unknown>).detail)
-		: [];
+	const fields =
+		statusCode === 422 && body && typeof body === 'object'
+			? validationLines((body as Record<string, unknown>).detail)
+			: [];
 	const message = own ? `${meaning}: ${own}` : meaning;
 	const description = [
 		`${failed.method} ${failed.path} answered ${statusCode}.`,
 		...fields.map((line) => `- ${line}`),
 	].join('\n');
 	const errorBody: JsonObject = { statusCode, body: (body ?? null) as JsonObject };
-	const error = new NodeApiError(node, errorBody, { message, description, httpCode: String(statusCode), itemIndex });
+	const error = new NodeApiError(node, errorBody, {
+		message,
+		description,
+		httpCode: String(statusCode),
+		itemIndex,
+	});
 	if (failed.retryAfterSeconds !== undefined) retryAfter.set(error, failed.retryAfterSeconds);
 	return error;
 }
@@ -101,17 +111,30 @@ const NETWORK_HINTS: Record<string, string> = {
 };
 
 /** A failure without an answer from the service, naming the host and what to check. */
-export function networkError(node: INode, code: string, host: string, itemIndex: number): NodeApiError {
+export function networkError(
+	node: INode,
+	code: string,
+	host: string,
+	itemIndex: number,
+): NodeApiError {
 	const hint = NETWORK_HINTS[code] ?? 'check the base URL of the credential and the network';
 	const message = `Could not reach the service at ${host}: ${hint}`;
-	const error = new NodeApiError(node, { code, host }, { message, description: `Network error ${code}`, httpCode: code, itemIndex });
+	const error = new NodeApiError(
+		node,
+		{ code, host },
+		{ message, description: `Network error ${code}`, httpCode: code, itemIndex },
+	);
 	// NodeApiError puts its own words in place of ours for known network codes; ours name the host.
 	error.message = message;
 	return error;
 }
 
 /** An answer that says it is JSON but does not parse (cut off mid-body, for instance). */
-export function invalidJsonError(node: INode, endpoint: { method: string; path: string }, itemIndex: number): NodeApiError {
+export function invalidJsonError(
+	node: INode,
+	endpoint: { method: string; path: string },
+	itemIndex: number,
+): NodeApiError {
 	return new NodeApiError(
 		node,
 		{ code: 'INVALID_JSON' },

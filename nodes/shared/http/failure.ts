@@ -1,4 +1,9 @@
-import { NodeApiError, NodeOperationError, type ICredentialDataDecryptedObject, type INode } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type ICredentialDataDecryptedObject,
+	type INode,
+} from 'n8n-workflow';
 
 import { networkCodeOf, networkError } from './errors';
 import { serviceHost } from './serviceHost';
@@ -22,8 +27,12 @@ export async function asServiceFailure(
 	const code = networkCodeOf(error);
 	if (code) return networkError(context.getNode(), code, await serviceHost(context), itemIndex);
 	if (error instanceof NodeApiError) return error;
-	return new NodeOperationError(context.getNode(), 'The request failed before the service answered', {
-		itemIndex,
-		description: error instanceof Error ? error.name : undefined,
-	});
+	return new NodeOperationError(
+		context.getNode(),
+		'The request failed before the service answered',
+		{
+			itemIndex,
+			description: error instanceof Error ? error.name : undefined,
+		},
+	);
 }

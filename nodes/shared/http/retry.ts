@@ -6,7 +6,16 @@ import { retryAfterOf } from './errors';
 /** The service asked to slow down or is briefly away: the request was not carried out. */
 const ALWAYS_RETRYABLE = new Set(['429', '503', 'ECONNREFUSED', 'EAI_AGAIN']);
 /** Failures after which a request may or may not have been carried out: retried only for reads. */
-const RETRYABLE_FOR_READS = new Set(['500', '502', '504', 'ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'INVALID_JSON']);
+const RETRYABLE_FOR_READS = new Set([
+	'500',
+	'502',
+	'504',
+	'ECONNRESET',
+	'ETIMEDOUT',
+	'ECONNABORTED',
+	'EPIPE',
+	'INVALID_JSON',
+]);
 
 export const RETRY_DEFAULTS = { retries: 3, retryMaxWait: 60, baseDelayMs: 500 };
 
@@ -19,17 +28,25 @@ export interface RetryPolicy {
 }
 
 /** A policy from the user's settings (retries, longest total wait in seconds), defaults where unset. */
-export function retryPolicy(settings: { retries?: unknown; retryMaxWait?: unknown }, isRead: boolean): RetryPolicy {
+export function retryPolicy(
+	settings: { retries?: unknown; retryMaxWait?: unknown },
+	isRead: boolean,
+): RetryPolicy {
 	return {
 		maxAttempts: 1 + Math.max(0, Number(settings.retries ?? RETRY_DEFAULTS.retries)),
-		maxTotalWaitMs: Math.max(0, Number(settings.retryMaxWait ?? RETRY_DEFAULTS.retryMaxWait)) * 1000,
+		maxTotalWaitMs:
+			Math.max(0, Number(settings.retryMaxWait ?? RETRY_DEFAULTS.retryMaxWait)) * 1000,
 		baseDelayMs: RETRY_DEFAULTS.baseDelayMs,
 		isRead,
 	};
 }
 
 /** Exponential backoff with jitter, or the wait the service asked for with Retry-After. */
-export function retryDelayMs(attempt: number, retryAfterSeconds: number | undefined, policy: RetryPolicy): number {
+export function retryDelayMs(
+	attempt: number,
+	retryAfterSeconds: number | undefined,
+	policy: RetryPolicy,
+): number {
 	if (retryAfterSeconds !== undefined) return Math.ceil(retryAfterSeconds * 1000);
 	const ceiling = policy.baseDelayMs * 2 ** (attempt - 1);
 	return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));

@@ -7,7 +7,9 @@ export async function serviceHost(context: {
 	getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
 }): Promise<string> {
 	try {
-		return serviceBaseUrl(await context.getCredentials('documentProcessingApi')) || 'the configured host';
+		return (
+			serviceBaseUrl(await context.getCredentials('documentProcessingApi')) || 'the configured host'
+		);
 	} catch {
 		return 'the configured host';
 	}
