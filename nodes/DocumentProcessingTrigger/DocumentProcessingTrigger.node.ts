@@ -127,7 +127,7 @@ export class DocumentProcessingTrigger implements INodeType {
 				default: false,
 				displayOptions: { show: { event: ['pendingWatchExport'] } },
 				description:
-					'Whether to mark each emitted document as handled (GET /export/update_pending_watch_export_status). It is marked at the next poll, after n8n has taken it, so a crash in between emits it again rather than losing it.',
+					'Whether to mark each emitted document as handled with the service. It is marked at the next poll, after n8n has taken it, so a crash in between emits it again rather than losing it.',
 			},
 			{
 				displayName: 'Options',

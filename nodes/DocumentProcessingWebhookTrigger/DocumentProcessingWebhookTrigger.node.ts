@@ -37,7 +37,7 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 		properties: [
 			{
 				displayName:
-					'On activation the trigger registers its URL as a webhook export configuration of the service (POST /configure_webhook_export) and removes it again on deactivation. Documents are delivered when they are validated or approved for export.',
+					'On activation the trigger registers its URL as a webhook export configuration of the service and removes it again on deactivation. Documents are delivered when they are validated or approved for export.',
 				name: 'notice',
 				type: 'notice',
 				default: '',

@@ -5,11 +5,13 @@ import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpoint } from '../shared/callEndpoint';
 
+const { configureWebhook } = endpoints.exportConfiguration;
+
 /**
  * The webhook export configuration the trigger keeps with the service.
  *
- * The interface shows no signing for webhook exports, so the URL registered through
- * `/configure_webhook_export` is the n8n webhook URL plus a random secret as query parameter
+ * The interface shows no signing for webhook exports, so the URL registered (contract entry
+ * `exportConfiguration.configureWebhook`) is the n8n webhook URL plus a random secret as query parameter
  * (`?secret=`); `webhook()` checks it in constant time. Static data (`configurationId`, `secret`)
  * remembers the registration; the configuration list is the truth: a configuration whose URL is
  * this node's webhook URL is ours, and is adopted (with the secret in its URL) if static data lost
@@ -131,7 +133,7 @@ export async function createRegistration(this: IHookFunctions): Promise<boolean>
 	const workflow = this.getWorkflow();
 	const title =
 		String(options.title ?? '').trim() || `n8n: ${workflow.name ?? workflow.id ?? 'workflow'}`;
-	const answer = await callEndpoint(this, endpoints.exportConfiguration.configureWebhook, {
+	const answer = await callEndpoint(this, configureWebhook, {
 		body: {
 			export_url: urlWithSecret(webhookUrlOf(this), secret),
 			title,
@@ -143,8 +145,7 @@ export async function createRegistration(this: IHookFunctions): Promise<boolean>
 	if (id === undefined || id === null) {
 		throw new NodeApiError(this.getNode(), record as JsonObject, {
 			message: 'The service registered the webhook but answered no configuration ID',
-			description:
-				'POST /configure_webhook_export answered without an id, so the trigger could not remove it later.',
+			description: `${configureWebhook.method} ${configureWebhook.path} answered without an id, so the trigger could not remove it later.`,
 		});
 	}
 	registration.configurationId = String(id);
