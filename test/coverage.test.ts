@@ -116,22 +116,29 @@ describe('what the editor shows for each operation', () => {
 		JSON.stringify({
 			...property,
 			displayOptions: {
-				show: { ...property.displayOptions?.show, resource: undefined, operation: undefined },
+				show: {
+					...property.displayOptions?.show,
+					resource: undefined,
+					operation: undefined,
+					'@version': undefined,
+				},
 			},
 		});
 
 	it.each(
-		all.map(
-			({ resource, operation }) =>
-				[`${resource}:${operation.operation}`, resource, operation] as const,
+		all.flatMap(({ resource, operation }) =>
+			([1, 2] as const).map(
+				(version) =>
+					[`${resource}:${operation.operation} v${version}`, resource, operation, version] as const,
+			),
 		),
-	)('%s shows exactly its own fields', (_, resource, operation) => {
+	)('%s shows exactly its own fields', (_, resource, operation, version) => {
 		const values = { resource, operation: operation.operation };
 		const nodeStub = {
 			id: 'n',
 			name: 'n',
 			type: 'documentProcessing',
-			typeVersion: 1,
+			typeVersion: version,
 			position: [0, 0] as [number, number],
 			parameters: values,
 		};
@@ -141,23 +148,25 @@ describe('what the editor shows for each operation', () => {
 				(property) =>
 					property.displayOptions?.show?.resource && property.displayOptions?.show?.operation,
 			)
-			.filter((property) =>
-				NodeHelpers.displayParameter(
+			.filter((property) => {
+				const {
+					resource: resources,
+					operation: operations,
+					'@version': versions,
+				} = property.displayOptions?.show ?? {};
+				const show = {
+					resource: resources,
+					operation: operations,
+					...(versions ? { '@version': versions } : {}),
+				};
+				return NodeHelpers.displayParameter(
 					values,
-					{
-						...property,
-						displayOptions: {
-							show: {
-								resource: property.displayOptions?.show?.resource,
-								operation: property.displayOptions?.show?.operation,
-							},
-						},
-					},
+					{ ...property, displayOptions: { show } },
 					nodeStub,
 					node.description,
-				),
-			)
+				);
+			})
 			.map(withoutShow);
-		expect(shown.sort()).toEqual(operationFields(operation).map(withoutShow).sort());
+		expect(shown.sort()).toEqual(operationFields(operation, version).map(withoutShow).sort());
 	});
 });

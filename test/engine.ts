@@ -45,6 +45,7 @@ import type {
 	INodeExecutionData,
 	INodeParameters,
 	INodeProperties,
+	INodeListSearchResult,
 	INodePropertyOptions,
 	INodeType,
 	INodeTypes,
@@ -579,4 +580,22 @@ export async function runLoadOptions(options: {
 	const loader = options.node.methods?.loadOptions?.[options.method];
 	if (!loader) throw new Error(`Node has no loadOptions method "${options.method}"`);
 	return await loader.call(new LoadOptionsContext(workflow, node, additionalData, 'parameters'));
+}
+
+/** Runs a resource locator's list search as the editor does (n8n's LoadOptionsContext). */
+export async function runListSearch(options: {
+	node: INodeType;
+	method: string;
+	filter?: string;
+	credentials?: Record<string, IDataObject>;
+	credentialTypes?: ICredentialType[];
+	parameters: INodeParameters;
+}): Promise<INodeListSearchResult> {
+	const { workflow, node, additionalData } = createEngine(options, 'internal');
+	const search = options.node.methods?.listSearch?.[options.method];
+	if (!search) throw new Error(`Node has no listSearch method "${options.method}"`);
+	return await search.call(
+		new LoadOptionsContext(workflow, node, additionalData, 'parameters'),
+		options.filter,
+	);
 }

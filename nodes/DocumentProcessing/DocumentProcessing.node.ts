@@ -2,7 +2,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 
 import { nodeProperties } from './description/properties';
 import { resources } from './resources';
-import { loadOptions } from './methods/loadOptions';
+import { listSearch, loadOptions } from './methods/loadOptions';
 
 export class DocumentProcessing implements INodeType {
 	description: INodeTypeDescription = {
@@ -13,7 +13,8 @@ export class DocumentProcessing implements INodeType {
 			dark: 'file:../../icons/documentProcessing.dark.svg',
 		},
 		group: ['transform'],
-		version: 1,
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Upload, classify, extract, review and export documents with the document-processing service',
@@ -31,5 +32,5 @@ export class DocumentProcessing implements INodeType {
 		properties: nodeProperties(resources),
 	};
 
-	methods = { loadOptions };
+	methods = { loadOptions, listSearch };
 }

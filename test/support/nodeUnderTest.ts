@@ -38,6 +38,8 @@ export interface RunOptions {
 	credentials?: IDataObject;
 	/** 'filesystem' keeps binary data on disk, as n8n does by default. */
 	binaryDataMode?: 'default' | 'filesystem';
+	/** The node version a saved workflow uses (default: the newest). */
+	typeVersion?: number;
 }
 
 export interface NodeUnderTest {
@@ -68,6 +70,7 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			input: runOptions.input,
 			continueOnFail: runOptions.continueOnFail,
 			binaryDataMode: runOptions.binaryDataMode,
+			typeVersion: runOptions.typeVersion,
 		});
 		if (!result.error) recordExercised(resource, operation);
 		return result;

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
-import { FIELD_LOOKUPS } from '../methods/lookups';
+import { FIELD_LOOKUPS, LOCATOR_LOOKUPS, type LookupName } from '../methods/lookups';
 import type { FieldOverlay } from '../resources/types';
 import { fieldDescription, fieldDisplayName } from '../../shared/fieldNames';
 
@@ -14,15 +14,63 @@ function optionList(values: readonly string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: value, value }));
 }
 
+/** The node versions: 2 picks existing things with resource locators (From List or By ID). */
+export type NodeVersion = 1 | 2;
+
 /**
  * The property of one field: conventions by field name, then what the operation's overlay says.
- * Fields that take an existing ID or key offer the service's list, unless they name something new.
+ * Fields that take an existing ID or key offer the service's list, unless they name something new:
+ * a dropdown in version 1, a resource locator in version 2 (only at the top level: collections
+ * keep the dropdown).
  */
-export function fieldProperty(field: Field, overlay: FieldOverlay = {}): INodeProperties {
-	const property = conventionalProperty(field, !overlay.newName);
+export function fieldProperty(
+	field: Field,
+	overlay: FieldOverlay = {},
+	version: NodeVersion = 1,
+	topLevel = false,
+): INodeProperties {
+	const locator =
+		version >= 2 && topLevel && !overlay.newName ? LOCATOR_LOOKUPS[field.name] : undefined;
+	const property =
+		locator && (field.type === 'string' || field.type === 'integer')
+			? locatorProperty(field, locator)
+			: conventionalProperty(field, !overlay.newName);
 	if (overlay.label) property.displayName = overlay.label;
 	if (overlay.description) property.description = overlay.description;
 	if (overlay.placeholder) property.placeholder = overlay.placeholder;
+	return property;
+}
+
+/** `doc_type_name` → `Document Type`: what a locator picks, without the kind of key. */
+function thingName(field: Field): string {
+	return fieldDisplayName(field.name).replace(/ (ID|IDs|Key|Name)$/, '');
+}
+
+function locatorProperty(field: Field, lookup: LookupName): INodeProperties {
+	const thing = thingName(field);
+	const property: INodeProperties = {
+		displayName: thing,
+		name: field.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		description: fieldDescription(field.name) ?? `The ${thing.toLowerCase()} to use`,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: `Select a ${thing.toLowerCase()}...`,
+				typeOptions: { searchListMethod: lookup, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: `e.g. the ${thing.toLowerCase()}'s ID`,
+			},
+		],
+	};
+	if (field.required) property.required = true;
 	return property;
 }
 

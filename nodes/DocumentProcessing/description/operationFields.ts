@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { Operation } from '../resources/types';
 import { operationInputs, type OperationInput } from '../resources/inputs';
 import { CUSTOM_INPUTS } from '../customInputs';
-import { fieldProperty } from './fieldProperty';
+import { fieldProperty, type NodeVersion } from './fieldProperty';
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
 function pagingProperties(): INodeProperties[] {
@@ -134,15 +134,15 @@ function bodyOptionsProperty(): INodeProperties {
  * The fields of one operation, without display options: required inputs first, then the
  * paging and waiting switches, then one collection with every optional input.
  */
-export function operationFields(endpoint: Operation): INodeProperties[] {
+export function operationFields(endpoint: Operation, version: NodeVersion = 1): INodeProperties[] {
 	const inputs = operationInputs(endpoint);
 	const required = inputs.filter((input) => input.field.required);
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
-	const property = (input: OperationInput) =>
-		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name]);
+	const property = (input: OperationInput, topLevel = false) =>
+		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
 	const properties = required.flatMap((input) => {
 		const custom = endpoint.fieldOverlays[input.field.name]?.input;
-		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input)];
+		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input, true)];
 	});
 	if (endpoint.paging) properties.push(...pagingProperties());
 	if (endpoint.canWait) properties.push(...waitProperties());
@@ -153,7 +153,9 @@ export function operationFields(endpoint: Operation): INodeProperties[] {
 			type: 'collection',
 			placeholder: endpoint.method === 'GET' ? 'Add filter' : 'Add field',
 			default: {},
-			options: optional.map(property).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+			options: optional
+				.map((input) => property(input))
+				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
 	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);

@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Operation, ResourceTable } from '../resources/types';
 import { hookOf, requireKnownOperation } from '../transport/hooks';
 import { shapeResponse } from '../transport/shapeResponse';
+import type { NodeVersion } from './fieldProperty';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
 
@@ -39,6 +40,27 @@ function operationProperty(resource: ResourceTable): INodeProperties {
 	};
 }
 
+function onlyIn(property: INodeProperties, version: NodeVersion): INodeProperties {
+	return {
+		...property,
+		displayOptions: { show: { ...property.displayOptions?.show, '@version': [version] } },
+	};
+}
+
+/**
+ * The fields of an operation in every node version, in their order: a field the versions show
+ * alike is one property; where they differ, each version gets its own (same name, same place).
+ */
+export function versionedFields(operation: Operation): INodeProperties[] {
+	const v1 = operationFields(operation, 1);
+	const v2 = operationFields(operation, 2);
+	return v1.flatMap((property, index) =>
+		JSON.stringify(property) === JSON.stringify(v2[index])
+			? [property]
+			: [onlyIn(property, 1), onlyIn(v2[index], 2)],
+	);
+}
+
 interface SharedField {
 	property: INodeProperties;
 	operationsByResource: Map<string, string[]>;
@@ -49,7 +71,7 @@ function sharedFields(resources: ResourceTable[]): SharedField[] {
 	const shared = new Map<string, SharedField>();
 	for (const resource of resources) {
 		for (const endpoint of resource.operations) {
-			for (const property of operationFields(endpoint)) {
+			for (const property of versionedFields(endpoint)) {
 				const key = JSON.stringify(property);
 				const entry = shared.get(key) ?? { property, operationsByResource: new Map() };
 				entry.operationsByResource.set(resource.value, [

@@ -1,4 +1,9 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { callEndpoint } from '../../shared/callEndpoint';
 import { listRecords } from '../../shared/records';
@@ -29,7 +34,25 @@ async function load(
 	name: LookupName,
 ): Promise<INodePropertyOptions[]> {
 	const lookup: Lookup = LOOKUPS[name];
-	return toOptions(await callEndpoint(context, lookup.endpoint), lookup);
+	return toOptions(await callEndpoint(context, lookup.endpoint, { qs: lookup.qs }), lookup);
+}
+
+/** A resource locator's list: the same choices, narrowed to those whose name or ID has the filter. */
+async function search(
+	context: ILoadOptionsFunctions,
+	name: LookupName,
+	filter = '',
+): Promise<INodeListSearchResult> {
+	const wanted = filter.trim().toLowerCase();
+	const options = await load(context, name);
+	return {
+		results: options
+			.filter(
+				(option) =>
+					!wanted || `${option.name} ${String(option.value)}`.toLowerCase().includes(wanted),
+			)
+			.map((option) => ({ name: option.name, value: String(option.value) })),
+	};
 }
 
 /** One loader per lookup, as n8n's `methods.loadOptions` expects. */
@@ -41,3 +64,16 @@ export const loadOptions = Object.fromEntries(
 		},
 	]),
 ) as Record<LookupName, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>>;
+
+/** One list search per lookup, as n8n's `methods.listSearch` expects (resource locators, version 2). */
+export const listSearch = Object.fromEntries(
+	(Object.keys(LOOKUPS) as LookupName[]).map((name) => [
+		name,
+		async function (this: ILoadOptionsFunctions, filter?: string) {
+			return await search(this, name, filter);
+		},
+	]),
+) as Record<
+	LookupName,
+	(this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>
+>;

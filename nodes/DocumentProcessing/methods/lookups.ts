@@ -7,6 +7,8 @@ import { endpoints, type Endpoint } from '../../../contract';
 export interface Lookup {
 	/** The contract endpoint that lists them. */
 	endpoint: Endpoint;
+	/** Query of the listing request, where the endpoint needs one. */
+	qs?: Record<string, string | number>;
 	/** Record fields tried in order for the value sent to the service. */
 	value: string[];
 	/** Record fields tried in order for the label shown to the user. */
@@ -42,12 +44,19 @@ export const LOOKUPS = {
 	getExportConfigurations: {
 		endpoint: endpoints.exportConfiguration.getMany,
 		value: ['id', 'config_id'],
-		label: ['name', 'type', 'id'],
+		// By title: two configurations of one type would look the same by type.
+		label: ['title', 'name', 'type', 'id'],
 	},
 	getCustomModels: {
 		endpoint: endpoints.customModel.getMany,
 		value: ['model_name', 'name', 'id'],
 		label: ['model_name', 'name', 'id'],
+	},
+	getDocuments: {
+		endpoint: endpoints.document.getMany,
+		qs: { filter: 'all', skip: 0, limit: 100 },
+		value: ['doc_id', 'id'],
+		label: ['file_name', 'doc_id', 'id'],
 	},
 	getDatasetTypes: {
 		endpoint: endpoints.masterData.getDatasetTypes,
@@ -78,4 +87,14 @@ export const FIELD_LOOKUPS: Record<string, LookupName> = {
 	model_name: 'getCustomModels',
 	// Not data_type: imports and record creation may name a dataset that does not exist yet.
 	dataset_name: 'getDatasetTypes',
+};
+
+/**
+ * Version 2 picks with resource locators: the same lists, plus documents, and datasets (By ID
+ * still names a dataset that does not exist yet).
+ */
+export const LOCATOR_LOOKUPS: Record<string, LookupName> = {
+	...FIELD_LOOKUPS,
+	doc_id: 'getDocuments',
+	data_type: 'getDatasetTypes',
 };

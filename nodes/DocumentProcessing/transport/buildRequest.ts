@@ -49,7 +49,9 @@ async function collectInputs(
 		}
 		const checked = checkInput(
 			field,
-			field.required ? context.getNodeParameter(field.name) : optional[field.name],
+			field.required
+				? context.getNodeParameter(field.name, undefined, { extractValue: true })
+				: optional[field.name],
 			input.location,
 		);
 		if (checked.problem !== undefined) {

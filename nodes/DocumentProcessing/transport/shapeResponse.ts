@@ -22,7 +22,7 @@ function asJson(value: unknown): IDataObject {
 function requestedIds(context: IExecuteSingleFunctions, endpoint: Operation): string[] {
 	return operationInputs(endpoint)
 		.filter((input) => input.field.required && input.location !== 'body')
-		.map((input) => String(context.getNodeParameter(input.field.name, '')))
+		.map((input) => String(context.getNodeParameter(input.field.name, '', { extractValue: true })))
 		.filter((value) => value !== '');
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Node versions: version 2 picks documents, document types, users and the like with resource
+ * locators (From List or By ID); workflows saved with version 1 keep their dropdowns and values.
+ */
+import type { INodeProperties } from 'n8n-workflow';
+
+import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
+import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
+import { runListSearch } from './engine';
+import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+
+const harness = useNodeAgainstSandbox();
+beforeEach(() => harness.sandbox.reset());
+const last = () => harness.sandbox.lastRequest();
+const locator = (value: string, mode = 'list') => ({ __rl: true, mode, value });
+
+const { description } = new DocumentProcessing();
+const shownIn = (version: number, name: string, resource: string, operation: string) =>
+	description.properties.filter(
+		(property: INodeProperties) =>
+			property.name === name &&
+			property.displayOptions?.show?.resource?.includes(resource) &&
+			property.displayOptions?.show?.operation?.includes(operation) &&
+			(property.displayOptions?.show?.['@version'] ?? [version]).includes(version),
+	);
+
+describe('node versions', () => {
+	it('offers versions 1 and 2, new nodes get 2', () => {
+		expect(description.version).toEqual([1, 2]);
+		expect(description.defaultVersion).toBe(2);
+	});
+
+	it('version 2 shows a resource locator where version 1 shows a dropdown or a text field', () => {
+		const [v1] = shownIn(1, 'doc_type', 'table', 'getMany');
+		const [v2] = shownIn(2, 'doc_type', 'table', 'getMany');
+		expect(v1?.type).toBe('options');
+		expect(v2).toMatchObject({ type: 'resourceLocator', default: { mode: 'list', value: '' } });
+		expect(v2?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
+		expect(shownIn(1, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
+		expect(shownIn(2, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('resourceLocator');
+	});
+
+	it('version 2 sends the value a resource locator picked from the list or was given by ID', async () => {
+		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const fromList = await harness.run('document', 'getStatus', {
+			doc_id: locator(document.doc_id),
+		});
+		expect(fromList.error).toBeUndefined();
+		expect(last()).toMatchObject({
+			method: 'GET',
+			endpoint: 'document.getStatus',
+			pathParams: { doc_id: document.doc_id },
+		});
+		const byId = await harness.run('document', 'getStatus', {
+			doc_id: locator(document.doc_id, 'id'),
+		});
+		expect(byId.items[0].json).toMatchObject({ doc_id: document.doc_id });
+	});
+
+	it('a workflow saved with version 1 runs as before with plain values', async () => {
+		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const { items, error } = await harness.run(
+			'document',
+			'getStatus',
+			{ doc_id: document.doc_id },
+			{ typeVersion: 1 },
+		);
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ doc_id: document.doc_id });
+	});
+
+	it('list searches give the service list, narrowed by the filter, export configurations by title', async () => {
+		const search = async (method: string, filter?: string) =>
+			await runListSearch({
+				node: new DocumentProcessing(),
+				method,
+				filter,
+				credentialTypes: [new DocumentProcessingApi()],
+				credentials: credentialsFor(harness.sandbox),
+				parameters: { resource: 'document', operation: 'getStatus' },
+			});
+		const types = await search('getDocumentTypes');
+		expect(types.results).toContainEqual({ name: 'Invoice', value: 'invoice' });
+		const narrowed = await search('getDocumentTypes', 'invo');
+		expect(narrowed.results.length).toBeGreaterThan(0);
+		expect(
+			narrowed.results.every((result) =>
+				`${result.name} ${String(result.value)}`.toLowerCase().includes('invo'),
+			),
+		).toBe(true);
+		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		expect((await search('getDocuments')).results.map((result) => result.value)).toContain(
+			document.doc_id,
+		);
+		expect(harness.sandbox.lastRequest()).toMatchObject({
+			endpoint: 'document.getMany',
+			query: { filter: 'all' },
+		});
+	});
+});
