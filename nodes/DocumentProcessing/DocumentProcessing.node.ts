@@ -4,6 +4,18 @@ import { nodeProperties } from './description/properties';
 import { resources } from './resources';
 import { listSearch, loadOptions } from './methods/loadOptions';
 
+/**
+ * The subtitle under the node on the canvas, in words ("Upload: Document"): operation values
+ * (`getExtractionResult`) are looked up by resource and operation in a table of their names.
+ */
+function operationSubtitle(): string {
+	const names: Record<string, string> = {};
+	for (const resource of resources)
+		for (const operation of resource.operations)
+			names[`${resource.value}:${operation.operation}`] = `${operation.name}: ${resource.name}`;
+	return `={{ ${JSON.stringify(names)}[$parameter["resource"] + ":" + $parameter["operation"]] || $parameter["operation"] }}`;
+}
+
 export class DocumentProcessing implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Document Processing',
@@ -15,9 +27,10 @@ export class DocumentProcessing implements INodeType {
 		group: ['transform'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: operationSubtitle(),
+		// The trigger node has the same text: n8n lists the two as one entry and shows the trigger's.
 		description:
-			'Upload, classify, extract, review and export documents with the document-processing service',
+			'Upload invoices, receipts and other scanned documents, extract their data with OCR, then review and export them',
 		defaults: { name: 'Document Processing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

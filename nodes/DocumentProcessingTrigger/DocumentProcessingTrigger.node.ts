@@ -30,8 +30,10 @@ export class DocumentProcessingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
+		// The action node's text: n8n lists the action and this trigger as one entry ("Document
+		// Processing", its actions panel) and shows this node's description there.
 		description:
-			'Starts the workflow when documents change status, arrive, or wait for watch export',
+			'Upload invoices, receipts and other scanned documents, extract their data with OCR, then review and export them',
 		defaults: { name: 'Document Processing Trigger' },
 		polling: true,
 		inputs: [],
