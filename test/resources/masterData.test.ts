@@ -103,7 +103,7 @@ describe('Master Data', () => {
 			path: '/master_data_lookup/delete_record',
 			body: { data_type: 'suppliers', id: '1' },
 		});
-		expect(deleted).toEqual({ success: true, id: 1 });
+		expect(deleted).toEqual({ deleted: true, success: true, id: 1 });
 		const gone = await fails('masterData', 'deleteRecord', { data_type: 'suppliers', id: '1' });
 		expect(gone).toMatchObject({ status: 404 });
 		expect(gone.message).toContain('Record not found');

@@ -10,6 +10,9 @@ const KNOWN_VALUES: Record<string, string[]> = {
 	request_type: ['approve', 'reject'],
 };
 
+/** Field names that hold secrets. */
+const SECRETS = /(^|_)(password|api_key|secret|token)$/;
+
 function optionList(values: readonly string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: value, value }));
 }
@@ -84,6 +87,8 @@ function conventionalProperty(field: Field, pickFromList: boolean): INodePropert
 	const description = fieldDescription(field.name);
 	if (description) property.description = description;
 	if (field.required) property.required = true;
+	// Secrets are masked on screen.
+	if (SECRETS.test(field.name)) property.typeOptions = { password: true };
 
 	const known = field.values ?? KNOWN_VALUES[field.name];
 	if (known) {

@@ -12,7 +12,8 @@ function operationOption(endpoint: Operation): INodePropertyOptions {
 		name: endpoint.name,
 		value: endpoint.operation,
 		action: endpoint.action,
-		description: `${endpoint.action}. Calls ${endpoint.method} ${endpoint.path}.`,
+		// Plain words: the endpoint is in the README's operations table, not in the dropdown.
+		description: endpoint.action,
 		routing: {
 			request: { method: endpoint.method },
 			// The operation's hook builds the URL, query and body from the contract entry (path values
@@ -103,6 +104,17 @@ function shownFor(
  * it nowhere else. Fewer properties keep the description small, and n8n's routing, which reads
  * every property by name for every item, fast.
  */
+/** Where a property stands among an operation's fields: its inputs first, Body Options last. */
+const PLACE: Record<string, number> = {
+	returnAll: 1,
+	limit: 1,
+	waitForProcessing: 1,
+	waitOptions: 1,
+	additionalFields: 2,
+	binaryPropertyName: 3,
+	bodyOptions: 4,
+};
+
 function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
 	const operationsOf = new Map(
 		resources.map((resource) => [
@@ -110,7 +122,10 @@ function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
 			new Set(resource.operations.map((e) => e.operation)),
 		]),
 	);
-	return sharedFields(resources).flatMap(({ property, operationsByResource }) => {
+	const inPlace = sharedFields(resources).sort(
+		(a, b) => (PLACE[a.property.name] ?? 0) - (PLACE[b.property.name] ?? 0),
+	);
+	return inPlace.flatMap(({ property, operationsByResource }) => {
 		// A group may take a resource when no resource of it has an operation of the other that lacks the field.
 		const fits = (group: string[], resource: string) => {
 			const members = [...group, resource];

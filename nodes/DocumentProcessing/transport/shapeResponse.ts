@@ -18,6 +18,11 @@ function asJson(value: unknown): IDataObject {
 		: { value: value as IDataObject[keyof IDataObject] };
 }
 
+/** Operations that remove something (some are sent as POST). */
+function isDelete(operation: Operation): boolean {
+	return operation.method === 'DELETE' || /^(delete|remove)/.test(operation.operation);
+}
+
 /** The ids the request named (path placeholders and required query values), for a file name. */
 function requestedIds(context: IExecuteSingleFunctions, endpoint: Operation): string[] {
 	return operationInputs(endpoint)
@@ -76,5 +81,7 @@ export async function shapeResponse(
 	if (Array.isArray(decoded.value) && !endpoint.paging) {
 		return decoded.value.map((record) => ({ json: asJson(record), pairedItem }));
 	}
-	return [{ json: asJson(decoded.value), pairedItem }];
+	// A delete says so in the output, beside whatever the service answered.
+	const json = asJson(decoded.value);
+	return [{ json: isDelete(endpoint) ? { deleted: true, ...json } : json, pairedItem }];
 }
