@@ -55,11 +55,18 @@ const DESCRIPTIONS: Record<string, string> = {
 
 /** "doc_type_id" → "Document Type ID". */
 export function fieldDisplayName(name: string): string {
-	if (NAMES[name]) return NAMES[name];
-	return name
-		.split(/[_\s]+/)
+	return NAMES[name] ?? titleWords(name);
+}
+
+/** "current-week" → "Current Week", "doc_id" → "Document ID": words in Title Case, acronyms kept. */
+export function titleWords(text: string, words: Record<string, string> = {}): string {
+	return text
+		.split(/[-_\s]+/)
 		.filter(Boolean)
-		.map((word) => WORDS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+		.map(
+			(word) =>
+				words[word] ?? WORDS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1),
+		)
 		.join(' ');
 }
 

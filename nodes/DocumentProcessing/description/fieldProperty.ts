@@ -3,18 +3,32 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Field } from '../../../contract';
 import { FIELD_LOOKUPS, LOCATOR_LOOKUPS, type LookupName } from '../methods/lookups';
 import type { FieldOverlay } from '../resources/types';
-import { fieldDescription, fieldDisplayName } from '../../shared/fieldNames';
+import { fieldDescription, fieldDisplayName, titleWords } from '../../shared/fieldNames';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
 const KNOWN_VALUES: Record<string, string[]> = {
 	request_type: ['approve', 'reject'],
 };
 
+/** Field names that hold an e-mail address. */
+const EMAIL = /(^|_)email$/;
+
 /** Field names that hold secrets. */
 const SECRETS = /(^|_)(password|api_key|secret|token)$/;
 
+/** Words of option values that read better spelled out. */
+const OPTION_WORDS: Record<string, string> = { asc: 'Ascending', desc: 'Descending' };
+
+/** `current-week` → `Current Week`: values as names in Title Case (the value is still sent). */
+function optionName(value: string): string {
+	return titleWords(value, OPTION_WORDS);
+}
+
+/** Choices sorted by name, as n8n's guidelines ask. */
 function optionList(values: readonly string[]): INodePropertyOptions[] {
-	return values.map((value) => ({ name: value, value }));
+	return values
+		.map((value) => ({ name: optionName(value) || value, value }))
+		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The node versions: 2 picks existing things with resource locators (From List or By ID). */
@@ -87,6 +101,7 @@ function conventionalProperty(field: Field, pickFromList: boolean): INodePropert
 	const description = fieldDescription(field.name);
 	if (description) property.description = description;
 	if (field.required) property.required = true;
+	if (EMAIL.test(field.name)) property.placeholder = 'name@email.com';
 	// Secrets are masked on screen.
 	if (SECRETS.test(field.name)) property.typeOptions = { password: true };
 

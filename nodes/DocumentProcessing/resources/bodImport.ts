@@ -32,7 +32,7 @@ export const bodImport = defineResource(endpoints.bodImport, {
 		},
 		importReceiveDeliveryAcknowledgement: {
 			name: 'Import Receive Delivery Acknowledgement',
-			action: 'Import an acknowledgement of a receive-delivery BOD',
+			action: 'Import a receive delivery acknowledgement',
 			fields: { file: { input: 'xmlDocument' } },
 		},
 	},

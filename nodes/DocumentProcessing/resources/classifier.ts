@@ -5,6 +5,6 @@ export const classifier = defineResource(endpoints.classifier, {
 	value: 'classifier',
 	name: 'Classifier',
 	operations: {
-		classify: { name: 'Classify', action: 'Classify a PDF with the v2 classifier, page by page' },
+		classify: { name: 'Classify', action: 'Classify each page of a PDF' },
 	},
 });

@@ -10,11 +10,11 @@ export const document = defineResource(endpoints.document, {
 			name: 'Process Landing Document',
 			action: 'Process a landing document',
 		},
-		uploadMany: { name: 'Upload Many', action: 'Process documents', canWait: true },
-		upload: { name: 'Upload', action: 'Process one document', canWait: true },
+		uploadMany: { name: 'Upload Many', action: 'Upload many documents', canWait: true },
+		upload: { name: 'Upload', action: 'Upload a document', canWait: true },
 		uploadBase64: {
 			name: 'Upload Base64',
-			action: 'Process a base64 encoded document',
+			action: 'Upload a document as base64',
 			canWait: true,
 		},
 		update: { name: 'Update', action: 'Update a document' },
@@ -38,8 +38,8 @@ export const document = defineResource(endpoints.document, {
 			name: 'Restart With New Classification',
 			action: 'Restart so the document is classified as a given document type',
 		},
-		restartExport: { name: 'Restart Export', action: 'Restart export' },
-		get: { name: 'Get', action: 'Get a document by id' },
+		restartExport: { name: 'Restart Export', action: 'Restart the export of a document' },
+		get: { name: 'Get', action: 'Get a document' },
 		delete: { name: 'Delete', action: 'Delete a document' },
 		deleteMany: { name: 'Delete Many', action: 'Delete documents' },
 		assign: {
@@ -49,10 +49,10 @@ export const document = defineResource(endpoints.document, {
 		assignMany: { name: 'Assign Many', action: 'Assign several documents to a user' },
 		assignByEmail: {
 			name: 'Assign by Email',
-			action: 'Assign a document to the user with a given e-mail address',
+			action: 'Assign a document to a user by email address',
 		},
 		getNext: { name: 'Get Next', action: 'Next document' },
-		getOcrData: { name: 'Get OCR Data', action: 'OCR data of a document' },
+		getOcrData: { name: 'Get OCR Data', action: 'Get the OCR data of a document' },
 		deleteErrorDocuments: {
 			name: 'Delete Error Documents',
 			action: 'Delete documents in error status',

@@ -5,15 +5,15 @@ export const emailInbox = defineResource(endpoints.emailInbox, {
 	value: 'emailInbox',
 	name: 'E-Mail Inbox',
 	operations: {
-		get: { name: 'Get', action: 'Get the configured e-mail address and its settings' },
+		get: { name: 'Get', action: 'Get the email inbox and its settings' },
 		createOrUpdate: {
 			name: 'Create or Update',
-			action: 'Configure the e-mail address documents are imported from',
+			action: 'Create or update the email inbox documents are imported from',
 		},
-		delete: { name: 'Delete', action: 'Delete the configured e-mail address' },
+		delete: { name: 'Delete', action: 'Delete the email inbox' },
 		setActive: {
 			name: 'Activate or Deactivate',
-			action: 'Activate or deactivate the e-mail address so that a new one can replace it',
+			action: 'Activate or deactivate the email inbox',
 		},
 		fetch: {
 			name: 'Fetch E-Mails',
@@ -21,8 +21,8 @@ export const emailInbox = defineResource(endpoints.emailInbox, {
 		},
 		getImportLog: {
 			name: 'Get Import Log',
-			action: 'Get the log of documents imported from e-mail',
+			action: 'Get the import log of the email inbox',
 		},
-		checkLogin: { name: 'Check Login', action: 'Check that the e-mail credentials can log in' },
+		checkLogin: { name: 'Check Login', action: 'Check the login of the email inbox' },
 	},
 });

@@ -16,7 +16,7 @@ export const fieldSetting = defineResource(endpoints.fieldSetting, {
 			action: 'Copy field settings from one document type to another',
 		},
 		getAll: {
-			name: 'Get for All Document Types',
+			name: 'Get Many',
 			action: 'Get the field settings of every document type',
 		},
 		restoreDefaults: {

@@ -12,7 +12,7 @@ export const group = defineResource(endpoints.group, {
 		addUser: { name: 'Add User', action: 'Add a user to a group' },
 		addUserViaMembership: {
 			name: 'Add User (Membership Path)',
-			action: 'Add a user to a group through the group-and-users path',
+			action: 'Add a user to a group as a membership',
 		},
 		addUsers: { name: 'Add Users', action: 'Add several users to a group' },
 		removeUser: { name: 'Remove User', action: 'Remove a user from a group' },

@@ -9,7 +9,7 @@ export const masterData = defineResource(endpoints.masterData, {
 		getDatasetFields: { name: 'Get Dataset Fields', action: 'List the fields of a dataset' },
 		getRecords: {
 			name: 'Get Records',
-			action: 'Get the records of a dataset, optionally filtered',
+			action: 'Get the records of a dataset',
 		},
 		downloadCsv: { name: 'Download CSV', action: 'Download the records of a dataset as CSV' },
 		createRecords: { name: 'Create Records', action: 'Create master data records' },

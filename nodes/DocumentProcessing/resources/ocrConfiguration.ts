@@ -8,7 +8,7 @@ export const ocrConfiguration = defineResource(endpoints.ocrConfiguration, {
 		getServerTypes: { name: 'Get Server Types', action: 'List the OCR server types' },
 		update: { name: 'Update', action: 'Update an OCR configuration' },
 		get: { name: 'Get', action: 'Get an OCR configuration' },
-		setEtext: { name: 'Turn Etext On or Off', action: 'Turn the Etext function on or off' },
-		getEtextStatus: { name: 'Get Etext Status', action: 'Tell whether the Etext function is on' },
+		setEtext: { name: 'Turn Etext On or Off', action: 'Turn the etext function on or off' },
+		getEtextStatus: { name: 'Get Etext Status', action: 'Get whether the etext function is on' },
 	},
 });

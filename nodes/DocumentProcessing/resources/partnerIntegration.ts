@@ -12,11 +12,11 @@ export const partnerIntegration = defineResource(endpoints.partnerIntegration, {
 		},
 		createTableTraining: {
 			name: 'Create Table Training',
-			action: 'Save a table-training record and return its ID',
+			action: 'Create a table training record',
 		},
 		getTableTraining: {
 			name: 'Get Table Training',
-			action: 'Extract the table of a saved table-training record',
+			action: 'Get the table of a table training record',
 		},
 		saveExtractionRules: {
 			name: 'Save Extraction Rules',
@@ -24,10 +24,10 @@ export const partnerIntegration = defineResource(endpoints.partnerIntegration, {
 		},
 		createPoMatch: {
 			name: 'Create PO Match',
-			action: 'Save a PO-matching record and return its ID',
+			action: 'Create a PO match record',
 		},
-		getPoMatch: { name: 'Get PO Match', action: 'Get the extracted data of a PO-matching record' },
-		savePoMatch: { name: 'Save PO Match', action: 'Save an updated PO-matching record' },
+		getPoMatch: { name: 'Get PO Match', action: 'Get the extracted data of a PO match record' },
+		savePoMatch: { name: 'Save PO Match', action: 'Save an updated PO match record' },
 		getUpdatedBatch: {
 			name: 'Get Updated Batch',
 			action: 'Get the batch zip with the updated table',

@@ -5,18 +5,18 @@ export const pattern = defineResource(endpoints.pattern, {
 	value: 'pattern',
 	name: 'Pattern Validation',
 	operations: {
-		checkRe: { name: 'Check RE', action: 'Check that a regular expression (re syntax) is valid' },
+		checkRe: { name: 'Check RE', action: 'Check a regular expression in RE syntax' },
 		checkRegex: {
 			name: 'Check Regex',
-			action: 'Check that a regular expression (regex syntax) is valid',
+			action: 'Check a regular expression in regex syntax',
 		},
 		validateRePatterns: {
 			name: 'Validate RE Patterns',
-			action: 'Validate values against patterns (re syntax)',
+			action: 'Validate values against RE patterns',
 		},
 		validateRegexPatterns: {
 			name: 'Validate Regex Patterns',
-			action: 'Validate values against patterns (regex syntax)',
+			action: 'Validate values against regex patterns',
 		},
 	},
 });

@@ -12,7 +12,7 @@ export const system = defineResource(endpoints.system, {
 			name: 'Get Services Health',
 			action: 'List the services offered and whether each is online',
 		},
-		getLogs: { name: 'Get Logs', action: 'Retrieve system logs, following the next pages' },
+		getLogs: { name: 'Get Logs', action: 'Get the system logs' },
 		getNextLogs: {
 			name: 'Get Next Logs',
 			action: 'Retrieve the next page of logs from a next URL',

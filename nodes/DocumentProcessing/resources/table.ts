@@ -6,10 +6,10 @@ export const table = defineResource(endpoints.table, {
 	name: 'Table',
 	operations: {
 		getAll: {
-			name: 'Get All in Organisation',
-			action: "List all tables in the organisation's documents",
+			name: 'Get Many',
+			action: 'Get many tables of the organisation',
 		},
-		getMany: { name: 'Get Many', action: 'List the tables of a document type' },
+		getMany: { name: 'Get Many of Document Type', action: 'Get the tables of a document type' },
 		getManyWithColumns: {
 			name: 'Get Many With Columns',
 			action: 'List the tables of a document type with their columns',

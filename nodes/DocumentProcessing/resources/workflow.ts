@@ -5,6 +5,6 @@ export const workflow = defineResource(endpoints.workflow, {
 	value: 'workflow',
 	name: 'Workflow',
 	operations: {
-		getMany: { name: 'Get Many', action: 'List workflows, following the cursor' },
+		getMany: { name: 'Get Many', action: 'Get many workflows' },
 	},
 });
