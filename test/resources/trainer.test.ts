@@ -68,7 +68,13 @@ describe('Trainer', () => {
 			body: { re_train: 'true' },
 			status: 200,
 		});
-		expect(deleted).toEqual({ deleted: true, success: true, id: 1, retrained: true, model_version: 2 });
+		expect(deleted).toEqual({
+			deleted: true,
+			success: true,
+			id: 1,
+			retrained: true,
+			model_version: 2,
+		});
 		expect(
 			(await run('trainer', 'getSamples', { doc_type: 'receipt' })).map((sample) => sample.id),
 		).toEqual([2]);
