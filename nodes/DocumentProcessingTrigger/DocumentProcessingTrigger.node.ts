@@ -41,7 +41,7 @@ export class DocumentProcessingTrigger implements INodeType {
 		credentials: [{ name: 'documentProcessingApi', required: true }],
 		properties: [
 			{
-				displayName: 'Event',
+				displayName: 'Trigger On',
 				name: 'event',
 				type: 'options',
 				noDataExpression: true,

@@ -28,6 +28,8 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 		subtitle: '={{$parameter["documentType"] || "every document type"}}',
 		description: 'Starts the workflow when the service exports a document to this webhook',
 		defaults: { name: 'Document Processing Webhook Trigger' },
+		eventTriggerDescription: 'Waiting for the service to export a document',
+		activationMessage: 'Exported documents now start this workflow.',
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'documentProcessingApi', required: true }],
