@@ -3,6 +3,7 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import type { Field } from '../../../contract';
 import type { Checked } from '../../shared/inputValues';
 import type { CustomInput, FileContent } from './types';
+import { parameter } from '../transport/parameter';
 
 const XML_SOURCE: INodeProperties = {
 	displayName: 'XML Source',
@@ -47,9 +48,9 @@ export const xmlDocument: CustomInput = {
 	properties: () => [XML_SOURCE, XML_BINARY_FIELD, XML_TEXT],
 
 	async read(context: IExecuteSingleFunctions, field: Field): Promise<Checked> {
-		const source = context.getNodeParameter('xmlSource', 'binary') as string;
+		const source = parameter(context, 'xmlSource', 'binary') as string;
 		if (source === 'binary') {
-			const property = String(context.getNodeParameter('xmlBinaryField', 'data')).trim();
+			const property = String(parameter(context, 'xmlBinaryField', 'data')).trim();
 			if (!context.getInputData().binary?.[property]) {
 				return problem(
 					`Parameter "Input Binary Field": the input item has no binary field "${property}"`,
@@ -59,7 +60,7 @@ export const xmlDocument: CustomInput = {
 			if (field.type === 'file') return { value: property };
 			return { value: (await context.helpers.getBinaryDataBuffer(property)).toString('utf8') };
 		}
-		const text = String(context.getNodeParameter('xmlText', '')).trim();
+		const text = String(parameter(context, 'xmlText', '')).trim();
 		if (text === '') return problem('Parameter "XML" is required but empty');
 		if (field.type !== 'file') return { value: text };
 		const file: FileContent = {

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 
 import type { Checked } from '../../shared/inputValues';
 import type { CustomInput } from './types';
+import { parameter } from '../transport/parameter';
 
 /** The interface's example: a customer's shipping address from an ERP ShippingAddress BOD. */
 const HEADER = '/DataArea/ShippingAddress/ShippingAddressHeader';
@@ -112,12 +113,12 @@ export const xpathMappings: CustomInput = {
 	properties: () => PROPERTIES,
 
 	async read(context: IExecuteSingleFunctions): Promise<Checked> {
-		if (context.getNodeParameter('mappingsInput', 'json') === 'pairs') {
-			const pairs = context.getNodeParameter('fieldMappingPairs', {}) as {
+		if (parameter(context, 'mappingsInput', 'json') === 'pairs') {
+			const pairs = parameter(context, 'fieldMappingPairs', {}) as {
 				mapping?: Array<{ key?: string; xpath?: string }>;
 			};
 			return fromPairs(pairs.mapping ?? []);
 		}
-		return fromJson(context.getNodeParameter('field_mappings', ''));
+		return fromJson(parameter(context, 'field_mappings', ''));
 	},
 };

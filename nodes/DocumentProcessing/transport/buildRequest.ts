@@ -12,6 +12,7 @@ import { fieldDisplayName } from '../../shared/fieldNames';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
 import { checkInput, fillPath, partValues, type WireValue } from '../../shared/inputValues';
 import { multipartBody } from './multipart';
+import { parameter } from './parameter';
 
 type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 
@@ -34,7 +35,7 @@ async function collectInputs(
 	context: IExecuteSingleFunctions,
 	endpoint: Operation,
 ): Promise<Collected> {
-	const optional = context.getNodeParameter('additionalFields', {}) as IDataObject;
+	const optional = parameter(context, 'additionalFields', {}) as IDataObject;
 	const collected: Collected = [];
 	for (const input of operationInputs(endpoint)) {
 		if (input.pagingControl) continue;
@@ -49,9 +50,7 @@ async function collectInputs(
 		}
 		const checked = checkInput(
 			field,
-			field.required
-				? context.getNodeParameter(field.name, undefined, { extractValue: true })
-				: optional[field.name],
+			field.required ? parameter(context, field.name) : optional[field.name],
 			input.location,
 		);
 		if (checked.problem !== undefined) {
@@ -68,7 +67,7 @@ async function collectInputs(
 
 /** The documented body fields plus the user's extra fields, and the encoding to send them in. */
 function bodyOf(context: IExecuteSingleFunctions, endpoint: Operation, collected: Collected) {
-	const options = context.getNodeParameter('bodyOptions', {}) as BodyOptions;
+	const options = parameter(context, 'bodyOptions', {}) as BodyOptions;
 	const documented = operationInputs(endpoint)
 		.filter((input) => input.location === 'body')
 		.map((input) => input.field.name);

@@ -2,11 +2,12 @@ import { NodeOperationError, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { findOperation } from '../resources';
 import type { Operation } from '../resources/types';
+import { parameter } from './parameter';
 
 /** The operation (contract endpoint and overlay) of the resource and operation the node is set to. */
 export function currentOperation(context: IExecuteSingleFunctions): Operation {
-	const resource = context.getNodeParameter('resource') as string;
-	const operation = context.getNodeParameter('operation') as string;
+	const resource = parameter(context, 'resource') as string;
+	const operation = parameter(context, 'operation') as string;
 	const found = findOperation(resource, operation);
 	if (!found) {
 		throw new NodeOperationError(

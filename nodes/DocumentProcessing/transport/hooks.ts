@@ -12,6 +12,7 @@ import { currentOperation } from './currentOperation';
 import { readPages } from './paging';
 import { send, type RequestData } from './send';
 import { readWaitOptions, waitForProcessing } from './waitForProcessing';
+import { parameter } from './parameter';
 
 /**
  * The hooks an operation's routing names (`routing.operations.pagination`; n8n calls it because
@@ -64,9 +65,7 @@ export const readAllPages = hook(
 /** An upload, then, when Wait for Processing is on, status polls until processing has finished. */
 export const uploadAndWait = hook(async (context, request) => {
 	const wait =
-		context.getNodeParameter('waitForProcessing', false) === true
-			? readWaitOptions(context)
-			: undefined;
+		parameter(context, 'waitForProcessing', false) === true ? readWaitOptions(context) : undefined;
 	const uploaded = await send(context, request);
 	return wait ? await waitForProcessing(context, request, uploaded, wait) : uploaded;
 });

@@ -8,6 +8,7 @@ import {
 import type { Paging } from '../../../contract';
 import { send, type RequestData } from './send';
 import { listRecords } from '../../shared/records';
+import { parameter } from './parameter';
 
 /** Records asked for per request when paging through a skip/limit list. */
 export const PAGE_SIZE = 100;
@@ -38,8 +39,8 @@ function withOptions(
 
 /** How many records to return: all, or a Limit that must be a whole number of at least 1. */
 function wanted(context: IExecutePaginationFunctions): number {
-	if (context.getNodeParameter('returnAll', false) === true) return Number.POSITIVE_INFINITY;
-	const raw = context.getNodeParameter('limit', 50);
+	if (parameter(context, 'returnAll', false) === true) return Number.POSITIVE_INFINITY;
+	const raw = parameter(context, 'limit', 50);
 	const limit = Number(raw);
 	if (!Number.isSafeInteger(limit) || limit < 1) {
 		throw new NodeOperationError(

@@ -9,6 +9,7 @@ import { withSlot } from '../../shared/http/concurrency';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRead, retryPolicy, withRetries } from '../../shared/http/retry';
 import { currentOperation } from './currentOperation';
+import { parameter } from './parameter';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 
@@ -29,7 +30,7 @@ export async function send(
 	context: IExecutePaginationFunctions,
 	requestData: RequestData,
 ): Promise<INodeExecutionData[]> {
-	const options = context.getNodeParameter('requestOptions', {}) as SendOptions & IDataObject;
+	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
 	const policy = retryPolicy(options, isRead(currentOperation(context)));
 	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
 	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);

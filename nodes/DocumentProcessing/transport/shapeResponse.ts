@@ -11,6 +11,7 @@ import type { Operation } from '../resources/types';
 import { currentOperation } from './currentOperation';
 import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
+import { parameter } from './parameter';
 
 function asJson(value: unknown): IDataObject {
 	return value && typeof value === 'object' && !Array.isArray(value)
@@ -27,7 +28,7 @@ function isDelete(operation: Operation): boolean {
 function requestedIds(context: IExecuteSingleFunctions, endpoint: Operation): string[] {
 	return operationInputs(endpoint)
 		.filter((input) => input.field.required && input.location !== 'body')
-		.map((input) => String(context.getNodeParameter(input.field.name, '', { extractValue: true })))
+		.map((input) => String(parameter(context, input.field.name, '')))
 		.filter((value) => value !== '');
 }
 
@@ -44,7 +45,7 @@ async function fileItem(
 	const fileName =
 		fileNameFromDisposition(headerValue(response.headers, 'content-disposition')) ??
 		fallbackFileName(endpoint, requestedIds(context, endpoint), mimeType);
-	const property = String(context.getNodeParameter('binaryPropertyName', 'data')).trim() || 'data';
+	const property = String(parameter(context, 'binaryPropertyName', 'data')).trim() || 'data';
 	const binary = await context.helpers.prepareBinaryData(bytes, fileName, mimeType);
 	return {
 		json: { fileName: binary.fileName, mimeType: binary.mimeType, fileSize: bytes.length },

@@ -10,6 +10,7 @@ import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document
 import { endpoints } from '../../../contract';
 import { fillPath } from '../../shared/inputValues';
 import { send, type RequestData } from './send';
+import { parameter } from './parameter';
 
 /** The status of one document, asked with the request settings of the upload. */
 function statusRequest(requestData: RequestData, documentId: string): RequestData {
@@ -26,10 +27,7 @@ export interface WaitOptions {
 
 /** The wait options, checked before the upload is sent. */
 export function readWaitOptions(context: IExecutePaginationFunctions): WaitOptions {
-	const { pollInterval = 5, timeout = 300 } = context.getNodeParameter(
-		'waitOptions',
-		{},
-	) as IDataObject;
+	const { pollInterval = 5, timeout = 300 } = parameter(context, 'waitOptions', {}) as IDataObject;
 	for (const [name, value] of [
 		['Poll Interval (Seconds)', pollInterval],
 		['Timeout (Seconds)', timeout],
