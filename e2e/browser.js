@@ -1,0 +1,115 @@
+'use strict';
+// Headless Chromium (Debian's `chromium` package, or CHROMIUM_PATH) driven through
+// playwright-core, logged in to the n8n editor. playwright-core is installed next to n8n in
+// <N8N_LOCAL_DIR>/tools on first use (not a dependency of the package); no browser is downloaded.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const { N8N_HOME } = require('../scripts/n8n/common');
+
+const PLAYWRIGHT_VERSION = '1.65.1';
+const TOOLS = path.join(N8N_HOME, 'tools');
+const CHROMIUM_CANDIDATES = [
+	process.env.CHROMIUM_PATH,
+	'/usr/bin/chromium',
+	'/usr/bin/chromium-browser',
+	'/usr/bin/google-chrome',
+].filter(Boolean);
+const CHROMIUM_FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+];
+
+function findChromium() {
+	return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+}
+
+function loadPlaywright() {
+	const entry = path.join(TOOLS, 'node_modules', 'playwright-core');
+	if (!fs.existsSync(path.join(entry, 'package.json'))) {
+		fs.mkdirSync(TOOLS, { recursive: true });
+		if (!fs.existsSync(path.join(TOOLS, 'package.json')))
+			fs.writeFileSync(
+				path.join(TOOLS, 'package.json'),
+				'{"name":"n8n-local-tools","private":true}\n',
+			);
+		const result = spawnSync(
+			'npm',
+			[
+				'install',
+				`playwright-core@${PLAYWRIGHT_VERSION}`,
+				'--no-audit',
+				'--no-fund',
+				'--loglevel=error',
+			],
+			{
+				cwd: TOOLS,
+				encoding: 'utf8',
+				env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+			},
+		);
+		if (result.status !== 0) return undefined;
+	}
+	return require(entry);
+}
+
+/**
+ * Starts Chromium and logs in through the editor's sign-in page. Answers `{ page, close }`, or
+ * `{ skipped: reason }` when there is no Chromium or playwright-core.
+ */
+async function openEditor({
+	baseUrl,
+	email,
+	password,
+	viewport = { width: 1600, height: 660 },
+	timeoutMs = 60000,
+}) {
+	const executablePath = findChromium();
+	if (!executablePath)
+		return {
+			skipped: `no Chromium found (${CHROMIUM_CANDIDATES.join(', ')}); install Debian's chromium package or set CHROMIUM_PATH`,
+		};
+	const playwright = loadPlaywright();
+	if (!playwright)
+		return {
+			skipped: `playwright-core ${PLAYWRIGHT_VERSION} could not be installed into ${TOOLS}`,
+		};
+	const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-chromium-'));
+	const close = async () => {
+		await context?.close().catch(() => undefined);
+		fs.rmSync(userDataDir, { recursive: true, force: true });
+	};
+	let context;
+	try {
+		context = await playwright.chromium.launchPersistentContext(userDataDir, {
+			executablePath,
+			headless: true,
+			args: CHROMIUM_FLAGS,
+			viewport,
+			deviceScaleFactor: 1,
+			timeout: timeoutMs,
+		});
+		const page = context.pages()[0] ?? (await context.newPage());
+		page.setDefaultTimeout(timeoutMs);
+		await page.goto(`${baseUrl}/signin`);
+		await page.locator('input[type="email"]').fill(email);
+		await page.locator('input[type="password"]').fill(password);
+		await page.keyboard.press('Enter');
+		await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+		return { page, close, chromium: executablePath };
+	} catch (error) {
+		await close();
+		throw error;
+	}
+}
+
+module.exports = { openEditor, findChromium };

@@ -1,0 +1,205 @@
+'use strict';
+/* global document, window */
+// What a user sees of the package in the n8n editor, checked in headless Chromium (./browser.js):
+// where the node search ranks the action node, the actions panel's description, the issues every
+// example shows on the canvas and in each node's parameters, and the README's screenshots.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const NODE_NAME = '[data-test-id="node-creator"] [data-test-id="node-creator-item-name"]';
+const NDV = '[data-test-id="ndv"]';
+
+/** The list `read` answers once it is the same twice in a row (the editor re-renders on input). */
+async function settled(page, read, { intervalMs = 250, timeoutMs = 10000 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last = await read();
+	while (Date.now() < deadline) {
+		await page.waitForTimeout(intervalMs);
+		const next = await read();
+		if (JSON.stringify(next) === JSON.stringify(last)) return next;
+		last = next;
+	}
+	return last;
+}
+
+async function openWorkflow(page, baseUrl, workflowId) {
+	await page.goto(`${baseUrl}/workflow/${workflowId}`);
+	await page.locator('.vue-flow__node').first().waitFor();
+	await settled(page, () => page.locator('[data-test-id="canvas-node"]').count());
+}
+
+/**
+ * Runs the open workflow with the editor's Execute workflow button; true when `count` nodes show
+ * their success tick within `timeoutMs`. The logs panel that opens after a run is closed again.
+ */
+async function runFromEditor(page, count, timeoutMs = 60000) {
+	await page.locator('[data-test-id="execute-workflow-button"]').first().click();
+	const executed = await page
+		.waitForFunction(
+			(expected) =>
+				document.querySelectorAll('[data-test-id="canvas-node-status-success"]').length >= expected,
+			count,
+			{ timeout: timeoutMs },
+		)
+		.then(
+			() => true,
+			() => false,
+		);
+	await page.keyboard.press('Escape');
+	const logsToggle = page.locator(
+		'[data-test-id="logs-overview-header"] [data-test-id="logs-toggle"], [data-test-id="toggle-logs-panel"]',
+	);
+	if (await logsToggle.count())
+		await logsToggle
+			.first()
+			.click()
+			.catch(() => undefined);
+	return executed;
+}
+
+/**
+ * Types each word into the nodes panel's "Search nodes..." field and answers, per word, the rank
+ * of the node named `displayName` (1 = first, 0 = not listed) and the first names listed. The
+ * panel opens on `workflowId` (a workflow with a trigger: the "What happens next?" panel) or on a
+ * new workflow (the trigger panel); both search all nodes.
+ */
+async function searchRanks(page, baseUrl, { words, displayName, workflowId }) {
+	if (workflowId) await openWorkflow(page, baseUrl, workflowId);
+	else {
+		await page.goto(`${baseUrl}/workflow/new`);
+		await page.locator('[data-test-id="canvas-plus-button"]').waitFor();
+	}
+	await page.locator('[data-test-id="node-creator-plus-button"]').click();
+	const search = page.locator('input[data-test-id="node-creator-search-bar"]').first();
+	await search.waitFor();
+	const ranks = {};
+	for (const word of words) {
+		await search.fill(word);
+		const names = await settled(page, () => page.locator(NODE_NAME).allInnerTexts());
+		ranks[word] = {
+			rank: names.indexOf(displayName) + 1,
+			of: names.length,
+			first: names.slice(0, 4),
+		};
+	}
+	return ranks;
+}
+
+/**
+ * Searches `word`, picks the node named `displayName` and answers the text of the panel that
+ * opens (its actions, headed by the node's description).
+ */
+async function actionsPanelText(page, baseUrl, { word, displayName }) {
+	await page.goto(`${baseUrl}/workflow/new`);
+	await page.locator('[data-test-id="canvas-plus-button"]').waitFor();
+	await page.locator('[data-test-id="node-creator-plus-button"]').click();
+	await page.locator('input[data-test-id="node-creator-search-bar"]').first().fill(word);
+	await page
+		.locator(NODE_NAME, { hasText: new RegExp(`^${displayName}$`) })
+		.first()
+		.click();
+	return settled(page, () => page.locator('[data-test-id="node-creator"]').innerText());
+}
+
+async function closeNode(page) {
+	await page.locator(`${NDV} [data-test-id="ndv-close-button"]`).first().click();
+	await page.locator(NDV).waitFor({ state: 'hidden' });
+}
+
+/** The text of the tooltip an issue icon shows on hover. */
+async function issueText(page, icon) {
+	await icon.hover().catch(() => undefined);
+	await page.waitForTimeout(700);
+	// n8n's issue tooltips are a titled list: "Issues:" and one item per issue.
+	const text = await page.evaluate(() =>
+		[...document.querySelectorAll('.titled-list')]
+			.filter((element) => element.getClientRects().length > 0)
+			.map((element) => element.innerText)
+			.join(' '),
+	);
+	await page.mouse.move(2, 2);
+	return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Opens a workflow and answers every issue n8n shows for it: the canvas' issue marker
+ * (`node-issues`: missing required values, credentials, execution errors) and, with each node
+ * opened in turn, the parameter issue markers (`parameter-issues`, e.g. "The value "1" is not
+ * supported!"). With `runNodes`, the workflow is run from the editor first, so expressions have
+ * input data to be evaluated against, as they have after a user's test run.
+ */
+async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
+	await openWorkflow(page, baseUrl, workflowId);
+	const ran = runNodes ? await runFromEditor(page, runNodes) : undefined;
+	const issues = [];
+	const names = await page
+		.locator('[data-test-id="canvas-node"]')
+		.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-node-name')));
+	for (const name of names) {
+		const node = page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`);
+		const onCanvas = node.locator('[data-test-id="node-issues"]');
+		if (await onCanvas.count())
+			issues.push({ node: name, where: 'canvas', text: await issueText(page, onCanvas.first()) });
+		await node.dblclick();
+		await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+		// Options and lists load from the sandbox after the panel opens.
+		const count = await settled(
+			page,
+			() => page.locator(`${NDV} [data-test-id="parameter-issues"]`).count(),
+			{ intervalMs: 500 },
+		);
+		for (let index = 0; index < count; index++) {
+			const icon = page.locator(`${NDV} [data-test-id="parameter-issues"]`).nth(index);
+			const parameter = await icon.evaluate(
+				(element) =>
+					element
+						.closest('[data-test-id="parameter-item"], .parameter-item')
+						?.querySelector('label')
+						?.innerText?.split('\n')[0]
+						.trim() ?? '',
+			);
+			issues.push({ node: name, where: parameter, text: await issueText(page, icon) });
+		}
+		await closeNode(page);
+	}
+	return { nodes: names.length, ran, issues };
+}
+
+/** Saves a PNG of the node's parameters panel (the node opened on the canvas). */
+async function screenshotNode(page, baseUrl, { workflowId, node, file }) {
+	await openWorkflow(page, baseUrl, workflowId);
+	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
+	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await settled(page, () => page.locator(NDV).innerText(), { intervalMs: 700 });
+	await page.mouse.move(2, 2);
+	fs.mkdirSync(path.dirname(file), { recursive: true });
+	await page.locator(NDV).screenshot({ path: file });
+	await closeNode(page);
+	return file;
+}
+
+/** Saves a PNG of the credential's edit dialog, as Credentials → the credential opens it. */
+async function screenshotCredential(page, baseUrl, { credentialId, file }) {
+	await page.goto(`${baseUrl}/home/credentials/${credentialId}`);
+	const dialog = page.locator('[data-test-id="editCredential-modal"]').first();
+	await dialog.waitFor();
+	// The dialog tests the connection when it opens: the picture shows its answer.
+	await page
+		.locator('[data-test-id="credentials-config-container-test-success"]')
+		.waitFor({ timeout: 15000 })
+		.catch(() => undefined);
+	await settled(page, () => dialog.innerText(), { intervalMs: 500 });
+	await page.evaluate(() => window.scrollTo(0, 0));
+	fs.mkdirSync(path.dirname(file), { recursive: true });
+	await dialog.screenshot({ path: file });
+	return file;
+}
+
+module.exports = {
+	searchRanks,
+	actionsPanelText,
+	workflowIssues,
+	runFromEditor,
+	screenshotNode,
+	screenshotCredential,
+};
