@@ -201,10 +201,10 @@ export async function rateLimited(
 				{
 					figure: 2,
 					what: 'our node under the rate limit: wall time vs ideal 10 s',
-					target: '≤ 1.3×',
-					measured: `${goalRatio(oursRatio, 1.3)} (${fmt(median(results.ours.map((run) => run.ms)) / 1000, 2)} s)`,
-					met: oursRatio <= 1.3,
-					note: oursRatio <= 1.3 ? undefined : timeNote,
+					target: '≤ 1.2×',
+					measured: `${goalRatio(oursRatio, 1.2)} (${fmt(median(results.ours.map((run) => run.ms)) / 1000, 2)} s)`,
+					met: oursRatio <= 1.2,
+					note: oursRatio <= 1.2 ? undefined : timeNote,
 				},
 			],
 		};
