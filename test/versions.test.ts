@@ -36,25 +36,18 @@ describe('node versions', () => {
 		expect(v1?.type).toBe('options');
 		expect(v2).toMatchObject({ type: 'resourceLocator', default: { mode: 'list', value: '' } });
 		expect(v2?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
+		// Document IDs stay text in both versions (usually expressions: see methods/lookups.ts).
 		expect(shownIn(1, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
-		expect(shownIn(2, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('resourceLocator');
+		expect(shownIn(2, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
 	});
 
 	it('version 2 sends the value a resource locator picked from the list or was given by ID', async () => {
-		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
-		const fromList = await harness.run('document', 'getStatus', {
-			doc_id: locator(document.doc_id),
-		});
+		const fromList = await harness.run('table', 'getMany', { doc_type: locator('invoice') });
 		expect(fromList.error).toBeUndefined();
-		expect(last()).toMatchObject({
-			method: 'GET',
-			endpoint: 'document.getStatus',
-			pathParams: { doc_id: document.doc_id },
-		});
-		const byId = await harness.run('document', 'getStatus', {
-			doc_id: locator(document.doc_id, 'id'),
-		});
-		expect(byId.items[0].json).toMatchObject({ doc_id: document.doc_id });
+		expect(last()).toMatchObject({ endpoint: 'table.getMany', query: { doc_type: 'invoice' } });
+		const byId = await harness.run('table', 'getMany', { doc_type: locator('invoice', 'id') });
+		expect(byId.error).toBeUndefined();
+		expect(last()).toMatchObject({ endpoint: 'table.getMany', query: { doc_type: 'invoice' } });
 	});
 
 	it('a workflow saved with version 1 runs as before with plain values', async () => {

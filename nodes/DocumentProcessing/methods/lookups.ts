@@ -90,11 +90,13 @@ export const FIELD_LOOKUPS: Record<string, LookupName> = {
 };
 
 /**
- * Version 2 picks with resource locators: the same lists, plus documents, and datasets (By ID
- * still names a dataset that does not exist yet).
+ * Version 2 picks with resource locators: the same lists, plus datasets (By ID still names a
+ * dataset that does not exist yet). Not documents: `doc_id` is usually an expression, and n8n's
+ * routing evaluates an expression once per property of that name for every item, so a second
+ * (version 2) set of `doc_id` properties made every item cost about 0.9 ms more (BENCHMARKS.md,
+ * figure 1).
  */
 export const LOCATOR_LOOKUPS: Record<string, LookupName> = {
 	...FIELD_LOOKUPS,
-	doc_id: 'getDocuments',
 	data_type: 'getDatasetTypes',
 };
