@@ -1,4 +1,5 @@
 /** Every endpoint of the service, by area and by key (the node's resource and operation values). */
+import type { Endpoint } from './types';
 import { autoTest } from './endpoints/autoTest';
 import { bodImport } from './endpoints/bodImport';
 import { classificationRule } from './endpoints/classificationRule';
@@ -81,7 +82,7 @@ export type Area = keyof Endpoints;
 export interface ContractEntry {
 	area: Area;
 	key: string;
-	endpoint: import('./types').Endpoint;
+	endpoint: Endpoint;
 }
 
 /** Every endpoint as one flat list, in the order of the areas above. */
