@@ -188,7 +188,7 @@ function readmeShotsWorkflow(docId) {
 		id: `5d0c0000-0000-4000-8000-00000000${String(x).padStart(4, '0')}`,
 		name,
 		type: n8n.NODE_TYPES.action,
-		typeVersion: 2,
+		typeVersion: 3,
 		position: [x, 0],
 		parameters,
 		credentials,
@@ -210,6 +210,12 @@ function readmeShotsWorkflow(docId) {
 			node('Update a Document', 440, {
 				operation: 'update',
 				doc_id: { __rl: true, mode: 'id', value: docId },
+				documentFields: {
+					field: [
+						{ name: 'invoice_number', value: 'R-2026-17' },
+						{ name: 'total_amount', value: '119.00' },
+					],
+				},
 			}),
 		],
 		connections: {

@@ -2,6 +2,7 @@
 import { NodeHelpers, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { allEndpoints, type Endpoint } from '../contract';
+import { NODE_VERSIONS } from '../nodes/DocumentProcessing/description/versions';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { operationFields } from '../nodes/DocumentProcessing/description/operationFields';
 import { resources } from '../nodes/DocumentProcessing/resources';
@@ -127,7 +128,7 @@ describe('what the editor shows for each operation', () => {
 
 	it.each(
 		all.flatMap(({ resource, operation }) =>
-			([1, 2] as const).map(
+			NODE_VERSIONS.map(
 				(version) =>
 					[`${resource}:${operation.operation} v${version}`, resource, operation, version] as const,
 			),

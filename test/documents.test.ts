@@ -206,9 +206,9 @@ describe('Document lists', () => {
 				doc_type: 'invoice',
 				filter: 'all',
 				keyword: '',
-				order_by_direction: 'asc',
 				assigned_to_me_only: false,
 			},
+			sort: { order_by_direction: 'asc' },
 		});
 		expect(last()).toMatchObject({ method: 'GET', path: '/document/dashboard', status: 200 });
 		expect(last().query).toEqual({
@@ -252,7 +252,8 @@ describe('Document reads', () => {
 		seed({ doc_type: 'invoice' });
 		await harness.run('document', 'getNext', {
 			doc_id: first.doc_id,
-			additionalFields: { doc_type: 'invoice', sort_attr: 'created_on' },
+			additionalFields: { doc_type: 'invoice' },
+			sort: { sort_attr: 'created_on' },
 		});
 		expect(last()).toMatchObject({
 			method: 'GET',
@@ -315,7 +316,11 @@ describe('Document reads', () => {
 describe('Document review', () => {
 	it('update sends the data as a JSON string and the service keeps it', async () => {
 		const { doc_id } = seed();
-		await harness.run('document', 'update', { doc_id, data: '{"invoice_number":"INV-9"}' });
+		await harness.run('document', 'update', {
+			doc_id,
+			fieldsInput: 'json',
+			data: '{"invoice_number":"INV-9"}',
+		});
 		expect(last()).toMatchObject({
 			method: 'POST',
 			path: `/document/update/${doc_id}`,
@@ -331,9 +336,10 @@ describe('Document review', () => {
 		const { doc_id } = seed();
 		const { error } = await harness.run('document', 'update', {
 			doc_id,
+			fieldsInput: 'json',
 			data: '{invoice_number: 9',
 		});
-		expect(error?.message).toMatch(/^Parameter "Data" is not valid JSON/);
+		expect(error?.message).toMatch(/^Parameter "Fields \(JSON\)" is not valid JSON/);
 		expect(harness.sandbox.requests).toHaveLength(0);
 	});
 
@@ -341,6 +347,7 @@ describe('Document review', () => {
 		const { doc_id } = seed();
 		const { items } = await harness.run('document', 'validateAndExport', {
 			doc_id,
+			fieldsInput: 'json',
 			data: { total: '10.00' },
 		});
 		expect(last()).toMatchObject({

@@ -579,6 +579,8 @@ export async function runLoadOptions(options: {
 	const { workflow, node, additionalData } = createEngine(options, 'internal');
 	const loader = options.node.methods?.loadOptions?.[options.method];
 	if (!loader) throw new Error(`Node has no loadOptions method "${options.method}"`);
+	// The editor sends the node's parameters as they are set (expressions unresolved).
+	additionalData.currentNodeParameters = options.parameters;
 	return await loader.call(new LoadOptionsContext(workflow, node, additionalData, 'parameters'));
 }
 
@@ -594,6 +596,7 @@ export async function runListSearch(options: {
 	const { workflow, node, additionalData } = createEngine(options, 'internal');
 	const search = options.node.methods?.listSearch?.[options.method];
 	if (!search) throw new Error(`Node has no listSearch method "${options.method}"`);
+	additionalData.currentNodeParameters = options.parameters;
 	return await search.call(
 		new LoadOptionsContext(workflow, node, additionalData, 'parameters'),
 		options.filter,

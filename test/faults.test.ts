@@ -91,6 +91,7 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 		sandbox().state.failNext('document.update', 429, { retryAfter: new Date(Date.now() + 2000) });
 		const result = await timed('document', 'update', {
 			doc_id: document.doc_id,
+			fieldsInput: 'json',
 			data: '{"invoice_number":"R-1"}',
 		});
 		succeeded(result);
@@ -120,6 +121,7 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 		sandbox().state.failNext('document.update', 503, { times: 4, retryAfter: 0 });
 		const result = await timed('document', 'update', {
 			doc_id: document.doc_id,
+			fieldsInput: 'json',
 			data: '{}',
 			requestOptions: { retries: 2 },
 		});
@@ -174,7 +176,11 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('a 500 on a request that changes data is not retried', async () => {
 		const document = ready();
 		sandbox().state.failNext('document.update', 500);
-		const result = await harness.run('document', 'update', { doc_id: document.doc_id, data: '{}' });
+		const result = await harness.run('document', 'update', {
+			doc_id: document.doc_id,
+			fieldsInput: 'json',
+			data: '{}',
+		});
 		failed(result, 'The service failed on its side: Injected failure (sandbox state.failNext)');
 		expect(requestsTo('document.update')).toBe(1);
 		figures.notRetried++;
@@ -202,6 +208,7 @@ describe('other failures: reads are retried, requests that change data are not',
 		fault('document.update', { reset: true });
 		const result = await harness.run('document', 'update', {
 			doc_id: document.doc_id,
+			fieldsInput: 'json',
 			data: '{"invoice_number":"ONCE"}',
 		});
 		failed(
@@ -269,6 +276,7 @@ describe('other failures: reads are retried, requests that change data are not',
 		fault('document.update', { delayMs: 1500 });
 		const result = await timed('document', 'update', {
 			doc_id: document.doc_id,
+			fieldsInput: 'json',
 			data: '{}',
 			requestOptions: { timeout: 200 },
 		});
@@ -305,7 +313,7 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 		const { items, error } = await harness.run(
 			'document',
 			'update',
-			{ doc_id: '={{ $json.id }}', data: '{"invoice_number":"CF"}' },
+			{ doc_id: '={{ $json.id }}', fieldsInput: 'json', data: '{"invoice_number":"CF"}' },
 			{ input: input(documents), continueOnFail: true },
 		);
 		expect(error).toBeUndefined();

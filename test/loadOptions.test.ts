@@ -96,8 +96,10 @@ describe('choices loaded from the service', () => {
 				(property) =>
 					property.name === name &&
 					property.displayOptions?.show?.resource?.includes(resource) &&
-					property.displayOptions?.show?.operation?.includes(operation),
+					property.displayOptions?.show?.operation?.includes(operation) &&
+					(property.displayOptions?.show?.['@version'] ?? [1]).includes(1),
 			);
+		// Version 1 (dropdowns; later versions pick with resource locators).
 		expect(shownFor('doc_type_name', 'documentType', 'create')?.type).toBe('string');
 		expect(shownFor('doc_type_name', 'table', 'create')?.typeOptions?.loadOptionsMethod).toBe(
 			'getDocumentTypes',
@@ -111,7 +113,8 @@ describe('choices loaded from the service', () => {
 	it('every field that picks from a list names a loader the node has', () => {
 		const node = new DocumentProcessing();
 		const loaders = Object.keys(node.methods.loadOptions);
-		expect(loaders.sort()).toEqual(Object.keys(LOOKUPS).sort());
+		// The lists of LOOKUPS, plus the field names of a document's type (Document → Update).
+		expect(loaders.sort()).toEqual([...Object.keys(LOOKUPS), 'getDocumentFields'].sort());
 		const used = JSON.stringify(node.description).match(/"loadOptionsMethod":"(\w+)"/g) ?? [];
 		expect(used.length).toBeGreaterThan(0);
 		for (const reference of used) expect(loaders).toContain(reference.split('"')[3]);

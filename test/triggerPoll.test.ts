@@ -319,7 +319,12 @@ describe('other document events', () => {
 		expect(ids(manual.items)).toEqual([latest.doc_id]);
 		expect(manual.staticData).toEqual(state);
 		// The cursor did not move: the trigger still emits both changes.
-		expect((await poll(parameters, state)).items).toHaveLength(2);
+		const real = (await poll(parameters, state)).items ?? [];
+		expect(real).toHaveLength(2);
+		// The test event has the fields of a real one (its previous status is not known).
+		const [test] = manual.items ?? [];
+		expect(Object.keys(test.json).sort()).toEqual(Object.keys(real[1].json).sort());
+		expect(test.json).toMatchObject({ event: 'statusChanged', previousStatus: null });
 		expect(
 			(await poll({ event: 'reachedStatus', targetStatuses: ['error'] }, undefined, 'manual'))
 				.items,

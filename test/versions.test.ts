@@ -25,9 +25,9 @@ const shownIn = (version: number, name: string, resource: string, operation: str
 	);
 
 describe('node versions', () => {
-	it('offers versions 1 and 2, new nodes get 2', () => {
-		expect(description.version).toEqual([1, 2]);
-		expect(description.defaultVersion).toBe(2);
+	it('offers versions 1, 2 and 3, new nodes get 3', () => {
+		expect(description.version).toEqual([1, 2, 3]);
+		expect(description.defaultVersion).toBe(3);
 	});
 
 	it('version 2 shows a resource locator where version 1 shows a dropdown or a text field', () => {

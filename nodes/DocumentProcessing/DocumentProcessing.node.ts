@@ -1,7 +1,9 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { nodeProperties } from './description/properties';
+import { NEWEST_VERSION, NODE_VERSIONS } from './description/versions';
 import { resources } from './resources';
+import { getDocumentFields } from './methods/documentFields';
 import { listSearch, loadOptions } from './methods/loadOptions';
 
 /**
@@ -25,8 +27,8 @@ export class DocumentProcessing implements INodeType {
 			dark: 'file:../../icons/documentProcessing.dark.svg',
 		},
 		group: ['transform'],
-		version: [1, 2],
-		defaultVersion: 2,
+		version: [...NODE_VERSIONS],
+		defaultVersion: NEWEST_VERSION,
 		subtitle: operationSubtitle(),
 		// The trigger node has the same text: n8n lists the two as one entry and shows the trigger's.
 		description:
@@ -45,5 +47,5 @@ export class DocumentProcessing implements INodeType {
 		properties: nodeProperties(resources),
 	};
 
-	methods = { loadOptions, listSearch };
+	methods = { loadOptions: { ...loadOptions, getDocumentFields }, listSearch };
 }

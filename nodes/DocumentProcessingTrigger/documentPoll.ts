@@ -168,7 +168,9 @@ async function latestMatching(
 		(settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
 	const rows = await readNewestFirst(context, settings, { maxPages: MANUAL_PAGES, until: matches });
 	const latest = rows.find((row) => matches(row.record));
-	return latest ? [[item(latest.record, settings.event)]] : null;
+	// Shaped like a real event: status events name the previous status (not known here).
+	const previous = settings.event === 'newDocument' ? undefined : null;
+	return latest ? [[item(latest.record, settings.event, previous)]] : null;
 }
 
 /** Keeps the pairs inside the overlap window (needed for dedupe) and the newest up to MAX_SEEN. */

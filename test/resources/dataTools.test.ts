@@ -85,6 +85,7 @@ describe('Auto Test', () => {
 
 		await run('document', 'update', {
 			doc_id: document.doc_id,
+			fieldsInput: 'json',
 			data: '{"invoice_number":"INV-4712"}',
 		});
 		expect(

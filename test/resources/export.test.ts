@@ -64,6 +64,7 @@ describe('Export', () => {
 		const { doc_id } = seed({ file_name: 'credit note 9.pdf', doc_type: 'credit_note' });
 		await run('document', 'update', {
 			doc_id,
+			fieldsInput: 'json',
 			data: '{"credit_note_number":"CN-1 & 2","total_amount":11.9,"currency":"CHF"}',
 		});
 		const config_id = configuration('peppol');

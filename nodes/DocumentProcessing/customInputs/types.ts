@@ -2,12 +2,15 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
 import type { Checked } from '../../shared/inputValues';
+import type { NodeVersion } from '../description/versions';
 
 /**
  * A field the user gives in a richer way than one parameter (an XML file or text, mappings as
  * pairs or JSON). It shows its own parameters and reads them into the one value sent.
  */
 export interface CustomInput {
+	/** The first node version that shows it (earlier versions show the field's plain property). */
+	since?: NodeVersion;
 	properties(field: Field): INodeProperties[];
 	read(context: IExecuteSingleFunctions, field: Field): Promise<Checked>;
 }

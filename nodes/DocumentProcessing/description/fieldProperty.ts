@@ -1,13 +1,69 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
-import { FIELD_LOOKUPS, LOCATOR_LOOKUPS, type LookupName } from '../methods/lookups';
+import {
+	FIELD_LOOKUPS,
+	LOCATOR_LOOKUPS,
+	LOCATOR_LOOKUPS_V3,
+	type LookupName,
+} from '../methods/lookups';
 import type { FieldOverlay } from '../resources/types';
+import type { NodeVersion } from './versions';
 import { fieldDescription, fieldDisplayName, titleWords } from '../../shared/fieldNames';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
 const KNOWN_VALUES: Record<string, string[]> = {
 	request_type: ['approve', 'reject'],
+};
+
+/**
+ * Settings with a few usual values, offered as choices from version 3. The reference types them
+ * as text, so the service is not limited to these: an expression may send any other value.
+ */
+const USUAL_CHOICES: Record<
+	string,
+	{ choices: INodePropertyOptions[]; default: string; description: string }
+> = {
+	protocol: {
+		description: 'How the mailbox is read',
+		choices: [
+			{ name: 'IMAP', value: 'imap' },
+			{ name: 'POP3', value: 'pop3' },
+		],
+		default: 'imap',
+	},
+	encryption: {
+		description: 'How the connection to the mail server is encrypted',
+		choices: [
+			{ name: 'None', value: 'none' },
+			{ name: 'SSL/TLS', value: 'ssl' },
+			{ name: 'STARTTLS', value: 'starttls' },
+		],
+		default: 'ssl',
+	},
+	port: {
+		description: 'The port of the mail server',
+		choices: [
+			{ name: '110 (POP3)', value: '110' },
+			{ name: '143 (IMAP)', value: '143' },
+			{ name: '993 (IMAP over SSL/TLS)', value: '993' },
+			{ name: '995 (POP3 over SSL/TLS)', value: '995' },
+		],
+		default: '993',
+	},
+	// The e-invoice profile of a zugferd export.
+	format: {
+		description: 'The e-invoice profile of the exported file',
+		choices: [
+			{ name: 'Basic', value: 'BASIC' },
+			{ name: 'Basic WL', value: 'BASICWL' },
+			{ name: 'EN 16931 (Comfort)', value: 'EN16931' },
+			{ name: 'Extended', value: 'EXTENDED' },
+			{ name: 'Minimum', value: 'MINIMUM' },
+			{ name: 'XRechnung', value: 'XRECHNUNG' },
+		],
+		default: 'EN16931',
+	},
 };
 
 /** Field names that hold an e-mail address. */
@@ -31,14 +87,11 @@ function optionList(values: readonly string[]): INodePropertyOptions[] {
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The node versions: 2 picks existing things with resource locators (From List or By ID). */
-export type NodeVersion = 1 | 2;
-
 /**
  * The property of one field: conventions by field name, then what the operation's overlay says.
  * Fields that take an existing ID or key offer the service's list, unless they name something new:
- * a dropdown in version 1, a resource locator in version 2 (only at the top level: collections
- * keep the dropdown).
+ * a dropdown in version 1, a resource locator in version 2 (at the top level) and version 3
+ * (in collections too).
  */
 export function fieldProperty(
 	field: Field,
@@ -46,12 +99,15 @@ export function fieldProperty(
 	version: NodeVersion = 1,
 	topLevel = false,
 ): INodeProperties {
+	// Version 2 has locators at the top level, version 3 inside collections too.
 	const locator =
-		version >= 2 && topLevel && !overlay.newName ? LOCATOR_LOOKUPS[field.name] : undefined;
+		(version >= 3 || (version >= 2 && topLevel)) && !overlay.newName
+			? (version >= 3 ? LOCATOR_LOOKUPS_V3 : LOCATOR_LOOKUPS)[field.name]
+			: undefined;
 	const property =
 		locator && (field.type === 'string' || field.type === 'integer')
 			? locatorProperty(field, locator)
-			: conventionalProperty(field, !overlay.newName);
+			: conventionalProperty(field, !overlay.newName, version);
 	if (overlay.label) property.displayName = overlay.label;
 	if (overlay.description) property.description = overlay.description;
 	if (overlay.placeholder) property.placeholder = overlay.placeholder;
@@ -91,7 +147,11 @@ function locatorProperty(field: Field, lookup: LookupName): INodeProperties {
 	return property;
 }
 
-function conventionalProperty(field: Field, pickFromList: boolean): INodeProperties {
+function conventionalProperty(
+	field: Field,
+	pickFromList: boolean,
+	version: NodeVersion,
+): INodeProperties {
 	const property: INodeProperties = {
 		displayName: fieldDisplayName(field.name),
 		name: field.name,
@@ -105,6 +165,14 @@ function conventionalProperty(field: Field, pickFromList: boolean): INodePropert
 	// Secrets are masked on screen.
 	if (SECRETS.test(field.name)) property.typeOptions = { password: true };
 
+	const usual = version >= 3 && field.type === 'string' ? USUAL_CHOICES[field.name] : undefined;
+	if (usual) {
+		property.type = 'options';
+		property.options = usual.choices;
+		property.default = usual.default;
+		property.description = `${usual.description}. Another value can be given with an expression.`;
+		return property;
+	}
 	const known = field.values ?? KNOWN_VALUES[field.name];
 	if (known) {
 		property.type = 'options';

@@ -2,8 +2,10 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../resources/types';
 import { operationInputs, type OperationInput } from '../resources/inputs';
-import { CUSTOM_INPUTS } from '../customInputs';
-import { fieldProperty, type NodeVersion } from './fieldProperty';
+import { customInputFor } from '../customInputs';
+import { collectionOf, type OptionalCollection } from '../resources/collections';
+import { fieldProperty } from './fieldProperty';
+import type { NodeVersion } from './versions';
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
 function pagingProperties(): INodeProperties[] {
@@ -130,6 +132,23 @@ function bodyOptionsProperty(): INodeProperties {
 	};
 }
 
+/** A collection of optional inputs, its options sorted by name as n8n's guidelines ask. */
+function collectionProperty(
+	name: OptionalCollection,
+	displayName: string,
+	placeholder: string,
+	options: INodeProperties[],
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'collection',
+		placeholder,
+		default: {},
+		options: options.sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}
+
 /**
  * The fields of one operation, without display options: required inputs first, then the
  * paging and waiting switches, then one collection with every optional input.
@@ -141,22 +160,35 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	const property = (input: OperationInput, topLevel = false) =>
 		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
 	const properties = required.flatMap((input) => {
-		const custom = endpoint.fieldOverlays[input.field.name]?.input;
-		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input, true)];
+		const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
+		return custom ? custom.properties(input.field) : [property(input, true)];
 	});
 	if (endpoint.paging) properties.push(...pagingProperties());
 	if (endpoint.canWait) properties.push(...waitProperties());
-	if (optional.length) {
-		properties.push({
-			displayName: endpoint.method === 'GET' ? 'Filters' : 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: endpoint.method === 'GET' ? 'Add filter' : 'Add field',
-			default: {},
-			options: optional
-				.map((input) => property(input))
-				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
-		});
+	const inCollection = (collection: OptionalCollection) =>
+		optional.filter((input) => collectionOf(input.field, version) === collection);
+	const additional = inCollection('additionalFields');
+	if (additional.length) {
+		const filters = endpoint.method === 'GET';
+		properties.push(
+			collectionProperty(
+				'additionalFields',
+				filters ? 'Filters' : 'Additional Fields',
+				filters ? 'Add filter' : 'Add field',
+				additional.map((input) => property(input)),
+			),
+		);
+	}
+	const sort = inCollection('sort');
+	if (sort.length) {
+		properties.push(
+			collectionProperty(
+				'sort',
+				'Sort',
+				'Add sort option',
+				sort.map((input) => property(input)),
+			),
+		);
 	}
 	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);
 	if (endpoint.body) properties.push(bodyOptionsProperty());

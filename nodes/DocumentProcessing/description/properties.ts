@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Operation, ResourceTable } from '../resources/types';
 import { hookOf, requireKnownOperation } from '../transport/hooks';
 import { shapeResponse } from '../transport/shapeResponse';
-import type { NodeVersion } from './fieldProperty';
+import { NODE_VERSIONS, type NodeVersion } from './versions';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
 
@@ -41,25 +41,37 @@ function operationProperty(resource: ResourceTable): INodeProperties {
 	};
 }
 
-function onlyIn(property: INodeProperties, version: NodeVersion): INodeProperties {
+function onlyIn(property: INodeProperties, versions: NodeVersion[]): INodeProperties {
+	if (versions.length === NODE_VERSIONS.length) return property;
 	return {
 		...property,
-		displayOptions: { show: { ...property.displayOptions?.show, '@version': [version] } },
+		displayOptions: { show: { ...property.displayOptions?.show, '@version': versions } },
 	};
 }
 
 /**
- * The fields of an operation in every node version, in their order: a field the versions show
- * alike is one property; where they differ, each version gets its own (same name, same place).
+ * The fields of an operation in every node version, each version's in its order: a field the
+ * versions show alike is one property; where they differ, each definition is shown only in the
+ * versions that have it. A definition found again in a later version is placed after the last
+ * one that version shared, so each version keeps its own order.
  */
 export function versionedFields(operation: Operation): INodeProperties[] {
-	const v1 = operationFields(operation, 1);
-	const v2 = operationFields(operation, 2);
-	return v1.flatMap((property, index) =>
-		JSON.stringify(property) === JSON.stringify(v2[index])
-			? [property]
-			: [onlyIn(property, 1), onlyIn(v2[index], 2)],
-	);
+	const merged: Array<{ key: string; property: INodeProperties; versions: NodeVersion[] }> = [];
+	for (const version of NODE_VERSIONS) {
+		let place = -1;
+		for (const property of operationFields(operation, version)) {
+			const key = JSON.stringify(property);
+			const found = merged.findIndex((entry, index) => index > place && entry.key === key);
+			if (found >= 0) {
+				merged[found].versions.push(version);
+				place = found;
+			} else {
+				merged.splice(place + 1, 0, { key, property, versions: [version] });
+				place += 1;
+			}
+		}
+	}
+	return merged.map(({ property, versions }) => onlyIn(property, versions));
 }
 
 interface SharedField {
@@ -111,6 +123,7 @@ const PLACE: Record<string, number> = {
 	waitForProcessing: 1,
 	waitOptions: 1,
 	additionalFields: 2,
+	sort: 2,
 	binaryPropertyName: 3,
 	bodyOptions: 4,
 };

@@ -90,13 +90,20 @@ export const FIELD_LOOKUPS: Record<string, LookupName> = {
 };
 
 /**
- * Version 2 picks with resource locators: the same lists, plus datasets (By ID still names a
- * dataset that does not exist yet). Not documents: `doc_id` is usually an expression, and n8n's
- * routing evaluates an expression once per property of that name for every item, so a second
- * (version 2) set of `doc_id` properties made every item cost about 0.9 ms more (BENCHMARKS.md,
- * figure 1).
+ * Version 2 picks with resource locators at the top level: the same lists, plus datasets (By ID
+ * still names a dataset that does not exist yet).
  */
 export const LOCATOR_LOOKUPS: Record<string, LookupName> = {
 	...FIELD_LOOKUPS,
 	data_type: 'getDatasetTypes',
+};
+
+/**
+ * Version 3 picks documents too. A document ID is usually an expression, and n8n's routing
+ * evaluates an expression once per property of that name for every item: the version 3 `doc_id`
+ * property is a second one, measured in BENCHMARKS.md (figure 1).
+ */
+export const LOCATOR_LOOKUPS_V3: Record<string, LookupName> = {
+	...LOCATOR_LOOKUPS,
+	doc_id: 'getDocuments',
 };

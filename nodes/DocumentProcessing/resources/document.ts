@@ -17,8 +17,16 @@ export const document = defineResource(endpoints.document, {
 			action: 'Upload a document as base64',
 			canWait: true,
 		},
-		update: { name: 'Update', action: 'Update a document' },
-		validateAndExport: { name: 'Validate and Export', action: 'Validate and export a document' },
+		update: {
+			name: 'Update',
+			action: 'Update a document',
+			fields: { data: { input: 'documentFields' } },
+		},
+		validateAndExport: {
+			name: 'Validate and Export',
+			action: 'Validate and export a document',
+			fields: { data: { input: 'documentFields' } },
+		},
 		getMany: { name: 'Get Many', action: 'List documents' },
 		getStatus: { name: 'Get Status', action: 'Status of a document' },
 		getDashboard: { name: 'Get Dashboard', action: 'General information on recent documents' },

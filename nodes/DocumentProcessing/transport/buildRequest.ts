@@ -1,13 +1,17 @@
 import {
+	isResourceLocatorValue,
 	NodeOperationError,
 	type DeclarativeRestApiSettings,
 	type IDataObject,
 	type IExecuteSingleFunctions,
 } from 'n8n-workflow';
 
+import type { Field } from '../../../contract';
+import { collectionOf, type OptionalCollection } from '../resources/collections';
 import { operationInputs } from '../resources/inputs';
+import { versionOf } from '../description/versions';
 import type { Operation } from '../resources/types';
-import { CUSTOM_INPUTS } from '../customInputs';
+import { customInputFor } from '../customInputs';
 import { fieldDisplayName } from '../../shared/fieldNames';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
 import { checkInput, fillPath, partValues, type WireValue } from '../../shared/inputValues';
@@ -35,22 +39,30 @@ async function collectInputs(
 	context: IExecuteSingleFunctions,
 	endpoint: Operation,
 ): Promise<Collected> {
-	const optional = parameter(context, 'additionalFields', {}) as IDataObject;
+	const version = versionOf(context.getNode());
+	const collections: Partial<Record<OptionalCollection, IDataObject>> = {};
+	const optional = (field: Field) => {
+		const collection = collectionOf(field, version);
+		collections[collection] ??= parameter(context, collection, {}) as IDataObject;
+		const value = collections[collection][field.name];
+		// From version 3 a collection may hold a resource locator: its value is what is sent.
+		return isResourceLocatorValue(value) ? value.value : value;
+	};
 	const collected: Collected = [];
 	for (const input of operationInputs(endpoint)) {
 		if (input.pagingControl) continue;
 		const { field } = input;
-		const custom = endpoint.fieldOverlays[field.name]?.input;
+		const custom = customInputFor(endpoint.fieldOverlays[field.name]?.input, version);
 		if (custom) {
 			// A custom input names its own parameters in its problems.
-			const read = await CUSTOM_INPUTS[custom].read(context, field);
+			const read = await custom.read(context, field);
 			if (read.problem !== undefined) throw inputError(context, endpoint, read.problem);
 			collected.push({ input, value: read.value as WireValue });
 			continue;
 		}
 		const checked = checkInput(
 			field,
-			field.required ? parameter(context, field.name) : optional[field.name],
+			field.required ? parameter(context, field.name) : optional(field),
 			input.location,
 		);
 		if (checked.problem !== undefined) {

@@ -1,0 +1,114 @@
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { Field } from '../../../contract';
+import { fieldDescription } from '../../shared/fieldNames';
+import type { Checked } from '../../shared/inputValues';
+import type { CustomInput } from './types';
+import { parameter } from '../transport/parameter';
+
+interface FieldPair {
+	name?: string;
+	value?: string;
+}
+
+function properties(field: Field): INodeProperties[] {
+	return [
+		{
+			displayName: 'Specify Fields',
+			name: 'fieldsInput',
+			type: 'options',
+			options: [
+				{ name: 'Using Fields Below', value: 'pairs' },
+				{ name: 'Using JSON', value: 'json' },
+			],
+			default: 'pairs',
+		},
+		{
+			displayName: 'Fields',
+			name: 'documentFields',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add field',
+			default: {},
+			required: true,
+			description: "The document's fields to set: names from the document's type, and their values",
+			displayOptions: { show: { fieldsInput: ['pairs'] } },
+			options: [
+				{
+					displayName: 'Field',
+					name: 'field',
+					values: [
+						{
+							displayName: 'Field Name or ID',
+							name: 'name',
+							type: 'options',
+							typeOptions: {
+								loadOptionsMethod: 'getDocumentFields',
+								loadOptionsDependsOn: ['doc_id'],
+							},
+							default: '',
+							description:
+								'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+						},
+						{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Fields (JSON)',
+			name: field.name,
+			type: 'json',
+			default: '{}',
+			required: true,
+			description: fieldDescription(field.name),
+			displayOptions: { show: { fieldsInput: ['json'] } },
+		},
+	];
+}
+
+function fromPairs(pairs: FieldPair[]): Checked {
+	if (pairs.length === 0) return { problem: 'Parameter "Fields" has no field: add at least one' };
+	const data: IDataObject = {};
+	for (const { name = '', value = '' } of pairs) {
+		const key = String(name).trim();
+		if (key === '') return { problem: 'Parameter "Fields" has a field without a name' };
+		if (key in data) return { problem: `Parameter "Fields": field "${key}" is given twice` };
+		data[key] = value;
+	}
+	return { value: data };
+}
+
+function fromJson(raw: unknown): Checked {
+	let data = raw;
+	if (typeof raw === 'string') {
+		try {
+			data = JSON.parse(raw);
+		} catch (error) {
+			return {
+				problem: `Parameter "Fields (JSON)" is not valid JSON (${(error as Error).message})`,
+			};
+		}
+	}
+	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+		return { problem: 'Parameter "Fields (JSON)" must be a JSON object of field names and values' };
+	}
+	return { value: data as IDataObject };
+}
+
+/**
+ * The fields of a document to update, from version 3: name and value pairs with the names loaded
+ * from the document's type, or JSON as before.
+ */
+export const documentFields: CustomInput = {
+	since: 3,
+	properties,
+
+	async read(context: IExecuteSingleFunctions, field: Field): Promise<Checked> {
+		if (parameter(context, 'fieldsInput', 'pairs') === 'json') {
+			return fromJson(parameter(context, field.name, '{}'));
+		}
+		const pairs = parameter(context, 'documentFields', {}) as { field?: FieldPair[] };
+		return fromPairs(pairs.field ?? []);
+	},
+};

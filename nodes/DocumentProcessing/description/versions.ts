@@ -1,0 +1,18 @@
+/**
+ * The node's versions. A saved workflow keeps the version it was made with, so a change that
+ * would alter what a saved workflow shows or sends goes into a new version:
+ * 2: existing things are picked with resource locators (From List or By ID);
+ * 3: sorting in its own collection, fixed choices for e-mail and export settings, document
+ *    fields as name and value pairs, resource locators inside Additional Fields and Filters.
+ */
+export const NODE_VERSIONS = [1, 2, 3] as const;
+
+export type NodeVersion = (typeof NODE_VERSIONS)[number];
+
+export const NEWEST_VERSION: NodeVersion = NODE_VERSIONS[NODE_VERSIONS.length - 1];
+
+/** The version of the node being run (a node saved before versions existed is version 1). */
+export function versionOf(node: { typeVersion?: number }): NodeVersion {
+	const version = node.typeVersion ?? 1;
+	return [...NODE_VERSIONS].reverse().find((known) => known <= version) ?? 1;
+}
