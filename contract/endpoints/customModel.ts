@@ -19,7 +19,14 @@ export const customModel = {
 				{ name: 'model_path', type: 'string' },
 				{ name: 'model_version', type: 'string' },
 				{ name: 'model_type', type: 'string', required: true },
-				{ name: 'min_confidence', type: 'number', required: true },
+				{
+					name: 'min_confidence',
+					type: 'number',
+					required: true,
+					// "Value must be between 0 and 100": above 0 (exclusiveMinimum), at most 100.
+					exclusiveMin: 0,
+					max: 100,
+				},
 				{ name: 'first_page_classification_only', type: 'boolean', default: false },
 				{ name: 'is_default', type: 'boolean', default: false },
 			],
@@ -43,7 +50,14 @@ export const customModel = {
 				{ name: 'model_path', type: 'string' },
 				{ name: 'model_version', type: 'string' },
 				{ name: 'model_type', type: 'string', required: true },
-				{ name: 'min_confidence', type: 'number', required: true },
+				{
+					name: 'min_confidence',
+					type: 'number',
+					required: true,
+					// "Value must be between 0 and 100": above 0 (exclusiveMinimum), at most 100.
+					exclusiveMin: 0,
+					max: 100,
+				},
 				{ name: 'first_page_classification_only', type: 'boolean', default: false },
 				{ name: 'is_default', type: 'boolean', default: false },
 			],
