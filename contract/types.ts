@@ -74,8 +74,8 @@ export interface Endpoint {
 	 */
 	readonly body?: { readonly encoding: BodyEncoding; readonly fields: readonly Field[] };
 	readonly paging?: Paging;
-	/** The answer is a file, not JSON. */
-	readonly response?: 'file';
+	/** The answer is a file, or XML text; without this, the answer is JSON and anything else is an error. */
+	readonly response?: 'file' | 'xml';
 	/** A GET that changes state: never repeated after a failure. */
 	readonly changesState?: boolean;
 }
