@@ -717,6 +717,18 @@ describe('every contract row', () => {
 // ---------- routing ----------
 
 describe('routing', () => {
+	it("sends the sandbox's clock as every answer's Date header, as a server sends its own", async () => {
+		const pinned = Date.parse('2024-05-15T12:34:56.789Z');
+		sandbox.state.clock = () => pinned;
+		for (const [method, path] of [
+			['GET', '/document_type/get_document_types'],
+			['GET', '/nope'],
+		]) {
+			const answer = await call(method, path);
+			expect(answer.headers.get('date')).toBe('Wed, 15 May 2024 12:34:56 GMT');
+		}
+	});
+
 	it('answers unknown paths with FastAPI 404', async () => {
 		for (const path of [
 			'/nope',
