@@ -35,7 +35,11 @@ export interface Field {
 	readonly default?: string | number | boolean;
 	/** The values of an enum. */
 	readonly values?: readonly string[];
-	/** Inclusive upper bound of a number. */
+	/** Inclusive lower bound of a number (the reference's `minimum`). */
+	readonly min?: number;
+	/** Exclusive lower bound of a number (the reference's `exclusiveMinimum`): values must be above it. */
+	readonly exclusiveMin?: number;
+	/** Inclusive upper bound of a number (the reference's `maximum`). */
 	readonly max?: number;
 	/** A file field that takes only one kind of file. */
 	readonly accepts?: FileKind;
@@ -63,10 +67,15 @@ export interface Endpoint {
 	/** Placeholders that are not plain required strings; the others are. */
 	readonly pathParams?: readonly Field[];
 	readonly query?: readonly Field[];
+	/**
+	 * A JSON body is always required, even with no field set (`{}` at least): the reference marks
+	 * every JSON body so (FastAPI reads it as one model). Form and multipart bodies need only their
+	 * required fields.
+	 */
 	readonly body?: { readonly encoding: BodyEncoding; readonly fields: readonly Field[] };
 	readonly paging?: Paging;
-	/** The answer is a file, not JSON. */
-	readonly response?: 'file';
+	/** The answer is a file, or XML text; without this, the answer is JSON and anything else is an error. */
+	readonly response?: 'file' | 'xml';
 	/** A GET that changes state: never repeated after a failure. */
 	readonly changesState?: boolean;
 }

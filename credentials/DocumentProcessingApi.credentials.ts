@@ -133,11 +133,18 @@ export class DocumentProcessingApi implements ICredentialType {
 		return { ...requestOptions, baseURL, headers };
 	}
 
+	/**
+	 * A cheap authenticated read. Its answer is read as text, so n8n's tester sees how it begins:
+	 * the service's JSON begins with `[` or `{`, a web page with `<` (a wrong Base URL that lands
+	 * on a web server answers 200 with one), and an empty answer has no first character at all.
+	 */
 	test: ICredentialTestRequest = {
 		request: {
 			method: endpoints.documentType.getMany.method,
 			url: endpoints.documentType.getMany.path,
+			encoding: 'text',
 		},
+		// n8n's type takes one kind of rule per list; its tester reads each rule by its own type.
 		rules: [
 			{
 				type: 'responseCode',
@@ -146,6 +153,24 @@ export class DocumentProcessingApi implements ICredentialType {
 					message: 'The service rejected the API key (401). Check the key for this environment.',
 				},
 			},
-		],
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: '0',
+					value: '<',
+					message:
+						'The Base URL answered with a web page, not the document-processing service: check the Base URL',
+				},
+			},
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: '0',
+					value: undefined,
+					message:
+						'The Base URL answered with an empty page, not the document-processing service: check the Base URL',
+				},
+			},
+		] as unknown as ICredentialTestRequest['rules'],
 	};
 }

@@ -429,7 +429,7 @@ async function main() {
 			{ critical: true },
 		);
 
-		await test('credential test: the right key passes; a wrong key (401) and a wrong URL give different, fitting messages', async () => {
+		await test('credential test: the right key passes; a wrong key (401), a wrong URL and a web page give different, fitting messages', async () => {
 			const type = n8n.CREDENTIAL.type;
 			const good = {
 				apiKey: sandbox.apiKey,
@@ -461,8 +461,18 @@ async function main() {
 			assert.equal(wrongUrl.status, 'Error');
 			assert.doesNotMatch(wrongUrl.message, /401|API key|Authorization/);
 			assert.match(wrongUrl.message, /ECONNREFUSED|refused the connection|reach/i);
+			// A Base URL that lands on a web server answering a web page with status 200: n8n's own.
+			const webPage = await rest.testCredential(n8n.CREDENTIAL.id, type, {
+				...good,
+				productionUrl: baseUrl,
+			});
+			assert.equal(webPage.status, 'Error', JSON.stringify(webPage));
+			assert.match(
+				webPage.message,
+				/answered with a web page, not the document-processing service/,
+			);
 			const ruleShown = /rejected the API key \(401\)/.test(wrongKey.message);
-			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : " (n8n's 401 text, not the rule's)"}; wrong URL: "${wrongUrl.message}"`;
+			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : " (n8n's 401 text, not the rule's)"}; wrong URL: "${wrongUrl.message}"; n8n's own address (a web page): "${webPage.message}"`;
 		});
 
 		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {

@@ -61,6 +61,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		faults: state.faults,
 		rateLimit,
 		responderFor: createBehaviour(state),
+		// The Date header follows the sandbox's clock, which tests may pin and move on.
+		clock: () => state.now(),
 		logger: options.logger ?? false,
 		// A handler bug must be visible even when request logging is off.
 		onUnexpectedError: (error) =>

@@ -698,9 +698,14 @@ describe('every contract row', () => {
 					? { key: null, headers: { 'x-wf-api-key': sandbox.workflowApiKey } }
 					: {};
 			const answer = await call(endpoint.method, pathOf(endpoint), auth);
+			// A JSON body is one required model: without a body, the body itself is missing.
+			const missingBody =
+				endpoint.body === 'json'
+					? [['body']]
+					: endpoint.bodyFields.filter((f) => f.required).map((f) => ['body', f.name]);
 			const expected = [
 				...endpoint.query.filter((f) => f.required).map((f) => ['query', f.name]),
-				...endpoint.bodyFields.filter((f) => f.required).map((f) => ['body', f.name]),
+				...missingBody,
 			].map((loc) => ({ loc, msg: 'field required', type: 'value_error.missing' }));
 			expect(answer.status).toBe(422);
 			expect(answer.body).toEqual({ detail: expected });
@@ -712,6 +717,18 @@ describe('every contract row', () => {
 // ---------- routing ----------
 
 describe('routing', () => {
+	it("sends the sandbox's clock as every answer's Date header, as a server sends its own", async () => {
+		const pinned = Date.parse('2024-05-15T12:34:56.789Z');
+		sandbox.state.clock = () => pinned;
+		for (const [method, path] of [
+			['GET', '/document_type/get_document_types'],
+			['GET', '/nope'],
+		]) {
+			const answer = await call(method, path);
+			expect(answer.headers.get('date')).toBe('Wed, 15 May 2024 12:34:56 GMT');
+		}
+	});
+
 	it('answers unknown paths with FastAPI 404', async () => {
 		for (const path of [
 			'/nope',
@@ -834,14 +851,16 @@ describe('validation', () => {
 		]);
 	});
 
-	it('treats a body in the wrong content type as missing fields', async () => {
+	it('treats a body in the wrong content type as FastAPI does', async () => {
+		// JSON where a form belongs: the form fields are missing.
 		const json = await call('POST', '/groups/create', { json: { name: 'g' } });
 		expect(json.body).toEqual({
 			detail: [{ loc: ['body', 'name'], msg: 'field required', type: 'value_error.missing' }],
 		});
+		// A form where JSON belongs reaches the model as bytes: not a valid dict.
 		const form = await call('POST', '/logtail/next', { form: { url: 'u' } });
 		expect(form.body).toEqual({
-			detail: [{ loc: ['body', 'url'], msg: 'field required', type: 'value_error.missing' }],
+			detail: [{ loc: ['body'], msg: 'value is not a valid dict', type: 'type_error.dict' }],
 		});
 		const multipartForForm = await call('POST', '/groups/create', {
 			multipart: multipart({ name: 'g' }),
@@ -899,6 +918,49 @@ describe('validation', () => {
 				ctx: { limit_value: 250 },
 			},
 		]);
+	});
+
+	it('checks the bounds the reference declares: Min Confidence above 0, at most 100', async () => {
+		const model = (min_confidence: unknown) =>
+			call('POST', '/custom_model/create', {
+				json: { model_name: `m ${String(min_confidence)}`, model_type: 't', min_confidence },
+			});
+		expect((await model(0)).body).toEqual({
+			detail: [
+				{
+					loc: ['body', 'min_confidence'],
+					msg: 'ensure this value is greater than 0',
+					type: 'value_error.number.not_gt',
+					ctx: { limit_value: 0 },
+				},
+			],
+		});
+		expect((await model(-1)).body.detail[0].type).toBe('value_error.number.not_gt');
+		expect((await model(100.5)).body).toEqual({
+			detail: [
+				{
+					loc: ['body', 'min_confidence'],
+					msg: 'ensure this value is less than or equal to 100',
+					type: 'value_error.number.not_le',
+					ctx: { limit_value: 100 },
+				},
+			],
+		});
+		for (const valid of [0.01, 50, 100, '75']) expect((await model(valid)).status).toBe(200);
+		const update = await call('PUT', '/custom_model/1', {
+			json: { model_name: 'm', model_type: 't', min_confidence: 0 },
+		});
+		expect(update.status).toBe(422);
+	});
+
+	it('requires a JSON body even when no field is required: none is 422, {} is enough', async () => {
+		const none = await call('POST', '/logtail');
+		expect(none.status).toBe(422);
+		expect(none.body).toEqual({
+			detail: [{ loc: ['body'], msg: 'field required', type: 'value_error.missing' }],
+		});
+		const empty = await call('POST', '/logtail', { json: {} });
+		expect(empty.status).toBe(200);
 	});
 
 	it('applies defaults and repeated form keys', async () => {

@@ -534,14 +534,24 @@ describe('Document downloads', () => {
 
 describe('errors from the service', () => {
 	it('a 422 names each invalid field by its parameter name', async () => {
-		const { doc_id } = seed();
-		const { error } = await harness.run('document', 'approveOrReject', {
-			doc_id,
-			request_type: 'maybe',
+		const { error } = await harness.run('bodImport', 'importSupplierXml', {
+			xmlSource: 'text',
+			xmlText: '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>',
 		});
 		expect(last().status).toBe(422);
 		expect(error?.message).toContain('The service could not accept some fields');
-		expect(error?.description).toContain('Request Type (request_type)');
+		expect(error?.description).toContain('- body XML (xml): Invalid XML');
+	});
+
+	it('a value outside a list the service declares is refused before sending, naming the parameter and the values', async () => {
+		const { error } = await harness.run('document', 'getDashboard', {
+			returnAll: true,
+			additionalFields: { order_by_direction: 'sideways' },
+		});
+		expect(error?.message).toBe(
+			'Parameter "Order By Direction" must be one of "none", "asc", "desc", got "sideways"',
+		);
+		expect(harness.sandbox.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail a failing item becomes an error item paired with its input, and the others go on', async () => {

@@ -192,6 +192,72 @@ describe('document status changes', () => {
 		expect((state.documents as IDataObject).seen).toHaveLength(250);
 	});
 
+	it('after a burst, quiet polls stop reading it again once the previous poll is a minute past it', async () => {
+		let state = (await poll(statusChanged)).staticData;
+		advance(60_000);
+		// A burst of 250 changes within one second: three pages to read.
+		const burst = Array.from({ length: 250 }, () => ready().doc_id);
+		advance(1000);
+		let result = await poll(statusChanged, state);
+		expect(ids(result.items)).toEqual(burst);
+		state = result.staticData;
+
+		// Polls a minute apart, as n8n's "Every Minute": the first one after the burst still reads
+		// it (a change shown late could hide in it); from then on one page is enough.
+		const readsPerPoll: number[] = [];
+		for (let minute = 1; minute <= 4; minute++) {
+			advance(60_000);
+			const before = dashboardReads();
+			result = await poll(statusChanged, state);
+			expect(result.items).toBeNull();
+			readsPerPoll.push(dashboardReads() - before);
+			state = result.staticData;
+		}
+		expect(readsPerPoll).toEqual([3, 1, 1, 1]);
+	});
+
+	it('a change shown up to 59 s after its timestamp is still emitted while the service is otherwise quiet', async () => {
+		let state = (await poll(statusChanged)).staticData;
+		advance(60_000);
+		ready();
+		advance(1000);
+		state = (await poll(statusChanged, state)).staticData;
+		for (let minute = 1; minute <= 3; minute++) {
+			advance(60_000);
+			state = (await poll(statusChanged, state)).staticData;
+		}
+		// The previous poll was at `now`. A change stamped 59 s before it shows up only after it:
+		// 59.5 s late. The next poll must still read back far enough to emit it.
+		const stampedAt = now - 59_000;
+		advance(500);
+		const late = ready({ last_saved_on: new Date(stampedAt).toISOString() });
+		expect(late.last_saved_on).toBe(new Date(stampedAt).toISOString());
+		advance(59_500);
+		const result = await poll(statusChanged, state);
+		expect(ids(result.items)).toEqual([late.doc_id]);
+	});
+
+	it('without Date headers from the service, the window stays at the cursor (as before)', async () => {
+		let state = (await poll(statusChanged)).staticData;
+		advance(60_000);
+		Array.from({ length: 150 }, () => ready());
+		advance(1000);
+		state = (await poll(statusChanged, state)).staticData;
+		const documents = state.documents as IDataObject;
+		expect(typeof documents.polledAt).toBe('number');
+		expect(typeof documents.cursorAt).toBe('number');
+		// A state written before Date headers were read (or by a service that sends none).
+		delete documents.polledAt;
+		delete documents.cursorAt;
+		for (let minute = 1; minute <= 2; minute++) {
+			advance(60_000);
+			const before = dashboardReads();
+			state = (await poll(statusChanged, state)).staticData;
+			delete (state.documents as IDataObject).polledAt;
+			expect(dashboardReads() - before).toBe(2);
+		}
+	});
+
 	it('a failing poll changes no state, so the next one emits what was missed', async () => {
 		const state = (await poll(statusChanged)).staticData;
 		const missed = Array.from({ length: 120 }, () => {

@@ -1,5 +1,23 @@
 import type { EndpointGroup } from '../types';
 
+/** The body of Create and Update: one model, as the reference's `CustomModel` schema has it. */
+const modelFields = [
+	{ name: 'model_name', type: 'string', required: true },
+	{ name: 'model_path', type: 'string' },
+	{ name: 'model_version', type: 'string' },
+	{ name: 'model_type', type: 'string', required: true },
+	{
+		name: 'min_confidence',
+		type: 'number',
+		required: true,
+		// "Value must be between 0 and 100": above 0 (exclusiveMinimum), at most 100.
+		exclusiveMin: 0,
+		max: 100,
+	},
+	{ name: 'first_page_classification_only', type: 'boolean', default: false },
+	{ name: 'is_default', type: 'boolean', default: false },
+] as const;
+
 export const customModel = {
 	getMany: {
 		group: 'Trainer, custom classifier, custom models',
@@ -14,15 +32,7 @@ export const customModel = {
 		purpose: 'Create a custom model layout',
 		body: {
 			encoding: 'json',
-			fields: [
-				{ name: 'model_name', type: 'string', required: true },
-				{ name: 'model_path', type: 'string' },
-				{ name: 'model_version', type: 'string' },
-				{ name: 'model_type', type: 'string', required: true },
-				{ name: 'min_confidence', type: 'number', required: true },
-				{ name: 'first_page_classification_only', type: 'boolean', default: false },
-				{ name: 'is_default', type: 'boolean', default: false },
-			],
+			fields: modelFields,
 		},
 	},
 	get: {
@@ -38,15 +48,7 @@ export const customModel = {
 		purpose: 'Update a custom model',
 		body: {
 			encoding: 'json',
-			fields: [
-				{ name: 'model_name', type: 'string', required: true },
-				{ name: 'model_path', type: 'string' },
-				{ name: 'model_version', type: 'string' },
-				{ name: 'model_type', type: 'string', required: true },
-				{ name: 'min_confidence', type: 'number', required: true },
-				{ name: 'first_page_classification_only', type: 'boolean', default: false },
-				{ name: 'is_default', type: 'boolean', default: false },
-			],
+			fields: modelFields,
 		},
 	},
 	delete: {

@@ -376,5 +376,7 @@ export const document = {
 			encoding: 'form',
 			fields: [{ name: 'doc_id', type: 'string', required: true }],
 		},
+		// Named for XML: its answer may be XML text, not JSON.
+		response: 'xml',
 	},
 } as const satisfies EndpointGroup;

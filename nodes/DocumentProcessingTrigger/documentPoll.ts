@@ -3,7 +3,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { documentIdOf, statusOf } from '../shared/document';
 import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
-import { callEndpoint } from '../shared/callEndpoint';
+import { callEndpointTimed } from '../shared/callEndpoint';
 
 /**
  * Polling for document events on `GET /document/dashboard`, newest first by the event's
@@ -12,9 +12,18 @@ import { callEndpoint } from '../shared/callEndpoint';
  *
  * State (node static data, key `documents`): a cursor (the newest timestamp read, service time)
  * and a bounded list of recently seen (document, status) pairs. Each poll reads every page back
- * to the cursor minus an overlap, emits the pairs it has not seen, and only then writes the state:
- * a poll that fails changes nothing, so the next one emits what was missed, and changes read
- * twice (overlap, repeated polls) are emitted once.
+ * to the start of its window (below), emits the pairs it has not seen, and only then writes the
+ * state: a poll that fails changes nothing, so the next one emits what was missed, and changes
+ * read twice (overlap, repeated polls) are emitted once.
+ *
+ * The window: a change the previous poll could not see became visible after that poll; stamped
+ * less than OVERLAP_MS before it became visible, it is stamped after the previous poll's time
+ * minus OVERLAP_MS. That time is known in the timestamps' own terms as the cursor plus how long
+ * the service has been quiet since (its Date headers: from the poll that read the cursor to the
+ * previous poll), so a burst is read again only while it is within OVERLAP_MS of the previous
+ * poll, however long the service then stays quiet. Without Date headers, the window starts
+ * OVERLAP_MS before the cursor. Date headers count whole seconds: changes shown up to 59 s after
+ * their timestamp are always caught.
  */
 
 export type DocumentEvent = 'statusChanged' | 'reachedStatus' | 'newDocument';
@@ -38,6 +47,10 @@ export interface DocumentPollState extends IDataObject {
 	/** Epoch ms of the newest timestamp read; null until the service had any document. */
 	cursor: number | null;
 	seen: SeenPair[];
+	/** The service's time (Date header, epoch ms) when the latest poll read its first page. */
+	polledAt?: number;
+	/** The service's time when the poll that read the cursor had read its last page. */
+	cursorAt?: number;
 }
 
 export const STATE_KEY = 'documents';
@@ -83,7 +96,7 @@ function matchesStatus(status: string | undefined, settings: DocumentPollSetting
 }
 
 interface ReadOptions {
-	/** Stop once records are older than this (epoch ms). */
+	/** Stop once records are this old or older (epoch ms). */
 	since?: number;
 	/** First activation: read back OVERLAP_MS from the newest record. */
 	windowFromNewest?: boolean;
@@ -92,23 +105,31 @@ interface ReadOptions {
 	until?: (record: IDataObject) => boolean;
 }
 
+interface Read {
+	rows: Row[];
+	/** The service's time at the first page and at the last page read, when it sent one. */
+	firstPageAt?: number;
+	lastPageAt?: number;
+}
+
 /**
- * Reads the dashboard newest first, page by page, until records are older than `since` (or there
- * are no more). If the service does not keep the order, every page is read.
+ * Reads the dashboard newest first, page by page, until records are at or before `since` (or
+ * there are no more). If the service does not keep the order, every page is read.
  */
 async function readNewestFirst(
 	context: IPollFunctions,
 	settings: DocumentPollSettings,
 	options: ReadOptions,
-): Promise<Row[]> {
+): Promise<Read> {
 	const field = orderField(settings.event);
-	const rows: Row[] = [];
+	const read: Read = { rows: [] };
+	const { rows } = read;
 	let since = options.since;
 	let previous = Infinity;
 	let ordered = true;
 	for (let page = 0; ; page++) {
 		// A failed poll changes nothing: the next poll reads again, so no retries here.
-		const answer = await callEndpoint(context, endpoints.document.getDashboard, {
+		const timed = await callEndpointTimed(context, endpoints.document.getDashboard, {
 			retries: 0,
 			qs: {
 				filter: 'all',
@@ -119,6 +140,9 @@ async function readNewestFirst(
 				...(settings.documentTypes.length === 1 ? { doc_type: settings.documentTypes[0] } : {}),
 			},
 		});
+		const answer = timed?.value;
+		if (page === 0) read.firstPageAt = timed?.serviceTime;
+		read.lastPageAt = timed?.serviceTime;
 		const records = (listRecords(answer) ?? []).filter(
 			(record): record is IDataObject => !!record && typeof record === 'object',
 		);
@@ -129,12 +153,12 @@ async function readNewestFirst(
 			if (!Number.isNaN(at)) previous = at;
 			if (since === undefined && options.windowFromNewest && !Number.isNaN(at))
 				since = at - OVERLAP_MS;
-			if (since !== undefined && at < since) {
+			if (since !== undefined && at <= since) {
 				passedSince = true;
 				continue;
 			}
 			rows.push({ record, at });
-			if (options.until?.(record)) return rows;
+			if (options.until?.(record)) return read;
 		}
 		const total = answer && typeof answer === 'object' ? (answer as IDataObject).total : undefined;
 		const exhausted =
@@ -144,7 +168,7 @@ async function readNewestFirst(
 			(passedSince && ordered) ||
 			(options.maxPages !== undefined && page + 1 >= options.maxPages)
 		)
-			return rows;
+			return read;
 	}
 }
 
@@ -166,11 +190,28 @@ async function latestMatching(
 	const matches = (record: IDataObject) =>
 		matchesType(record, settings) &&
 		(settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
-	const rows = await readNewestFirst(context, settings, { maxPages: MANUAL_PAGES, until: matches });
+	const { rows } = await readNewestFirst(context, settings, {
+		maxPages: MANUAL_PAGES,
+		until: matches,
+	});
 	const latest = rows.find((row) => matches(row.record));
 	// Shaped like a real event: status events name the previous status (not known here).
 	const previous = settings.event === 'newDocument' ? undefined : null;
 	return latest ? [[item(latest.record, settings.event, previous)]] : null;
+}
+
+/**
+ * Where the read-back window of the next poll starts (records at or before it are not read): the
+ * previous poll's time in the timestamps' terms, the cursor plus the service's quiet time since
+ * the cursor was read, minus OVERLAP_MS.
+ */
+export function windowStart(state: DocumentPollState): number | undefined {
+	if (state.cursor === null) return undefined;
+	const quietMs =
+		state.polledAt !== undefined && state.cursorAt !== undefined
+			? Math.max(0, state.polledAt - state.cursorAt)
+			: 0;
+	return state.cursor + quietMs - OVERLAP_MS;
 }
 
 /** Keeps the pairs inside the overlap window (needed for dedupe) and the newest up to MAX_SEEN. */
@@ -199,8 +240,8 @@ export async function pollDocuments(
 	const quiet = first && !settings.includeExisting;
 	const cursor = first ? null : stored.cursor;
 
-	const rows = await readNewestFirst(context, settings, {
-		since: cursor === null ? undefined : cursor - OVERLAP_MS,
+	const { rows, firstPageAt, lastPageAt } = await readNewestFirst(context, settings, {
+		since: first ? undefined : windowStart(stored),
 		windowFromNewest: quiet,
 	});
 
@@ -234,11 +275,15 @@ export async function pollDocuments(
 	}
 
 	// Only now, with every page read, does the state move.
+	const cursorMoved = newest !== cursor;
+	const cursorAt = cursorMoved || first ? lastPageAt : stored.cursorAt;
 	const next: DocumentPollState = {
 		version: 1,
 		key,
 		cursor: newest,
 		seen: boundedSeen(seen, newest),
+		...(firstPageAt !== undefined ? { polledAt: firstPageAt } : {}),
+		...(cursorAt !== undefined ? { cursorAt } : {}),
 	};
 	staticData[STATE_KEY] = next;
 	return emitted.length > 0 ? [emitted] : null;

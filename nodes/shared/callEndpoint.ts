@@ -10,6 +10,7 @@ import type {
 
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
+import { headerValue } from './http/decodeBody';
 import { asServiceFailure } from './http/failure';
 import { isRead, retryPolicy, withRetries } from './http/retry';
 import { fillPath } from './inputValues';
@@ -53,6 +54,19 @@ function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IH
 	};
 }
 
+/** An answer's value, and the service's time when it answered (its Date header), if it sent one. */
+export interface TimedAnswer {
+	value: unknown;
+	/** Epoch ms, whole seconds (HTTP dates have no more). */
+	serviceTime?: number;
+}
+
+function serviceTimeOf(response: IN8nHttpFullResponse): number | undefined {
+	const date = headerValue(response.headers, 'date');
+	const time = date === undefined ? NaN : Date.parse(date);
+	return Number.isNaN(time) ? undefined : time;
+}
+
 /**
  * One call of a contract endpoint with the credential (key and base URL), retried where that is
  * safe, its answer read like the action node reads it: the same error mapping and decoding. The
@@ -63,9 +77,18 @@ export async function callEndpoint(
 	endpoint: Endpoint,
 	call: EndpointCall = {},
 ): Promise<unknown> {
+	return (await callEndpointTimed(context, endpoint, call))?.value;
+}
+
+/** callEndpoint, with the service's time of the answer (undefined: a 404 that was fine). */
+export async function callEndpointTimed(
+	context: ServiceContext,
+	endpoint: Endpoint,
+	call: EndpointCall = {},
+): Promise<TimedAnswer | undefined> {
 	const url = fillPath(endpoint.path, (name) => call.path?.[name]);
 	const policy = retryPolicy({ retries: call.retries }, isRead(endpoint));
-	const answer = await withRetries(
+	return await withRetries(
 		policy,
 		async () => {
 			const response = (await context.helpers.httpRequestWithAuthentication.call(
@@ -83,10 +106,12 @@ export async function callEndpoint(
 				},
 			)) as IN8nHttpFullResponse;
 			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
-			return readAnswer(context.getNode(), response, endpoint, 0);
+			const answer = readAnswer(context.getNode(), response, endpoint, 0);
+			return {
+				value: answer.kind === 'binary' ? answer.value.toString('utf8') : answer.value,
+				serviceTime: serviceTimeOf(response),
+			};
 		},
 		async (error) => await asServiceFailure(context, error, 0),
 	);
-	if (answer === undefined) return undefined;
-	return answer.kind === 'binary' ? answer.value.toString('utf8') : answer.value;
 }

@@ -19,12 +19,42 @@ function isBlank(value: unknown): boolean {
 	);
 }
 
-function toNumber(value: unknown, wholeNumber: boolean): Checked {
+/** "above 0 and at most 100": the bounds the contract gives a number, in words. */
+export function boundsInWords(field: Field): string | undefined {
+	const lower =
+		field.exclusiveMin !== undefined
+			? `above ${field.exclusiveMin}`
+			: field.min !== undefined
+				? `at least ${field.min}`
+				: undefined;
+	const upper = field.max !== undefined ? `at most ${field.max}` : undefined;
+	return lower && upper ? `${lower} and ${upper}` : (lower ?? upper);
+}
+
+function isWithinBounds(number: number, field: Field): boolean {
+	return (
+		(field.exclusiveMin === undefined || number > field.exclusiveMin) &&
+		(field.min === undefined || number >= field.min) &&
+		(field.max === undefined || number <= field.max)
+	);
+}
+
+function toNumber(value: unknown, field: Field): Checked {
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
 	if (!Number.isFinite(number)) return problem(`must be a number, got "${String(value)}"`);
-	if (wholeNumber && !Number.isInteger(number))
+	if (field.type === 'integer' && !Number.isInteger(number))
 		return problem(`must be a whole number, got "${String(value)}"`);
+	if (!isWithinBounds(number, field))
+		return problem(`must be ${boundsInWords(field)}, got ${number}`);
 	return ok(number);
+}
+
+/** One of the values the service accepts (the reference's enum: it refuses any other). */
+function toEnumValue(value: unknown, field: Field): Checked {
+	const text = String(value);
+	const values = field.values ?? [];
+	if (values.length === 0 || values.includes(text)) return ok(text);
+	return problem(`must be one of ${values.map((known) => `"${known}"`).join(', ')}, got "${text}"`);
 }
 
 function toBoolean(value: unknown): Checked {
@@ -81,9 +111,10 @@ export function checkInput(
 	}
 	switch (field.type) {
 		case 'integer':
-			return toNumber(value, true);
 		case 'number':
-			return toNumber(value, false);
+			return toNumber(value, field);
+		case 'enum':
+			return toEnumValue(value, field);
 		case 'boolean':
 			return toBoolean(value);
 		case 'date':

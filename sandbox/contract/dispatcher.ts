@@ -72,6 +72,8 @@ export interface DispatcherDependencies {
 	onUnexpectedError: (error: unknown) => void;
 	/** Latency and at most N requests in flight, 429 beyond (rateLimit.ts). */
 	rateLimit?: RateLimit;
+	/** The service's time (epoch ms), sent as every answer's Date header, as a real server's clock. */
+	clock?: () => number;
 }
 
 function splitUrl(url: string): { path: string; query: RawQuery } {
@@ -135,6 +137,11 @@ export class Dispatcher {
 			}
 		}
 		record.status = outcome.status;
+		if (this.deps.clock)
+			outcome = {
+				...outcome,
+				headers: { ...outcome.headers, date: new Date(this.deps.clock()).toUTCString() },
+			};
 		// Responses never carry an API key, even if a client sent one as a field value.
 		const secrets = Object.values(this.deps.keys);
 		return Buffer.isBuffer(outcome.body)

@@ -64,6 +64,18 @@ export const issue = {
 		type: 'value_error.number.not_le',
 		ctx: { limit_value: limit },
 	}),
+	minimum: (loc: Array<string | number>, limit: number): ValidationIssue => ({
+		loc,
+		msg: `ensure this value is greater than or equal to ${limit}`,
+		type: 'value_error.number.not_ge',
+		ctx: { limit_value: limit },
+	}),
+	exclusiveMinimum: (loc: Array<string | number>, limit: number): ValidationIssue => ({
+		loc,
+		msg: `ensure this value is greater than ${limit}`,
+		type: 'value_error.number.not_gt',
+		ctx: { limit_value: limit },
+	}),
 	notAFile: (loc: Array<string | number>): ValidationIssue => ({
 		loc,
 		msg: "Expected UploadFile, received: <class 'str'>",

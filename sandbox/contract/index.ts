@@ -49,6 +49,8 @@ export interface ContractLayerOptions {
 	logger: boolean;
 	/** A responder that throws something other than an HttpError (answered 500). */
 	onUnexpectedError: (error: unknown) => void;
+	/** The service's time for the Date header (default: the real clock, as Node sends it). */
+	clock?: () => number;
 }
 
 export interface ContractLayer {
@@ -66,6 +68,7 @@ export async function buildContractLayer(options: ContractLayerOptions): Promise
 		responderFor: (endpoint) => options.responderFor?.(endpoint) ?? echo,
 		rateLimit: options.rateLimit,
 		onUnexpectedError: options.onUnexpectedError,
+		clock: options.clock,
 	});
 	return { app: await buildServer(dispatcher, options.logger), recorder };
 }

@@ -56,16 +56,14 @@ function isJson(text: string): boolean {
 	}
 }
 
-/** A number above the field's `max`. */
+/** A number outside the field's bounds, checked in pydantic's order (gt, ge, le). */
 function bounded(coerced: Coerced, field: Field, loc: Loc): Coerced {
-	if (
-		coerced.ok &&
-		field.max !== undefined &&
-		typeof coerced.value === 'number' &&
-		coerced.value > field.max
-	) {
-		return fail(issue.maximum(loc, field.max));
-	}
+	if (!coerced.ok || typeof coerced.value !== 'number') return coerced;
+	const value = coerced.value;
+	if (field.exclusiveMin !== undefined && !(value > field.exclusiveMin))
+		return fail(issue.exclusiveMinimum(loc, field.exclusiveMin));
+	if (field.min !== undefined && value < field.min) return fail(issue.minimum(loc, field.min));
+	if (field.max !== undefined && value > field.max) return fail(issue.maximum(loc, field.max));
 	return coerced;
 }
 
@@ -239,7 +237,13 @@ function validateBody(
 	if (endpoint.body === 'json') {
 		// FastAPI stops at a JSON syntax error and reports only that.
 		if (body.kind === 'invalid-json') throw new ValidationError([issue.jsonDecode(body.message)]);
-		const json = body.kind === 'json' ? body.value : {};
+		// The body is one required model: no body at all is "field required"; a body that is not
+		// JSON (a form, say) reaches the model as bytes, "not a valid dict".
+		if (body.kind === 'none') {
+			issues.push(issue.missing(['body']));
+			return;
+		}
+		const json = body.kind === 'json' ? body.value : undefined;
 		if (typeof json !== 'object' || json === null || Array.isArray(json)) {
 			issues.push(issue.dict(['body']));
 			return;

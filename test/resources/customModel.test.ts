@@ -1,5 +1,6 @@
 // Custom Model, Custom Model Label and Classifier (v2) through n8n's engine against the sandbox.
 import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
+import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
 
 const { last, run, fails, requests } = useAreaHarness();
 const createModel = async (name: string, extra: Record<string, string | number | boolean> = {}) =>
@@ -97,6 +98,52 @@ describe('Custom Model', () => {
 				})
 			).message,
 		).toContain('must be a number');
+	});
+
+	it.each(['create', 'update'])(
+		'%s with Min Confidence left at its default sends a value the service accepts (1, above 0)',
+		async (operation) => {
+			const id = operation === 'update' ? { id: String((await createModel('existing')).id) } : {};
+			await run('customModel', operation, { ...id, model_name: 'defaults', model_type: 't' });
+			expect(last()).toMatchObject({ status: 200 });
+			expect(last().body).toMatchObject({ min_confidence: 1 });
+		},
+	);
+
+	it.each(['create', 'update'])(
+		'%s in a saved version 1 workflow (Min Confidence 0, its old default) fails before sending, naming the field and its bounds',
+		async (operation) => {
+			const parameters = { id: '1', model_name: 'old', model_type: 't' };
+			const sent = requests().length;
+			const { message, status } = await fails('customModel', operation, parameters, {
+				typeVersion: 1,
+			});
+			expect(message).toContain(
+				'Parameter "Min Confidence" must be above 0 and at most 100, got 0',
+			);
+			expect(requests()).toHaveLength(sent);
+			expect(status).toBeUndefined();
+			for (const tooHigh of [100.5, 250]) {
+				const refused = await fails('customModel', operation, {
+					...parameters,
+					min_confidence: tooHigh,
+				});
+				expect(refused.message).toContain(`must be above 0 and at most 100, got ${tooHigh}`);
+			}
+			expect(requests()).toHaveLength(sent);
+		},
+	);
+
+	it('offers Min Confidence within its bounds in the editor: 0 to 100, default 1 (version 1 keeps 0)', () => {
+		const properties = new DocumentProcessing().description.properties.filter(
+			(property) =>
+				property.name === 'min_confidence' &&
+				property.displayOptions?.show?.resource?.includes('customModel'),
+		);
+		expect(properties.map(({ default: value, typeOptions }) => [value, typeOptions])).toEqual([
+			[0, { minValue: 0, maxValue: 100 }],
+			[1, { minValue: 0, maxValue: 100 }],
+		]);
 	});
 });
 

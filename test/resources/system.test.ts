@@ -39,6 +39,14 @@ describe('System', () => {
 		});
 	});
 
+	it('get logs with no field set still sends a JSON body, {}: the service answers 422 without one', async () => {
+		const { error } = await harness.run('system', 'getLogs', { returnAll: true });
+		expect(error).toBeUndefined();
+		expect(last()).toMatchObject({ method: 'POST', path: '/logtail', status: 200 });
+		expect(last().contentType).toContain('application/json');
+		expect(last().body).toEqual({});
+	});
+
 	it('get next logs posts a next URL', async () => {
 		const { items, error } = await harness.run('system', 'getNextLogs', {
 			url: `${harness.sandbox.url}/logtail/next?cursor=none`,

@@ -10,6 +10,7 @@ import {
 import type { FieldOverlay } from '../resources/types';
 import type { NodeVersion } from './versions';
 import { fieldDescription, fieldDisplayName, titleWords } from '../../shared/fieldNames';
+import { boundsInWords } from '../../shared/inputValues';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
 const KNOWN_VALUES: Record<string, string[]> = {
@@ -147,6 +148,31 @@ function locatorProperty(field: Field, lookup: LookupName): INodeProperties {
 	return property;
 }
 
+/**
+ * The default of a number field: the service's, else 0; in version 2 moved inside the field's
+ * bounds (Min Confidence: 1, the lowest whole number above 0). Version 1 keeps 0, so a saved
+ * workflow sends what it always did and gets a clear error before sending instead of a 422.
+ */
+function numberDefault(field: Field, version: NodeVersion): number {
+	const preferred = typeof field.default === 'number' ? field.default : 0;
+	if (version < 2) return preferred;
+	let value = preferred;
+	if (field.exclusiveMin !== undefined && value <= field.exclusiveMin)
+		value = field.exclusiveMin + 1;
+	if (field.min !== undefined && value < field.min) value = field.min;
+	if (field.max !== undefined && value > field.max) value = field.max;
+	return value;
+}
+
+/** n8n's number input bounds (inclusive: an exclusive bound is checked before sending). */
+function numberBounds(field: Field): { minValue?: number; maxValue?: number } {
+	const minValue = field.min ?? field.exclusiveMin;
+	return {
+		...(minValue !== undefined ? { minValue } : {}),
+		...(field.max !== undefined ? { maxValue: field.max } : {}),
+	};
+}
+
 function conventionalProperty(
 	field: Field,
 	pickFromList: boolean,
@@ -190,12 +216,18 @@ function conventionalProperty(
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>';
 		return property;
 	}
+	const bounds = boundsInWords(field);
 	switch (field.type) {
 		case 'integer':
 		case 'number':
 			property.type = 'number';
-			property.default = field.default ?? 0;
-			if (field.type === 'integer') property.typeOptions = { numberPrecision: 0 };
+			property.default = numberDefault(field, version);
+			property.typeOptions = {
+				...(field.type === 'integer' ? { numberPrecision: 0 } : {}),
+				...numberBounds(field),
+			};
+			if (Object.keys(property.typeOptions).length === 0) delete property.typeOptions;
+			if (bounds && !property.description) property.description = `A number ${bounds}`;
 			break;
 		case 'boolean':
 			property.type = 'boolean';

@@ -157,7 +157,12 @@ export async function buildRequest(
 	if (!endpoint.body) return options;
 	const { entries, encoding } = bodyOf(this, endpoint, collected);
 	if (encoding === 'form') options.body = formBody(entries);
-	if (encoding === 'json') options.body = jsonBody(entries);
+	if (encoding === 'json') {
+		// As text: n8n's HTTP client drops an empty object body, and the service requires a JSON
+		// body even when no field is set (`POST /logtail` answers 422 without one).
+		options.body = JSON.stringify(jsonBody(entries));
+		options.headers = { ...options.headers, 'Content-Type': 'application/json' };
+	}
 	if (encoding === 'multipart') {
 		options.body = await multipartBody(this, entries);
 		// Following redirects makes n8n's HTTP client keep the whole body in memory to resend it;

@@ -93,6 +93,13 @@ async function* cursorPages(
 	} while (cursor && fetched < limit);
 }
 
+/** The fields of a body as built (JSON text, a form, or an object). */
+function sentFields(body: unknown): IDataObject {
+	if (typeof body === 'string') return JSON.parse(body) as IDataObject;
+	if (body instanceof URLSearchParams) return Object.fromEntries(body.entries());
+	return body && typeof body === 'object' ? (body as IDataObject) : {};
+}
+
 /** The log tail: `next_url` of each answer is posted to the next path as `url`. */
 async function* nextUrlPages(
 	context: IExecutePaginationFunctions,
@@ -101,13 +108,19 @@ async function* nextUrlPages(
 ) {
 	let page = await fetchPage(context, requestData);
 	yield page;
-	const body = (requestData.options.body ?? {}) as IDataObject;
+	const groupBy = sentFields(requestData.options.body).group_by;
 	while (page.answer.next_url && page.records.length > 0) {
 		const nextBody: IDataObject = { url: page.answer.next_url };
-		if (body.group_by !== undefined) nextBody.group_by = body.group_by;
+		if (groupBy !== undefined) nextBody.group_by = groupBy;
 		page = await fetchPage(
 			context,
-			withOptions(requestData, { method: 'POST', url: nextPath, qs: {}, body: nextBody }),
+			withOptions(requestData, {
+				method: 'POST',
+				url: nextPath,
+				qs: {},
+				body: JSON.stringify(nextBody),
+				headers: { ...requestData.options.headers, 'Content-Type': 'application/json' },
+			}),
 		);
 		yield page;
 	}
