@@ -66,8 +66,11 @@ export function versionedFields(operation: Operation): INodeProperties[] {
 				merged[found].versions.push(version);
 				place = found;
 			} else {
-				merged.splice(place + 1, 0, { key, property, versions: [version] });
-				place += 1;
+				// After the older versions' definitions of the same field.
+				let at = place + 1;
+				while (at < merged.length && merged[at].property.name === property.name) at++;
+				merged.splice(at, 0, { key, property, versions: [version] });
+				place = at;
 			}
 		}
 	}
