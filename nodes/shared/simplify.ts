@@ -98,18 +98,22 @@ const scoreMap: Reader = (value, into) => {
 
 /** Rows as objects: lists of cells are named by the table's columns. */
 function rowsOf(table: IDataObject): IDataObject[] | undefined {
-	const { rows, columns } = table;
+	const rows: unknown = table.rows;
+	const columns: unknown = table.columns;
 	if (!Array.isArray(rows)) return undefined;
+	if (rows.every(isObject)) return rows as IDataObject[];
 	const names = Array.isArray(columns)
-		? columns.map((column) =>
+		? columns.map((column: unknown) =>
 				isObject(column) ? String(column.name ?? column.column_name) : String(column),
 			)
 		: [];
-	if (rows.every(isObject)) return rows;
-	if (!rows.every(Array.isArray) || names.length === 0) return undefined;
-	return rows.map((row: unknown[]) =>
-		Object.fromEntries(row.map((cell, index) => [names[index] ?? `column_${index + 1}`, cell])),
-	) as IDataObject[];
+	if (!rows.every((row) => Array.isArray(row)) || names.length === 0) return undefined;
+	return (rows as unknown[][]).map(
+		(row) =>
+			Object.fromEntries(
+				row.map((cell, index) => [names[index] ?? `column_${index + 1}`, cell]),
+			) as IDataObject,
+	);
 }
 
 const LINE_ITEM_TABLE = /line|item|position/i;
