@@ -19,6 +19,12 @@ async function withFields(
 	answer: IDataObject,
 ): Promise<IDataObject> {
 	const documentId = documentIdOf(answer);
+	if (documentId !== undefined && statusOf(answer) === undefined) {
+		// A skipped duplicate carries only its id: its document as it is now.
+		const request = requestTo(requestData, endpoints.document.getStatus, documentId);
+		const [current] = await send(context, request, { read: true });
+		answer = { ...current?.json, ...answer };
+	}
 	const status = statusOf(answer);
 	if (
 		documentId === undefined ||

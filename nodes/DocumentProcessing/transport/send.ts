@@ -34,9 +34,9 @@ export async function send(
 	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
 	const policy = retryPolicy(options, read ?? isRead(currentOperation(context)));
 	if (notAfter !== undefined) {
-		// A wait's status poll: neither the request nor its retries may pass the wait's deadline.
+		// A wait's status poll ends by the wait's deadline and is not retried: the next poll is.
 		const remaining = Math.max(0, notAfter - Date.now());
-		policy.maxTotalWaitMs = Math.min(policy.maxTotalWaitMs, remaining);
+		policy.maxAttempts = 1;
 		requestData = {
 			...requestData,
 			options: {

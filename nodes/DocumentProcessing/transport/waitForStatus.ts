@@ -1,4 +1,5 @@
 import {
+	NodeApiError,
 	NodeOperationError,
 	sleepWithAbort,
 	type IDataObject,
@@ -10,6 +11,7 @@ import { documentIdOf, hasReachedGoal, statusOf, type WaitGoal } from '../../sha
 import { endpoints } from '../../../contract';
 import { fillPath } from '../../shared/inputValues';
 import { asServiceFailure } from '../../shared/http/failure';
+import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { send, type RequestData } from './send';
 import { parameter } from './parameter';
 
@@ -68,6 +70,8 @@ interface Waiting {
 
 /** The last status poll leaves this long before the deadline, so it can end in time. */
 const LAST_POLL_MS = 500;
+const READ = retryPolicy({}, true);
+
 /** Less time than this left: no poll is started (it could not answer in time). */
 const SHORTEST_POLL_MS = 100;
 
@@ -95,9 +99,12 @@ export async function waitForStatus(
 		try {
 			[answer] = await send(context, request, { notAfter: deadline, read: true });
 		} catch (error) {
-			// A poll the deadline cut short: the document keeps its last status.
-			if (Date.now() >= deadline - SHORTEST_POLL_MS) return;
-			throw await asServiceFailure(context, error, context.getItemIndex());
+			// A poll the deadline cut short, or one to try again (429, 503, a timeout, …): the
+			// document keeps its last status and the next poll asks again.
+			const failure = await asServiceFailure(context, error, context.getItemIndex());
+			const code = failure instanceof NodeApiError ? String(failure.httpCode) : '';
+			if (Date.now() >= deadline - SHORTEST_POLL_MS || isRetryable(code, READ)) return;
+			throw failure;
 		}
 		entry.item = { ...entry.item, json: { ...entry.item.json, ...answer?.json } };
 		entry.done = hasReachedGoal(goal, statusOf(entry.item.json));
