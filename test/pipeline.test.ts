@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * Document pipelines through n8n's engine against the sandbox: simplified output, line items as
  * items, every attachment, duplicates skipped, and the waits.
@@ -12,7 +13,7 @@ import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 const harness = useNodeAgainstSandbox();
 const state = () => harness.sandbox.state;
 const uploads = () =>
-	harness.sandbox.requests.filter((request) => request.endpoint.startsWith('document.upload'));
+	harness.sandbox.requests.filter((request) => request.endpoint?.startsWith('document.upload'));
 const quickWait = { pollInterval: 0.05, timeout: 5 };
 const logo = Buffer.from('\x89PNG\r\n\x1a\n-a-logo-', 'latin1');
 

@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /** Invoice PDFs with a text layer, laid out as the sandbox reads them (one fact a line, items in rows). */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
