@@ -25,6 +25,9 @@ export interface SimplifiedDocument extends IDataObject {
 	lineItems: IDataObject[];
 }
 
+/** Fields scored below this need review, unless the user chooses another threshold. */
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.8;
+
 type Reader = (value: unknown, into: Collected) => boolean;
 
 interface Collected {

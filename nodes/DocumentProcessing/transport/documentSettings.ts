@@ -4,6 +4,7 @@ import {
 	type IExecutePaginationFunctions,
 } from 'n8n-workflow';
 
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
 import type { FileFilters } from './inputFiles';
 import { parameter } from './parameter';
@@ -18,8 +19,6 @@ export interface DocumentSettings extends FileFilters {
 	allFiles: boolean;
 	wait?: WaitSettings;
 }
-
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.8;
 
 /** The settings, checked before anything is sent. */
 export function readDocumentSettings(
