@@ -302,7 +302,8 @@ async function main() {
 			assert.equal(uploaded.status, 'ready_for_validation');
 			assert.equal(uploaded.timedOut, false);
 			const [extraction] = itemsOf(execution, 'Get Extraction Result');
-			assert.deepEqual(extraction.extracted_data, {
+			assert.equal(extraction.needsReview, false);
+			assert.deepEqual(extraction.fields, {
 				invoice_number: 'INV-2024-0042',
 				invoice_date: '2024-03-15',
 				due_date: '2024-04-14',
@@ -332,6 +333,77 @@ async function main() {
 			const exported = sandbox.requests.find((request) => request.path === '/export_zugferd');
 			assert.equal(exported?.status, 200);
 			return `${uploaded.doc_id}, ${xml.length} bytes of XML, ${(execution.ms / 1000).toFixed(1)} s`;
+		});
+
+		await test('invoice pipeline: e-mail with 3 attachments → every PDF uploaded and processed → simplified → review or validate and export → line rows; a second run processes nothing again', async () => {
+			sandbox.reset();
+			const uploadsSeen = () =>
+				sandbox.requests.filter((request) => request.path === '/document/process');
+			const first = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipeline');
+			assertRanClean(first);
+			const uploaded = itemsOf(first, 'Upload Every PDF');
+			assert.deepEqual(
+				uploaded.map((item) => [item.binaryField, item.fileName, item.duplicate, item.needsReview]),
+				[
+					['attachment_0', 'INV-2024-0101.pdf', false, false],
+					['attachment_2', 'INV-2024-0102.pdf', false, true],
+				],
+			);
+			assert.deepEqual(
+				uploadsSeen().map((request) => request.files?.[0]?.filename),
+				['INV-2024-0101.pdf', 'INV-2024-0102.pdf'],
+			);
+			assert.equal(uploaded[0].fields.total_amount, 1447.04);
+			assert.deepEqual(uploaded[1].lowConfidenceFields.sort(), [
+				'net_amount',
+				'tax_amount',
+				'total_amount',
+			]);
+			assert.deepEqual(
+				uploaded.map((item) => item.lineItems.length),
+				[2, 3],
+			);
+			const [assigned] = itemsOf(first, 'Assign to Reviewer');
+			assert.equal(assigned.doc_id, uploaded[1].doc_id);
+			const exported = itemsOf(first, 'Validate and Export');
+			assert.deepEqual(
+				exported.map((item) => [item.doc_id, item.status, item.lineNumber]),
+				[
+					[uploaded[0].doc_id, 'finished', 1],
+					[uploaded[0].doc_id, 'finished', 2],
+				],
+			);
+			assert.deepEqual(itemsOf(first, 'ERP Line Rows'), [
+				{
+					doc_id: uploaded[0].doc_id,
+					invoice_number: 'INV-2024-0101',
+					line: 1,
+					description: 'Office chairs',
+					quantity: 3,
+					amount: 567,
+					status: 'finished',
+				},
+				{
+					doc_id: uploaded[0].doc_id,
+					invoice_number: 'INV-2024-0101',
+					line: 2,
+					description: 'Standing desk',
+					quantity: 1,
+					amount: 649,
+					status: 'finished',
+				},
+			]);
+			// Another process (n8n execute): what the first run remembered is in the workflow's static data.
+			const second = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipeline');
+			assertRanClean(second);
+			assert.equal(uploadsSeen().length, 2, 'the second run uploaded again');
+			assert.deepEqual(
+				itemsOf(second, 'Upload Every PDF').map((item) => [item.doc_id, item.duplicate]),
+				uploaded.map((item) => [item.doc_id, true]),
+			);
+			assert.deepEqual(itemsOf(second, 'Not Sent Before'), []);
+			assert.equal(n8n.nodeItems(second.runData, 'Validate and Export'), undefined);
+			return `${uploaded.length} invoices, 1 to review, ${exported.length} line rows; second run: 0 uploads, ${(first.ms / 1000).toFixed(1)} s + ${(second.ms / 1000).toFixed(1)} s`;
 		});
 
 		await test('master data sync: SyncShippingAddress XML → Import XML (customer_address mappings, the node default) → Get Records', async () => {

@@ -238,7 +238,10 @@ describe('other failures: reads are retried, requests that change data are not',
 	it('truncated JSON on a read is retried and the whole answer comes back', async () => {
 		const document = ready();
 		fault('document.get', { truncate: true });
-		const result = await harness.run('document', 'get', { doc_id: document.doc_id });
+		const result = await harness.run('document', 'get', {
+			doc_id: document.doc_id,
+			output: 'raw',
+		});
 		succeeded(result);
 		expect(result.items).toHaveLength(1);
 		expect(result.items[0].json).toMatchObject({

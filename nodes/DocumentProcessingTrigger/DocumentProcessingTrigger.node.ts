@@ -12,6 +12,8 @@ import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
 import { pollDocuments, type DocumentEvent } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
 import { choiceList, STATUS_OPTIONS } from './settings';
+import { simplifiedEvents } from './simplifiedEvents';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
 
 /**
  * Polling trigger: document status changes, new documents, documents reaching a status, and
@@ -132,12 +134,38 @@ export class DocumentProcessingTrigger implements INodeType {
 					'Whether to mark each emitted document as handled with the service. It is marked at the next poll, after n8n has taken it, so a crash in between emits it again rather than losing it.',
 			},
 			{
+				displayName: 'Output',
+				name: 'output',
+				type: 'options',
+				displayOptions: { show: { event: ['statusChanged', 'reachedStatus', 'newDocument'] } },
+				options: [
+					{
+						name: 'Simplified',
+						value: 'simplified',
+						description:
+							"Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape (reads each document's extraction result)",
+					},
+					{ name: 'Raw', value: 'raw', description: 'The document as the dashboard lists it' },
+				],
+				default: 'raw',
+			},
+			{
 				displayName: 'Options',
 				name: 'options',
 				type: 'collection',
 				placeholder: 'Add option',
 				default: {},
 				options: [
+					{
+						displayName: 'Confidence Threshold',
+						name: 'confidenceThreshold',
+						type: 'number',
+						typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+						default: 0.8,
+						displayOptions: { show: { '/output': ['simplified'] } },
+						description:
+							'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+					},
 					{
 						displayName: 'Include Existing Documents',
 						name: 'includeExisting',
@@ -185,12 +213,15 @@ export class DocumentProcessingTrigger implements INodeType {
 					'Document Reached Status fires when a document enters one of the chosen statuses (Statuses or Other Statuses).',
 			});
 		}
-		return await pollDocuments(this, {
+		const emitted = await pollDocuments(this, {
 			event,
 			documentTypes:
 				event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
 			statuses,
 			includeExisting,
 		});
+		if (!emitted || this.getNodeParameter('output', 'raw') !== 'simplified') return emitted;
+		const threshold = Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD);
+		return [await simplifiedEvents(this, emitted[0], threshold)];
 	}
 }

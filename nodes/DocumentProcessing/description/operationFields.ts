@@ -6,6 +6,20 @@ import { customInputFor } from '../customInputs';
 import { collectionOf, type OptionalCollection } from '../resources/collections';
 import { fieldProperty } from './fieldProperty';
 import type { NodeVersion } from './versions';
+import { INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
+
+/** On uploads that can take every binary field, the named fields only show when chosen. */
+function withInputFiles(endpoint: Operation, properties: INodeProperties[]): INodeProperties[] {
+	if (endpoint.uploads !== 'one' && endpoint.uploads !== 'many') return properties;
+	return [
+		INPUT_FILES,
+		...properties.map((property) =>
+			property.type === 'string' && (property.name === 'file' || property.name === 'files')
+				? { ...property, displayOptions: { show: { inputFiles: ['named'] } } }
+				: property,
+		),
+	];
+}
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
 function pagingProperties(): INodeProperties[] {
@@ -25,45 +39,6 @@ function pagingProperties(): INodeProperties[] {
 			default: 50,
 			description: 'Max number of results to return',
 			displayOptions: { show: { returnAll: [false] } },
-		},
-	];
-}
-
-function waitProperties(): INodeProperties[] {
-	return [
-		{
-			displayName: 'Wait for Processing',
-			name: 'waitForProcessing',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to poll the document status after the upload until processing has finished. On timeout the node returns the document ID and its last status.',
-		},
-		{
-			displayName: 'Wait Options',
-			name: 'waitOptions',
-			type: 'collection',
-			placeholder: 'Add option',
-			default: {},
-			displayOptions: { show: { waitForProcessing: [true] } },
-			options: [
-				{
-					displayName: 'Poll Interval (Seconds)',
-					name: 'pollInterval',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 5,
-					description: 'How long to wait between two status checks',
-				},
-				{
-					displayName: 'Timeout (Seconds)',
-					name: 'timeout',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 300,
-					description: 'How long to wait at most before returning the last status',
-				},
-			],
 		},
 	];
 }
@@ -159,12 +134,17 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
 	const property = (input: OperationInput, topLevel = false) =>
 		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
-	const properties = required.flatMap((input) => {
-		const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
-		return custom ? custom.properties(input.field) : [property(input, true)];
-	});
+	const properties = withInputFiles(
+		endpoint,
+		required.flatMap((input) => {
+			const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
+			return custom ? custom.properties(input.field) : [property(input, true)];
+		}),
+	);
 	if (endpoint.paging) properties.push(...pagingProperties());
-	if (endpoint.canWait) properties.push(...waitProperties());
+	properties.push(...waitProperties(endpoint));
+	const [output, options] = outputProperties(endpoint, version);
+	if (output) properties.push(output);
 	const inCollection = (collection: OptionalCollection) =>
 		optional.filter((input) => collectionOf(input.field, version) === collection);
 	const additional = inCollection('additionalFields');
@@ -190,6 +170,7 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 			),
 		);
 	}
+	if (options) properties.push(options);
 	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);
 	if (endpoint.body) properties.push(bodyOptionsProperty());
 	return properties;

@@ -10,12 +10,18 @@ export const document = defineResource(endpoints.document, {
 			name: 'Process Landing Document',
 			action: 'Process a landing document',
 		},
-		uploadMany: { name: 'Upload Many', action: 'Upload many documents', canWait: true },
-		upload: { name: 'Upload', action: 'Upload a document', canWait: true },
+		uploadMany: {
+			name: 'Upload Many',
+			action: 'Upload many documents',
+			waits: 'processing',
+			uploads: 'many',
+		},
+		upload: { name: 'Upload', action: 'Upload a document', waits: 'processing', uploads: 'one' },
 		uploadBase64: {
 			name: 'Upload Base64',
 			action: 'Upload a document as base64',
-			canWait: true,
+			waits: 'processing',
+			uploads: 'base64',
 		},
 		update: {
 			name: 'Update',
@@ -25,16 +31,22 @@ export const document = defineResource(endpoints.document, {
 		validateAndExport: {
 			name: 'Validate and Export',
 			action: 'Validate and export a document',
+			waits: 'export',
 			fields: { data: { input: 'documentFields' } },
 		},
 		getMany: { name: 'Get Many', action: 'List documents' },
-		getStatus: { name: 'Get Status', action: 'Status of a document' },
+		getStatus: { name: 'Get Status', action: 'Status of a document', waits: 'review' },
 		getDashboard: { name: 'Get Dashboard', action: 'General information on recent documents' },
 		getExtractionResult: {
 			name: 'Get Extraction Result',
 			action: 'Extraction results of a document',
+			documentResult: true,
 		},
-		restart: { name: 'Restart', action: 'Restart processing of a document' },
+		restart: {
+			name: 'Restart',
+			action: 'Restart processing of a document',
+			waits: 'processing',
+		},
 		restartMany: {
 			name: 'Restart Many',
 			action: 'Restart processing of all documents of an organisation',
@@ -45,9 +57,10 @@ export const document = defineResource(endpoints.document, {
 		restartWithNewClassification: {
 			name: 'Restart With New Classification',
 			action: 'Restart so the document is classified as a given document type',
+			waits: 'processing',
 		},
 		restartExport: { name: 'Restart Export', action: 'Restart the export of a document' },
-		get: { name: 'Get', action: 'Get a document' },
+		get: { name: 'Get', action: 'Get a document', documentResult: true },
 		delete: { name: 'Delete', action: 'Delete a document' },
 		deleteMany: { name: 'Delete Many', action: 'Delete documents' },
 		assign: {

@@ -34,10 +34,14 @@ function inputError(
 	});
 }
 
+/** Values given in place of required parameters (an upload's binary field, one file at a time). */
+export type InputOverrides = Readonly<Record<string, unknown>>;
+
 /** Reads every input of the operation from the node parameters, checked and converted. */
 async function collectInputs(
 	context: IExecuteSingleFunctions,
 	endpoint: Operation,
+	overrides: InputOverrides,
 ): Promise<Collected> {
 	const version = versionOf(context.getNode());
 	const collections: Partial<Record<OptionalCollection, IDataObject>> = {};
@@ -62,7 +66,11 @@ async function collectInputs(
 		}
 		const checked = checkInput(
 			field,
-			field.required ? parameter(context, field.name) : optional(field),
+			field.name in overrides
+				? overrides[field.name]
+				: field.required
+					? parameter(context, field.name)
+					: optional(field),
 			input.location,
 		);
 		if (checked.problem !== undefined) {
@@ -129,8 +137,9 @@ export async function buildRequest(
 	this: IExecuteSingleFunctions,
 	requestOptions: RequestOptions,
 	endpoint: Operation,
+	overrides: InputOverrides = {},
 ): Promise<RequestOptions> {
-	const collected = await collectInputs(this, endpoint);
+	const collected = await collectInputs(this, endpoint, overrides);
 	const options: RequestOptions = {
 		...requestOptions,
 		url: fillPath(
