@@ -285,7 +285,11 @@ describe('documents picked with a resource locator (version 3)', () => {
 			doc_id: { __rl: true, mode, value: document.doc_id },
 		});
 		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({ endpoint: 'document.getStatus', status: 200 });
+		expect(harness.sandbox.requests[0]).toMatchObject({
+			endpoint: 'document.getStatus',
+			path: `/document/status/${document.doc_id}`,
+			status: 200,
+		});
 		expect(items[0].json).toMatchObject({ doc_id: document.doc_id });
 	});
 
