@@ -70,7 +70,7 @@ const SEARCH_RANK_MAX = 3;
  * game the scoring, would win that half point.
  */
 const SEARCH_RANK_EXCEPTIONS = { extract: 4 };
-const WEBHOOK_WORKFLOW = 'dpExportedWebhook';
+const WEBHOOK_WORKFLOW = 'dpExportWebhook';
 const REVIEW_WORKFLOW = 'dpReviewQueue';
 
 function elapsed(from) {
