@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 'use strict';
 /* global FormData, Blob, AbortSignal */
-// End-to-end tests in a real n8n (2.8.4, installed by scripts/n8n/install.js into .n8n-local/ on
-// first run and reused after) with this package loaded as an installed community package,
-// against the sandbox (started here, in this process, so its state can be checked).
+// End-to-end tests in a real n8n (N8N_VERSION, default the newest tested one: see
+// scripts/n8n/versions.js; installed by scripts/n8n/install.js into a cache folder on first run and
+// reused after, and run on the Node.js it needs) with this package loaded as an installed
+// community package, against the sandbox (started here, in this process, so its state can be checked).
 //
 // 1. CLI: the examples are imported (`n8n import:credentials`, `import:workflow`) and every
 //    example with a manual trigger runs with `n8n execute --id --rawOutput`; the outputs and what
@@ -221,7 +222,9 @@ function readmeShotsWorkflow(docId) {
 }
 
 async function main() {
-	console.log(`e2e: real n8n ${n8n.N8N_VERSION} with ${n8n.PACKAGE.name} against the sandbox`);
+	console.log(
+		`e2e: real n8n ${n8n.N8N_VERSION} (Node.js ${n8n.n8nRuntime().version}) with ${n8n.PACKAGE.name} against the sandbox`,
+	);
 	let install;
 	const where = n8n.N8N_HOME.startsWith(n8n.ROOT + path.sep)
 		? path.relative(n8n.ROOT, n8n.N8N_HOME)
