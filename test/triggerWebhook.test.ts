@@ -331,6 +331,24 @@ describe('webhook registration', () => {
 		expect(configurations()).toHaveLength(3);
 	});
 
+	it('deactivation with the static data lost still removes its registration, and no other', async () => {
+		// Another workflow's trigger on the same n8n: its registration must stay.
+		const otherTrigger = await hook('create', {}, {}, `${listener.url}/webhook-other`);
+		const ours = await activate();
+		expect(ours.configurationId).toBeDefined();
+		expect(configurations()).toHaveLength(2);
+
+		// n8n 1.x does not save static data for workflow ids over 16 characters: it is empty here.
+		const deleted = await hook('delete', {});
+		expect(deleted).toEqual({ result: true, staticData: {} });
+		expect(configurations().map((configuration) => configuration.id)).toEqual([
+			Number(otherTrigger.staticData.configurationId),
+		]);
+		expect(
+			sandbox.requests.filter((request) => request.endpoint === 'exportConfiguration.delete'),
+		).toEqual([expect.objectContaining({ status: 200 })]);
+	});
+
 	it('a changed document type replaces the configuration instead of adding one', async () => {
 		const invoices = await activate({}, { documentType: 'invoice' });
 		const receipts = await activate(invoices, { documentType: 'receipt' });

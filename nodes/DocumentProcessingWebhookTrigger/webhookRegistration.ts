@@ -15,7 +15,7 @@ const { configureWebhook } = endpoints.exportConfiguration;
  * (`?secret=`); `webhook()` checks it in constant time. Static data (`configurationId`, `secret`)
  * remembers the registration; the configuration list is the truth: a configuration whose URL is
  * this node's webhook URL is ours, and is adopted (with the secret in its URL) if static data lost
- * it, so a restart never registers twice.
+ * it, so a restart never registers twice; deactivation without static data finds it the same way.
  */
 
 export const SECRET_PARAMETER = 'secret';
@@ -153,11 +153,18 @@ export async function createRegistration(this: IHookFunctions): Promise<boolean>
 	return true;
 }
 
-/** Removes this node's configuration, and no other. */
+/**
+ * Removes this node's configuration, and no other. Without static data (n8n lost or never saved
+ * it), the configurations registered for this node's webhook URL are found at the service instead,
+ * so deactivation never leaves a registration behind.
+ */
 export async function deleteRegistration(this: IHookFunctions): Promise<boolean> {
 	const registration = this.getWorkflowStaticData('node') as Registration;
-	if (registration.configurationId === undefined) return true;
-	await removeConfiguration(this, registration.configurationId);
+	const ids =
+		registration.configurationId === undefined
+			? (await ownConfigurations(this, webhookUrlOf(this))).map(({ id }) => id)
+			: [registration.configurationId];
+	for (const id of ids) await removeConfiguration(this, id);
 	delete registration.configurationId;
 	delete registration.secret;
 	return true;

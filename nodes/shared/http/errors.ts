@@ -148,13 +148,25 @@ export function invalidJsonError(
 }
 
 /**
+ * The HTTP client's words for a connection that broke mid-answer. n8n 1.x wraps them in a
+ * NodeApiError with the status the answer had begun with ("200") and without the client error as
+ * its cause, so the words are all that is left to recognise it by.
+ */
+const ABORTED_MID_ANSWER = /^stream has been aborted$/i;
+
+/**
  * The network error code (ECONNREFUSED…) of a failure, if it is one: n8n wraps the client error
  * in a NodeApiError with the code as `httpCode`; the raw error or its causes carry it as `code`.
  */
 export function networkCodeOf(error: unknown): string | undefined {
 	let current: unknown = error;
 	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-		const { code, httpCode } = current as { code?: unknown; httpCode?: unknown };
+		const { code, httpCode, message } = current as {
+			code?: unknown;
+			httpCode?: unknown;
+			message?: unknown;
+		};
+		if (typeof message === 'string' && ABORTED_MID_ANSWER.test(message.trim())) return 'ECONNRESET';
 		for (const candidate of [httpCode, code]) {
 			// The HTTP client reports a connection that broke mid-answer as ERR_BAD_RESPONSE ("stream has been aborted").
 			if (candidate === 'ERR_BAD_RESPONSE') return 'ECONNRESET';
