@@ -102,7 +102,11 @@ async function actionsPanelText(page, baseUrl, { word, displayName }) {
 }
 
 async function closeNode(page) {
-	await page.locator(`${NDV} [data-test-id="ndv-close-button"]`).first().click();
+	// n8n 2.x's panel has a close button; 1.x's a "Back to canvas" one.
+	await page
+		.locator(`${NDV} [data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]:visible`)
+		.first()
+		.click();
 	await page.locator(NDV).waitFor({ state: 'hidden' });
 }
 

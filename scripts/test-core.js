@@ -2,8 +2,10 @@
 'use strict';
 // The jest suite (tests run the nodes through n8n-core's engine) against the n8n-core of each
 // tested n8n (scripts/n8n/versions.js):
-//   npm run test:core -- 1.122 [jest args]   one n8n-core (a version or prefix: 1.122, 2.8, 2.41.1)
-//   npm run test:core:all [-- jest args]     every one, then a table of the results
+//   npm run test:core -- 1.122 [2.41 ...] [jest args]   the n8n-core named (a version or a
+//                                                      prefix: 1.122, 2.8, 2.41.1)
+//   npm run test:core:all [-- jest args]               every one
+// Then a table of the results and `test:core: N of N n8n-core versions green`.
 // The project's own n8n-core (the devDependency) runs as `npm test` does. Any other is installed
 // with its n8n-workflow into <cache>/n8n-core-<version> (scripts off: no native module is needed
 // to run the engine) and jest runs on the Node.js its n8n runs on, with n8n-core, n8n-workflow
@@ -128,8 +130,9 @@ function runJest(row, jestArgs) {
 function main() {
 	const args = process.argv.slice(2);
 	const all = args[0] === '--all';
-	const rows = all ? VERSIONS : [findCore(args[0] ?? PROJECT_CORE)];
-	const jestArgs = args.slice(1);
+	const named = all ? [] : args.filter((arg) => /^\d+(\.\d+)*$/.test(arg));
+	const rows = all ? VERSIONS : (named.length > 0 ? named : [PROJECT_CORE]).map(findCore);
+	const jestArgs = args.filter((arg) => arg !== '--all' && !named.includes(arg));
 	const results = rows.map((row) => runJest(row, jestArgs));
 	console.log('\nn8n-core   n8n        Node      passed  failed  skipped  jest s  install s');
 	for (const r of results) {

@@ -125,11 +125,11 @@ function runCli(args, env, { timeoutMs = 180000 } = {}) {
 			clearTimeout(timer);
 			reject(error);
 		});
-		child.on('close', (code) => {
+		child.on('close', (code, signal) => {
 			clearTimeout(timer);
 			// The CLI leaves its task runner behind now and then; its group goes with it.
 			killGroup(child, 'SIGKILL');
-			resolve({ code, stdout, stderr });
+			resolve({ code, signal, stdout, stderr });
 		});
 	});
 }
@@ -213,7 +213,9 @@ async function executeWorkflow(env, id, options) {
 			? undefined
 			: `no run output (exit ${result.code}): ${(result.stdout + result.stderr).trim().split('\n').slice(-10).join(' | ')}`);
 	return {
+		id,
 		code: result.code,
+		signal: result.signal,
 		ms: Date.now() - started,
 		run,
 		runData,
