@@ -2,6 +2,10 @@
 
 /** @type {import('jest').Config} */
 module.exports = {
+	// N8N_CORE_MODULES (set by scripts/test-core.js): another n8n-core for the whole run.
+	...(process.env.N8N_CORE_MODULES
+		? { resolver: '<rootDir>/test/support/n8nCoreResolver.js' }
+		: {}),
 	preset: 'ts-jest',
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test', '<rootDir>/sandbox'],

@@ -1,16 +1,17 @@
 'use strict';
 // Headless Chromium (Debian's `chromium` package, or CHROMIUM_PATH) driven through
-// playwright-core, logged in to the n8n editor. playwright-core is installed next to n8n in
-// <N8N_LOCAL_DIR>/tools on first use (not a dependency of the package); no browser is downloaded.
+// playwright-core, logged in to the n8n editor. playwright-core is installed into the cache next
+// to the n8n installs (<cache>/tools) on first use (not a dependency of the package); no browser
+// is downloaded.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
-const { N8N_HOME } = require('../scripts/n8n/common');
+const { CACHE_ROOT } = require('../scripts/n8n/runtime');
 
 const PLAYWRIGHT_VERSION = '1.65.1';
-const TOOLS = path.join(N8N_HOME, 'tools');
+const TOOLS = path.join(CACHE_ROOT, 'tools');
 const CHROMIUM_CANDIDATES = [
 	process.env.CHROMIUM_PATH,
 	'/usr/bin/chromium',

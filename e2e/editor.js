@@ -22,6 +22,17 @@ async function settled(page, read, { intervalMs = 250, timeoutMs = 10000 } = {})
 	return last;
 }
 
+const CHANGE_WAIT_MS = 4000;
+
+/** Waits (at most CHANGE_WAIT_MS) until `read` answers something other than `before`. */
+async function changed(page, read, before) {
+	const deadline = Date.now() + CHANGE_WAIT_MS;
+	while (Date.now() < deadline) {
+		if (JSON.stringify(await read()) !== JSON.stringify(before)) return;
+		await page.waitForTimeout(200);
+	}
+}
+
 async function openWorkflow(page, baseUrl, workflowId) {
 	await page.goto(`${baseUrl}/workflow/${workflowId}`);
 	await page.locator('.vue-flow__node').first().waitFor();
@@ -73,9 +84,15 @@ async function searchRanks(page, baseUrl, { words, displayName, workflowId }) {
 	const search = page.locator('input[data-test-id="node-creator-search-bar"]').first();
 	await search.waitFor();
 	const ranks = {};
+	const listed = () => page.locator(NODE_NAME).allInnerTexts();
+	let previous = await listed();
 	for (const word of words) {
 		await search.fill(word);
-		const names = await settled(page, () => page.locator(NODE_NAME).allInnerTexts());
+		// The list may still be the previous word's for a while (n8n 2.41 filters later than 2.8):
+		// wait for it to change; two words that list the same nodes wait CHANGE_WAIT_MS and go on.
+		await changed(page, listed, previous);
+		const names = await settled(page, listed);
+		previous = names;
 		ranks[word] = {
 			rank: names.indexOf(displayName) + 1,
 			of: names.length,
@@ -102,7 +119,11 @@ async function actionsPanelText(page, baseUrl, { word, displayName }) {
 }
 
 async function closeNode(page) {
-	await page.locator(`${NDV} [data-test-id="ndv-close-button"]`).first().click();
+	// n8n 2.x's panel has a close button; 1.x's a "Back to canvas" one.
+	await page
+		.locator(`${NDV} [data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]:visible`)
+		.first()
+		.click();
 	await page.locator(NDV).waitFor({ state: 'hidden' });
 }
 

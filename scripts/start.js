@@ -3,9 +3,11 @@
 // `npm start`: the sandbox and a real n8n with this package loaded, the sandbox credential and
 // the example workflows imported, the owner account set up. One Ctrl-C stops everything.
 //
-// Settings (environment): N8N_PORT (5678), N8N_RUNNERS_BROKER_PORT (5679), SANDBOX_PORT (5680),
+// Settings (environment): N8N_VERSION (which tested n8n: 2.41.1, the newest, by default; 2.8.4,
+// 1.123.81 or a prefix such as 1 or 2.8; see scripts/n8n/versions.js), N8N_PORT (5678), N8N_RUNNERS_BROKER_PORT (5679), SANDBOX_PORT (5680),
 // SANDBOX_API_KEY (sandbox-key), PROCESSING_DELAY_MS (3000), N8N_OWNER_EMAIL / N8N_OWNER_PASSWORD
-// (the login set up on first start), N8N_LOG_LEVEL (warn). State lives in .n8n-local/user/.
+// (the login set up on first start), N8N_LOG_LEVEL (warn). State lives in the version's install
+// folder (~/.cache/n8n-nodes-document-processing/<n8n-version folder>/user/), one per version.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -132,7 +134,7 @@ async function main() {
 			writeState(state);
 		}
 		// Examples are imported once; again only when the file in examples/ changed (your edits in
-		// the editor are kept otherwise). A deleted example comes back after `rm -rf .n8n-local/user`.
+		// the editor are kept otherwise). A deleted example comes back after removing <install folder>/user.
 		const changed = n8n
 			.exampleFiles()
 			.filter((file) => state.examples[path.basename(file)] !== hash(file));

@@ -185,16 +185,41 @@ class TestNodeTypes implements INodeTypes {
 	}
 }
 
+/**
+ * The credentials helper n8n-core calls, as n8n's own CredentialsHelper behaves. It implements
+ * what each tested n8n-core's ICredentialsHelper requires (scripts/test-core.js): n8n-core 2.41
+ * adds `isCredentialUsableByNode` and `runPreAuthentication`, and makes ICredentials.setData async.
+ */
 class TestCredentialsHelper extends ICredentialsHelper {
 	workflow?: Workflow;
 	node?: INode;
 	private readonly types: Record<string, ICredentialType>;
 	private readonly data: Record<string, IDataObject>;
+	private readonly nodeTypes: INodeTypes;
 
-	constructor(types: ICredentialType[], data: Record<string, IDataObject>) {
+	constructor(types: ICredentialType[], data: Record<string, IDataObject>, nodeTypes: INodeTypes) {
 		super();
 		this.types = Object.fromEntries(types.map((t) => [t.name, t]));
 		this.data = deepCopy(data);
+		this.nodeTypes = nodeTypes;
+	}
+
+	/**
+	 * As n8n: false only when the credential type sets `restrictToSupportedNodes` and the node
+	 * type does not list it among its credentials; true for an unknown credential type.
+	 */
+	isCredentialUsableByNode(credentialType: string, nodeType: string): boolean {
+		const type = this.types[credentialType] as
+			| (ICredentialType & { restrictToSupportedNodes?: boolean })
+			| undefined;
+		if (!type?.restrictToSupportedNodes) return true;
+		let credentials: Array<{ name: string }> = [];
+		try {
+			credentials = this.nodeTypes.getByNameAndVersion(nodeType).description.credentials ?? [];
+		} catch {
+			return false;
+		}
+		return credentials.some((credential) => credential.name === credentialType);
 	}
 
 	getParentTypes(name: string): string[] {
@@ -218,7 +243,10 @@ class TestCredentialsHelper extends ICredentialsHelper {
 			{ id: nodeCredentials.id, name: nodeCredentials.name },
 			type,
 		);
-		credentials.setData(this.rawData(type) as ICredentialDataDecryptedObject);
+		// Synchronous up to n8n-core 2.x, a promise in 2.41 (it encrypts): awaited either way.
+		await Promise.resolve(
+			credentials.setData(this.rawData(type) as ICredentialDataDecryptedObject),
+		);
 		return credentials;
 	}
 
@@ -314,6 +342,18 @@ class TestCredentialsHelper extends ICredentialsHelper {
 		return Object.assign(credentials, output);
 	}
 
+	/** As n8n (OAuth token refresh): the type's preAuthentication, whatever the token's state. */
+	async runPreAuthentication(
+		helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+	): Promise<ICredentialDataDecryptedObject | undefined> {
+		const type = this.types[typeName];
+		if (typeof type?.preAuthentication !== 'function') return undefined;
+		const output = await type.preAuthentication.call(helpers, credentials);
+		return (output as ICredentialDataDecryptedObject | undefined) ?? undefined;
+	}
+
 	async updateCredentials(): Promise<void> {}
 
 	async updateCredentialsOauthTokenData(): Promise<void> {}
@@ -350,9 +390,11 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 	};
 	if (options.continueOnFail) node.onError = 'continueRegularOutput';
 
+	const nodeTypes = new TestNodeTypes({ [typeName]: type });
 	const credentialsHelper = new TestCredentialsHelper(
 		options.credentialTypes ?? [],
 		options.credentials ?? {},
+		nodeTypes,
 	);
 	// The Workflow constructor fills in parameter defaults from the node type, as n8n does.
 	const workflow = new Workflow({
@@ -361,7 +403,7 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 		nodes: [node],
 		connections: {},
 		active: false,
-		nodeTypes: new TestNodeTypes({ [typeName]: type }),
+		nodeTypes,
 		staticData: {
 			...deepCopy(options.workflowStaticData ?? {}),
 			...(options.staticData ? { [`node:${node.name}`]: deepCopy(options.staticData) } : {}),

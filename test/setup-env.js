@@ -10,3 +10,5 @@ const path = require('node:path');
 
 process.env.N8N_USER_FOLDER = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-test-'));
 process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+// n8n-core 1.122 warns on every suite that the temp config file's mode is "too wide".
+process.env.N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS = 'false';

@@ -1,7 +1,8 @@
 'use strict';
 /* global AbortSignal */
-// Running a real n8n (installed by ./install.js into .n8n-local/, never a dependency of the
-// package) with this package loaded: environment, the package copy in the user folder, CLI
+// Running a real n8n (the version N8N_VERSION names, default the newest tested one, see
+// ./versions.js; installed by ./install.js into a cache folder, never a dependency of the
+// package) with this package loaded, on the Node.js that version needs: environment, the package copy in the user folder, CLI
 // commands (import, execute), `n8n start` as a child process group, and the REST calls
 // (owner set-up, login, activation, executions, credential test). Used by scripts/start.js,
 // scripts/demo.js and e2e/run.js.
@@ -10,11 +11,13 @@ const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
+const { selectedVersion } = require('./versions');
+const { CACHE_ROOT, log, n8nHome, n8nBinIn, ensureNode, runtimeEnv } = require('./runtime');
+
 const ROOT = path.resolve(__dirname, '..', '..');
-const N8N_VERSION = '2.8.4';
-const N8N_HOME = process.env.N8N_LOCAL_DIR
-	? path.resolve(process.env.N8N_LOCAL_DIR)
-	: path.join(ROOT, '.n8n-local');
+const VERSION = selectedVersion();
+const N8N_VERSION = VERSION.n8n;
+const N8N_HOME = n8nHome(VERSION);
 const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
 
@@ -26,18 +29,23 @@ const CREDENTIAL = {
 };
 
 function n8nBin() {
-	return path.join(N8N_HOME, 'node_modules', 'n8n', 'bin', 'n8n');
+	return n8nBinIn(N8N_HOME);
 }
 
-function log(message) {
-	console.log(`[n8n-local] ${message}`);
+let runtime;
+/** The Node.js N8N_VERSION runs on (installed on first use). */
+function n8nRuntime() {
+	runtime ??= ensureNode(VERSION);
+	return runtime;
 }
 
 /** Environment for every n8n process: a user folder of its own, loopback only, no phoning home. */
 function n8nEnv({ userFolder, port = 5678, brokerPort = 5679, logLevel = 'info', extra = {} }) {
 	const base = `http://127.0.0.1:${port}/`;
 	return {
-		...process.env,
+		...runtimeEnv(n8nRuntime()),
+		// What n8n's own images set (and hand to the task runner): the exact version.
+		N8N_VERSION,
 		N8N_USER_FOLDER: userFolder,
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
@@ -99,7 +107,7 @@ const NODE_TYPES = {
 /** Runs `n8n <args>`; resolves with the exit code and the output (never rejects on a non-zero exit). */
 function runCli(args, env, { timeoutMs = 180000 } = {}) {
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [n8nBin(), ...args], {
+		const child = spawn(n8nRuntime().execPath, [n8nBin(), ...args], {
 			env,
 			cwd: N8N_HOME,
 			stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,11 +125,11 @@ function runCli(args, env, { timeoutMs = 180000 } = {}) {
 			clearTimeout(timer);
 			reject(error);
 		});
-		child.on('close', (code) => {
+		child.on('close', (code, signal) => {
 			clearTimeout(timer);
 			// The CLI leaves its task runner behind now and then; its group goes with it.
 			killGroup(child, 'SIGKILL');
-			resolve({ code, stdout, stderr });
+			resolve({ code, signal, stdout, stderr });
 		});
 	});
 }
@@ -205,7 +213,9 @@ async function executeWorkflow(env, id, options) {
 			? undefined
 			: `no run output (exit ${result.code}): ${(result.stdout + result.stderr).trim().split('\n').slice(-10).join(' | ')}`);
 	return {
+		id,
 		code: result.code,
+		signal: result.signal,
 		ms: Date.now() - started,
 		run,
 		runData,
@@ -283,7 +293,7 @@ function killGroup(child, signal = 'SIGTERM') {
  * line. `stop()` sends SIGTERM to the group, then SIGKILL after `graceMs`.
  */
 function startN8n(env, { logFile, onLine } = {}) {
-	const child = spawn(process.execPath, [n8nBin(), 'start'], {
+	const child = spawn(n8nRuntime().execPath, [n8nBin(), 'start'], {
 		env,
 		cwd: N8N_HOME,
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -454,8 +464,10 @@ class N8nRest {
 
 module.exports = {
 	ROOT,
+	CACHE_ROOT,
 	N8N_VERSION,
 	N8N_HOME,
+	n8nRuntime,
 	PACKAGE,
 	EXAMPLES_DIR,
 	CREDENTIAL,

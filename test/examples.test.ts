@@ -1,0 +1,34 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/**
+ * The example workflows in examples/ keep ids every tested n8n accepts: n8n 1.x saves a
+ * workflow's static data only for ids of at most 16 characters (and says nothing otherwise), so a
+ * longer id loses the webhook trigger's secret and registration there.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const EXAMPLES = join(__dirname, '..', 'examples');
+const MAX_ID_LENGTH = 16;
+
+const examples = readdirSync(EXAMPLES)
+	.filter((name) => name.endsWith('.json'))
+	.map((name) => ({
+		name,
+		workflow: JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as { id?: unknown },
+	}));
+
+describe('example workflows', () => {
+	it('are there', () => {
+		expect(examples.length).toBeGreaterThan(0);
+	});
+
+	it.each(examples)('$name has an id of at most 16 characters', ({ workflow }) => {
+		expect(typeof workflow.id).toBe('string');
+		expect(String(workflow.id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
+	});
+
+	it('have ids of their own', () => {
+		const ids = examples.map(({ workflow }) => workflow.id);
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+});
