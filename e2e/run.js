@@ -358,7 +358,7 @@ async function main() {
 			sandbox.reset();
 			const uploadsSeen = () =>
 				sandbox.requests.filter((request) => request.path === '/document/process');
-			const first = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipeline');
+			const first = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipe');
 			assertRanClean(first);
 			const uploaded = itemsOf(first, 'Upload Every PDF');
 			assert.deepEqual(
@@ -413,7 +413,7 @@ async function main() {
 				},
 			]);
 			// Another process (n8n execute): what the first run remembered is in the workflow's static data.
-			const second = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipeline');
+			const second = await n8n.executeWorkflow(cliEnv, 'dpInvoicePipe');
 			assertRanClean(second);
 			assert.equal(uploadsSeen().length, 2, 'the second run uploaded again');
 			assert.deepEqual(

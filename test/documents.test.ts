@@ -555,7 +555,7 @@ describe('errors from the service', () => {
 	it('a value outside a list the service declares is refused before sending, naming the parameter and the values', async () => {
 		const { error } = await harness.run('document', 'getDashboard', {
 			returnAll: true,
-			additionalFields: { order_by_direction: 'sideways' },
+			sort: { order_by_direction: 'sideways' },
 		});
 		expect(error?.message).toBe(
 			'Parameter "Order By Direction" must be one of "none", "asc", "desc", got "sideways"',

@@ -429,6 +429,7 @@ describe('Waiting', () => {
 		state().processingDelayMs = 200;
 		const { items } = await harness.run('document', 'validateAndExport', {
 			doc_id,
+			fieldsInput: 'json',
 			data: '{"total_amount": 10}',
 			waitForProcessing: true,
 			waitOptions: quickWait,
@@ -447,6 +448,7 @@ describe('Waiting', () => {
 		const started = Date.now();
 		const { items, error } = await harness.run('document', 'validateAndExport', {
 			doc_id,
+			fieldsInput: 'json',
 			data: '{}',
 			output: 'raw',
 			waitForProcessing: true,

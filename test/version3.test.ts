@@ -167,7 +167,10 @@ describe('node version 3', () => {
 				data: '{"total_amount": 119.5}',
 			});
 			expect(error).toBeUndefined();
-			expect(JSON.parse(String(last().body?.data))).toEqual({ total_amount: 119.5 });
+			const sent = harness.sandbox.requests.find(
+				(request) => request.endpoint === 'document.validateAndExport',
+			);
+			expect(JSON.parse(String(sent?.body?.data))).toEqual({ total_amount: 119.5 });
 		});
 
 		it.each([
