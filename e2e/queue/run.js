@@ -18,7 +18,8 @@
 // .queue-test/summary.json.
 //
 // Settings (environment): QUEUE_QUICK=1 (the CI variant: small counts and files), QUEUE_BURST_DOCS,
-// QUEUE_ONE_WORKER_DOCS, QUEUE_KILL_DOCS, QUEUE_STORM_DOCS, QUEUE_POLL_DOCS, QUEUE_MAX_MB,
+// QUEUE_ONE_WORKER_DOCS, QUEUE_KILL_DOCS, QUEUE_STORM_DOCS, QUEUE_POLL_DOCS, QUEUE_POLL_SPREAD_S,
+// QUEUE_MAX_MB,
 // QUEUE_CONCURRENCY (per worker), QUEUE_SEND_CONCURRENCY, QUEUE_REPEAT_EVERY,
 // QUEUE_PROCESSING_DELAY_MS, QUEUE_RATE_LIMIT (max requests in flight at the sandbox),
 // QUEUE_SCENARIOS (e.g. `burst,storm`), QUEUE_TIMEOUT_MIN, QUEUE_KEEP=1 (keep .queue-test/).
@@ -48,6 +49,7 @@ function settingsFromEnv(env = process.env) {
 		killDocs: number('QUEUE_KILL_DOCS', 200, 40),
 		stormDocs: number('QUEUE_STORM_DOCS', 1000, 100),
 		pollDocs: number('QUEUE_POLL_DOCS', 1000, 100),
+		pollSpreadMs: number('QUEUE_POLL_SPREAD_S', 90, 40) * 1000,
 		maxMb: number('QUEUE_MAX_MB', 20, 5),
 		concurrency: number('QUEUE_CONCURRENCY', 10, 10),
 		sendConcurrency: number('QUEUE_SEND_CONCURRENCY', 8, 8),
@@ -208,7 +210,10 @@ async function main(settings) {
 		);
 	}
 	if (want('poll')) {
-		const poll = await scenarios.pollingUnderLoad(context, { count: settings.pollDocs });
+		const poll = await scenarios.pollingUnderLoad(context, {
+			count: settings.pollDocs,
+			spreadMs: settings.pollSpreadMs,
+		});
 		report(poll);
 		check(
 			`3. polling trigger on the main while ${poll.changes} documents change status: each change emitted once`,
@@ -228,7 +233,6 @@ async function main(settings) {
 		const kill = await scenarios.killedWorker(context, {
 			prefix: 'kill',
 			count: settings.killDocs,
-			skipDuplicates,
 		});
 		sandbox.rateLimit.configure({ maxInFlight: 0, latencyMs: 0 });
 		kill.duplicateGuard = skipDuplicates

@@ -81,14 +81,14 @@ function burstWorkflow({ skipDuplicates }) {
 	};
 }
 
-/** The review queue example's trigger, on every status change, polled every 10 s. */
+/** The review queue example's trigger, on every status change, polled every minute (n8n's shortest). */
 function pollWorkflow() {
 	const review = example('dpReviewQueue');
 	const trigger = structuredClone(
 		review.nodes.find((node) => node.type === n8n.NODE_TYPES.trigger),
 	);
 	trigger.parameters = {
-		pollTimes: { item: [{ mode: 'custom', cronExpression: '*/10 * * * * *' }] },
+		pollTimes: { item: [{ mode: 'everyMinute' }] },
 		event: 'statusChanged',
 	};
 	const noOp = {
@@ -135,18 +135,39 @@ function executionsSince(cluster, workflowId, since) {
 const unfinished = (counts) =>
 	(counts.byStatus.new ?? 0) + (counts.byStatus.running ?? 0) + (counts.byStatus.waiting ?? 0);
 
-/** The items a node output in each execution of `workflowId` since `since` (flatted run data from Postgres). */
-function nodeOutputsSince(cluster, workflowId, since, nodeName) {
+/** Each execution of `workflowId` since `since`: id, status and its run data (flatted in Postgres). */
+function runsSince(cluster, workflowId, since) {
 	const { parse } = require(path.join(n8n.N8N_HOME, 'node_modules', 'flatted'));
 	const iso = new Date(since - 1000).toISOString();
 	const rows = cluster.postgres.query(
-		`select d."executionId", replace(encode(convert_to(d.data, 'UTF8'), 'base64'), E'\\n', '') from execution_data d join execution_entity e on e.id = d."executionId" where e."workflowId" = '${workflowId}' and e."createdAt" >= '${iso}'`,
+		`select d."executionId", e.status, replace(encode(convert_to(d.data, 'UTF8'), 'base64'), E'\\n', '') from execution_data d join execution_entity e on e.id = d."executionId" where e."workflowId" = '${workflowId}' and e."createdAt" >= '${iso}'`,
 	);
-	return rows.map(([id, data]) => {
-		const run = parse(Buffer.from(data.replace(/\s/g, ''), 'base64').toString('utf8'));
+	return rows.map(([id, status, data]) => ({
+		id,
+		status,
+		run: parse(Buffer.from(data, 'base64').toString('utf8')),
+	}));
+}
+
+/** The items a node output in each execution of `workflowId` since `since`. */
+function nodeOutputsSince(cluster, workflowId, since, nodeName) {
+	return runsSince(cluster, workflowId, since).map(({ id, run }) => {
 		const runs = run?.resultData?.runData?.[nodeName] ?? [];
 		return { id, items: (runs.at(-1)?.data?.main?.[0] ?? []).map((item) => item.json) };
 	});
+}
+
+/** Why executions that did not succeed failed (at most `limit`). */
+function failuresSince(cluster, workflowId, since, limit = 8) {
+	return runsSince(cluster, workflowId, since)
+		.filter(({ status }) => status !== 'success')
+		.slice(0, limit)
+		.map(({ id, status, run }) => ({
+			id,
+			status,
+			node: run?.resultData?.lastNodeExecuted,
+			error: String(run?.resultData?.error?.message ?? '').slice(0, 160),
+		}));
 }
 
 /** Lost and duplicated among `names` (what went in), given how often each arrived. */
@@ -193,16 +214,30 @@ async function sendBurst(cluster, { prefix, count, maxBytes, concurrency, onSent
 	return { names, bytes, failures };
 }
 
-/** How often each file name of the burst arrived at the sandbox, and how far each got. */
-function burstArrivals(sandbox, prefix) {
+/** Where the pipeline ends: validated, exported. */
+const PIPELINE_DONE = new Set(['validated_pending_export', 'finished']);
+
+/**
+ * The burst's counts at the sandbox: documents (uploads) per file name, and lost = files with no
+ * document that went through the whole pipeline (validated), duplicated = uploads beyond one.
+ */
+function burstCounts(sandbox, prefix, names) {
 	const arrivals = new Map();
+	const completed = new Set();
 	const statuses = {};
 	for (const document of sandbox.state.documents.values()) {
 		if (!document.file_name.startsWith(`${prefix}-`)) continue;
 		arrivals.set(document.file_name, (arrivals.get(document.file_name) ?? 0) + 1);
-		statuses[document.status] = (statuses[document.status] ?? 0) + 1;
+		const { status } = sandbox.state.getDocument(document.doc_id);
+		statuses[status] = (statuses[status] ?? 0) + 1;
+		if (PIPELINE_DONE.has(status)) completed.add(document.file_name);
 	}
-	return { arrivals, statuses };
+	return {
+		documentsAtSandbox: [...arrivals.values()].reduce((sum, times) => sum + times, 0),
+		sandboxStatuses: statuses,
+		lost: names.filter((name) => !completed.has(name)).length,
+		duplicated: lostAndDuplicated(names, arrivals).duplicated,
+	};
 }
 
 /**
@@ -229,7 +264,6 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 		},
 		{ timeoutMs: settings.scenarioTimeoutMs, intervalMs: 2000 },
 	);
-	const { arrivals, statuses } = burstArrivals(sandbox, prefix);
 	const seconds = (counts.lastStop - counts.firstStart) / 1000;
 	return {
 		label,
@@ -238,9 +272,8 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 		refusedByWebhook: failures.length,
 		failures: failures.slice(0, 5),
 		executions: counts.byStatus,
-		documentsAtSandbox: [...arrivals.values()].reduce((sum, times) => sum + times, 0),
-		sandboxStatuses: statuses,
-		...lostAndDuplicated(names, arrivals),
+		...burstCounts(sandbox, prefix, names),
+		failed: failuresSince(cluster, BURST_WORKFLOW, since),
 		seconds: Math.round(seconds),
 		documentsPerMinute: Math.round((count / seconds) * 60 * 10) / 10,
 		mbPerSecond: Math.round((bytes / MB / seconds) * 100) / 100,
@@ -255,7 +288,7 @@ async function uploadBurst(context, { prefix, count, label, during }) {
  * does (Executions → Retry, here the REST call the editor makes), and nothing may be lost or
  * uploaded twice.
  */
-async function killedWorker(context, { prefix, count, skipDuplicates }) {
+async function killedWorker(context, { prefix, count }) {
 	const { cluster, sandbox, settings } = context;
 	const result = await uploadBurst(context, {
 		prefix,
@@ -323,10 +356,7 @@ async function killedWorker(context, { prefix, count, skipDuplicates }) {
 		{ length: count },
 		(_, index) => `${prefix}-${String(index).padStart(5, '0')}.pdf`,
 	);
-	const { arrivals, statuses } = burstArrivals(sandbox, prefix);
-	const skipped = skipDuplicates
-		? sandbox.requests.filter((request) => request.endpoint === 'document.upload').length
-		: undefined;
+
 	return {
 		...result,
 		label: 'worker killed',
@@ -338,10 +368,8 @@ async function killedWorker(context, { prefix, count, skipDuplicates }) {
 			accepted: retried.filter((entry) => entry.ok).length,
 			refused: retried.filter((entry) => !entry.ok).slice(0, 3),
 		},
-		documentsAtSandbox: [...arrivals.values()].reduce((sum, times) => sum + times, 0),
-		sandboxStatuses: statuses,
-		...lostAndDuplicated(names, arrivals),
-		uploadsSeen: skipped,
+		...burstCounts(sandbox, prefix, names),
+		failedAfterRetries: failuresSince(cluster, BURST_WORKFLOW, since),
 	};
 }
 
@@ -423,11 +451,12 @@ async function webhookStorm(context, { count }) {
 // ------------------------------------------------------------------ 3: polling under load
 
 /**
- * Run 3: the polling trigger (on the main process, every 10 s) while `count` documents change
- * status (ready for validation → rejected, through the service's API). Each change must be
- * emitted once, summed over every execution the polls started.
+ * Run 3: the polling trigger (on the main process, every minute) while `count` documents change
+ * status (ready for validation → rejected, through the service's API), spread over `spreadMs`
+ * so that polls read while changes arrive. Each change must be emitted once, summed over every
+ * execution the polls started, also after one more poll.
  */
-async function pollingUnderLoad(context, { count }) {
+async function pollingUnderLoad(context, { count, spreadMs }) {
 	const { cluster, sandbox, settings } = context;
 	const documents = Array.from({ length: count }, (_, index) =>
 		sandbox.state.addDocument({
@@ -446,8 +475,7 @@ async function pollingUnderLoad(context, { count }) {
 		intervalMs: 500,
 	});
 	const since = Date.now();
-	// Spread over about 30 s, so several polls see changes arrive while they read.
-	const perChange = Math.max(1, Math.floor(30000 / count));
+	const perChange = Math.max(1, Math.floor(spreadMs / count));
 	await pool(count, 4, async (index) => {
 		const response = await fetch(
 			`${sandbox.url}/document/approve_or_reject/${documents[index].doc_id}`,
@@ -485,10 +513,10 @@ async function pollingUnderLoad(context, { count }) {
 			pairs = emitted();
 			return pairs.size >= count;
 		},
-		{ timeoutMs: 120000, intervalMs: 3000 },
+		{ timeoutMs: 150000, intervalMs: 3000 },
 	).catch(() => undefined);
-	// One more poll after the last one that found something: nothing may come twice.
-	await sleep(12000);
+	// One more poll after the one that found the last change: nothing may come twice.
+	await sleep(65000);
 	pairs = emitted();
 	await cluster.rest.deactivate(POLL_WORKFLOW);
 	const counts = executionsSince(cluster, POLL_WORKFLOW, since);
