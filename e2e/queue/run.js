@@ -15,23 +15,27 @@
 // Each run is checked: documents in, executions, documents at the sandbox, lost and duplicated
 // (0 and 0). Everything started is stopped at the end, on failure and on Ctrl-C; the whole run is
 // bounded (QUEUE_TIMEOUT_MIN). Closing line: `test:queue: N passed, N failed`; the figures go to
-// .queue-test/summary.json.
+// .queue-test/summary.json, and from the full variant into BENCHMARKS.md (figure 7).
 //
 // Settings (environment): QUEUE_QUICK=1 (the CI variant: small counts and files), QUEUE_BURST_DOCS,
 // QUEUE_ONE_WORKER_DOCS, QUEUE_KILL_DOCS, QUEUE_STORM_DOCS, QUEUE_POLL_DOCS, QUEUE_POLL_SPREAD_S,
 // QUEUE_MAX_MB,
 // QUEUE_CONCURRENCY (per worker), QUEUE_SEND_CONCURRENCY, QUEUE_REPEAT_EVERY,
 // QUEUE_PROCESSING_DELAY_MS, QUEUE_RATE_LIMIT (max requests in flight at the sandbox),
-// QUEUE_SCENARIOS (e.g. `burst,storm`), QUEUE_TIMEOUT_MIN, QUEUE_KEEP=1 (keep .queue-test/).
+// QUEUE_SCENARIOS (e.g. `burst,storm`), QUEUE_TIMEOUT_MIN, QUEUE_KEEP=1 (keep .queue-test/),
+// QUEUE_WRITE_BENCHMARKS=0 (leave BENCHMARKS.md alone).
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('./services');
 const { Cluster } = require('./cluster');
 const scenarios = require('./scenarios');
+const { writeQueueFigure } = require('./benchmarks');
 
 const started = Date.now();
+const loadBefore = os.loadavg()[0];
 const DATA_DIR = path.join(n8n.ROOT, '.queue-test');
 
 function settingsFromEnv(env = process.env) {
@@ -314,6 +318,18 @@ bounded(settings)
 		summary.results = results;
 		fs.mkdirSync(DATA_DIR, { recursive: true });
 		fs.writeFileSync(path.join(DATA_DIR, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+		// The full variant's figures go into BENCHMARKS.md (QUEUE_WRITE_BENCHMARKS=0: not).
+		if (
+			settings &&
+			!settings.quick &&
+			summary.runs.length > 0 &&
+			process.env.QUEUE_WRITE_BENCHMARKS !== '0'
+		) {
+			const file = writeQueueFigure(path.join(n8n.ROOT, 'BENCHMARKS.md'), summary, {
+				load: { before: loadBefore, after: os.loadavg()[0] },
+			});
+			console.log(`  queue mode figure written to ${file}`);
+		}
 		if (process.env.QUEUE_KEEP !== '1') {
 			for (const entry of fs.readdirSync(DATA_DIR)) {
 				if (entry !== 'summary.json' && !entry.endsWith('.log'))

@@ -457,7 +457,7 @@ async function webhookStorm(context, { count }) {
  * execution the polls started, also after one more poll.
  */
 async function pollingUnderLoad(context, { count, spreadMs }) {
-	const { cluster, sandbox, settings } = context;
+	const { cluster, sandbox } = context;
 	const documents = Array.from({ length: count }, (_, index) =>
 		sandbox.state.addDocument({
 			file_name: `poll-${String(index).padStart(5, '0')}.pdf`,
