@@ -1,7 +1,14 @@
 // The document status machine. Delayed moves (processing → ready, export → finished) are stored as
 // `next_status` with a due time and applied lazily when the document is next read: no timers to leak.
 import type { DOCUMENT_STATUSES } from '../contract';
-import { classificationOf, extractedFieldsOf, type TextFacts } from './extraction';
+import {
+	classificationOf,
+	extractedFieldsOf,
+	fieldConfidence,
+	lineItemTables,
+	type LineItem,
+	type TextFacts,
+} from './extraction';
 
 export type DocumentStatus = 'processing' | (typeof DOCUMENT_STATUSES)[number];
 
@@ -15,6 +22,11 @@ export interface LifecycleDocument {
 	error_message: string | null;
 	/** What the extraction rules found in the PDF's text layer at upload (extraction/index.ts). */
 	text_facts?: TextFacts;
+	/** The item lines of the text layer, found at upload; the `line_items` table once processed. */
+	text_line_items?: LineItem[];
+	/** Per-field scores from 0 to 1, set when processing extracts the fields. */
+	field_confidence: Record<string, number>;
+	tables: unknown[];
 }
 
 /** Lets tests exercise error flows: any file whose name contains "error" fails processing. */
@@ -31,8 +43,10 @@ export function enterStatus(document: LifecycleDocument, status: DocumentStatus)
 	if (status === 'processing') return;
 	document.error_message = null;
 	document.doc_type ??= classificationOf(document);
-	if (Object.keys(document.extracted_data).length === 0)
-		document.extracted_data = extractedFieldsOf(document);
+	if (Object.keys(document.extracted_data).length > 0) return;
+	document.extracted_data = extractedFieldsOf(document);
+	document.field_confidence = fieldConfidence(document);
+	if (document.tables.length === 0) document.tables = lineItemTables(document.text_line_items);
 }
 
 /** Upload and restart: extraction starts over; `docType` pins the classification. */
@@ -45,6 +59,8 @@ export function beginProcessing(
 	document.status = 'processing';
 	document.doc_type = docType ?? null;
 	document.extracted_data = {};
+	document.field_confidence = {};
+	document.tables = [];
 	document.error_message = null;
 	document.next_status = {
 		status: failsProcessing(document) ? 'error' : 'ready_for_validation',

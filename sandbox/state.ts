@@ -1,7 +1,7 @@
 // Everything the sandbox remembers between requests. Tests may read and seed it directly.
 import { beginProcessing, enterStatus, settle, type DocumentStatus } from './documentLifecycle';
 import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
-import type { TextFacts } from './extraction';
+import type { LineItem, TextFacts } from './extraction';
 import { AccountStores } from './stores/account';
 import { AreaStores } from './stores/areas';
 import {
@@ -48,11 +48,15 @@ export interface SandboxDocument {
 	created_on: string;
 	last_saved_on: string;
 	extracted_data: Record<string, unknown>;
+	/** Per-field scores from 0 to 1 (extraction/confidence.ts); a field a person set scores 1. */
+	field_confidence: Record<string, number>;
 	tables: unknown[];
 	error_message: string | null;
 	log: DocumentLogEntry[];
 	/** What the extraction rules found in the PDF's text layer at upload; absent for other files and seeds. */
 	text_facts?: TextFacts;
+	/** The item lines of the PDF's text layer, found at upload (extraction/lineItems.ts). */
+	text_line_items?: LineItem[];
 }
 
 /** What a test may pass to `addDocument`; everything is optional. Without `status` the document starts processing. */
@@ -188,6 +192,7 @@ export class SandboxState {
 			assignment_type: null,
 			parent_doc_id: null,
 			extracted_data: {},
+			field_confidence: {},
 			tables: [],
 			error_message: null,
 			log: [],

@@ -78,7 +78,12 @@ describe('Document uploads', () => {
 				},
 			},
 		];
-		const { items } = await harness.run('document', 'uploadMany', { files: 'a, b' }, { input });
+		const { items } = await harness.run(
+			'document',
+			'uploadMany',
+			{ files: 'a, b', output: 'raw' },
+			{ input },
+		);
 		expect(last()).toMatchObject({
 			method: 'POST',
 			path: '/document/process_documents',
@@ -230,7 +235,7 @@ describe('Document reads', () => {
 		['restartExport', 'GET', (id: string) => `/document/restart_export/${id}`],
 	])('%s calls %s on the document path', async (operation, method, path) => {
 		const { doc_id } = seed();
-		const { items, error } = await harness.run('document', operation, { doc_id });
+		const { items, error } = await harness.run('document', operation, { doc_id, output: 'raw' });
 		expect(error).toBeUndefined();
 		expect(last()).toMatchObject({ method, path: path(doc_id), status: 200 });
 		expect(items[0].json.doc_id).toBe(doc_id);
@@ -238,7 +243,10 @@ describe('Document reads', () => {
 
 	it('extraction result sends the id as a form field', async () => {
 		const { doc_id } = seed();
-		const { items } = await harness.run('document', 'getExtractionResult', { doc_id });
+		const { items } = await harness.run('document', 'getExtractionResult', {
+			doc_id,
+			output: 'raw',
+		});
 		expect(last()).toMatchObject({
 			method: 'POST',
 			path: '/document/extraction_result',
@@ -342,6 +350,7 @@ describe('Document review', () => {
 		const { items } = await harness.run('document', 'validateAndExport', {
 			doc_id,
 			data: { total: '10.00' },
+			output: 'raw',
 		});
 		expect(last()).toMatchObject({
 			method: 'POST',

@@ -72,6 +72,10 @@ export interface RunNodeOptions {
 	 * N8N_USER_FOLDER), inline input binaries are stored first, so `helpers.getBinaryStream(id)` works.
 	 */
 	binaryDataMode?: BinaryDataMode;
+	/** Harness extension: the workflow's id (default `test-workflow`). */
+	workflowId?: string;
+	/** Harness extension: the workflow's static data as n8n loaded it from its database. */
+	workflowStaticData?: IDataObject;
 }
 
 export type BinaryDataMode = 'default' | 'filesystem';
@@ -80,6 +84,8 @@ export interface RunNodeResult {
 	items: INodeExecutionData[];
 	error?: ExecutionError;
 	runData: unknown;
+	/** The workflow's static data after the run (what n8n saves after a non-manual execution). */
+	staticData: IDataObject;
 }
 
 interface ContextOptions {
@@ -93,6 +99,8 @@ interface ContextOptions {
 	continueOnFail?: boolean;
 	webhookBaseUrl?: string;
 	binaryDataMode?: BinaryDataMode;
+	workflowId?: string;
+	workflowStaticData?: IDataObject;
 }
 
 const BASE_URL = 'http://localhost:5678';
@@ -348,13 +356,16 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 	);
 	// The Workflow constructor fills in parameter defaults from the node type, as n8n does.
 	const workflow = new Workflow({
-		id: 'test-workflow',
+		id: options.workflowId ?? 'test-workflow',
 		name: 'Test workflow',
 		nodes: [node],
 		connections: {},
 		active: false,
 		nodeTypes: new TestNodeTypes({ [typeName]: type }),
-		staticData: options.staticData ? { [`node:${node.name}`]: deepCopy(options.staticData) } : {},
+		staticData: {
+			...deepCopy(options.workflowStaticData ?? {}),
+			...(options.staticData ? { [`node:${node.name}`]: deepCopy(options.staticData) } : {}),
+		},
 		settings: { executionOrder: 'v1' },
 	});
 	credentialsHelper.workflow = workflow;
@@ -421,7 +432,9 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	const runData = run.data.resultData.runData;
 	const task = runData[node.name]?.[0];
 	const error = task?.error ?? run.data.resultData.error;
-	return { items: error ? [] : (task?.data?.main?.[0] ?? []), error, runData };
+	const staticData = deepCopy(workflow.staticData) as IDataObject;
+	delete staticData.__dataChanged;
+	return { items: error ? [] : (task?.data?.main?.[0] ?? []), error, runData, staticData };
 }
 
 /** Calls `node.poll` once with n8n's PollContext. Pass `staticData` back in to simulate the next poll. */

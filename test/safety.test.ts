@@ -490,7 +490,7 @@ describe('bad input is refused before anything is sent, naming the parameter', (
 		const { items } = await harness.run(
 			'document',
 			'getStatus',
-			{ doc_id: '={{ $json.id }}' },
+			{ doc_id: '={{ $json.id }}', output: 'raw' },
 			{ input, continueOnFail: true },
 		);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);

@@ -29,3 +29,39 @@ export function statusOf(record: Record<string, unknown>): string | undefined {
 	const status = record.status ?? record.doc_status ?? record.document_status;
 	return status === undefined || status === null ? undefined : String(status);
 }
+
+/** Statuses in which a person has to look at the document before it goes on. */
+export const REVIEW_STATUSES = [
+	'ready_for_validation',
+	'validated_pending_approval',
+	'approved_pending_second_approval',
+] as const;
+
+const isOneOf = (list: readonly string[], status: unknown) =>
+	typeof status === 'string' && list.includes(status);
+
+/** Statuses after which nothing happens to a document without a person: approval, failure. */
+const WAITS_FOR_A_PERSON = [
+	'validated_pending_approval',
+	'approved_pending_second_approval',
+	'error',
+];
+
+/** Whether the status asks a person to review the document (approval pending, or failed). */
+export function statusAsksForReview(status: unknown): boolean {
+	return isOneOf(WAITS_FOR_A_PERSON, status);
+}
+
+/**
+ * What a wait waits for: `processing` (the document left processing), `export` (the export has
+ * ended, or it waits for a person's approval, which no poll can hurry), `review` (the document
+ * left the review statuses: approved, rejected, exported, …).
+ */
+export type WaitGoal = 'processing' | 'export' | 'review';
+
+export function hasReachedGoal(goal: WaitGoal, status: unknown): boolean {
+	if (goal === 'processing') return hasLeftProcessing(status);
+	if (goal === 'export')
+		return isOneOf(['finished', 'exported', 'rejected', ...WAITS_FOR_A_PERSON], status);
+	return typeof status === 'string' && status !== 'processing' && !isOneOf(REVIEW_STATUSES, status);
+}

@@ -42,7 +42,13 @@ export const statusView = (document: SandboxDocument) => ({
 	last_saved_on: document.last_saved_on,
 });
 
-const HIDDEN_FROM_DETAILS = new Set<string>(['content', 'log', 'next_status', 'text_facts']);
+const HIDDEN_FROM_DETAILS = new Set<string>([
+	'content',
+	'log',
+	'next_status',
+	'text_facts',
+	'text_line_items',
+]);
 
 /** `document.get`: everything except the bytes, the log and internal scheduling. */
 export function detailsView(document: SandboxDocument, origin: string) {
@@ -55,5 +61,6 @@ export const extractionView = (document: SandboxDocument) => ({
 	status: document.status,
 	doc_type: document.doc_type,
 	extracted_data: document.extracted_data,
+	field_confidence: document.field_confidence,
 	tables: document.tables,
 });

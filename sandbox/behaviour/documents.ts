@@ -86,6 +86,7 @@ function storeUpload(
 		content_type: file.contentType || sniffContentType(file.data).contentType,
 		pages: analysis.pages,
 		text_facts: analysis.text_facts,
+		text_line_items: analysis.line_items,
 		source: source ?? optionalText(body, 'source') ?? 'api',
 		org_id: optionalText(body, 'org_id') ?? state.orgId,
 		sub_org_id: optionalText(body, 'sub_org_id') ?? null,
@@ -130,7 +131,10 @@ function decodeBase64Upload(context: HandlerContext): Omit<UploadedFile, 'field'
 }
 
 function mergeData(context: HandlerContext, document: SandboxDocument): void {
-	Object.assign(document.extracted_data, jsonObjectField(context, 'data'));
+	const data = jsonObjectField(context, 'data');
+	Object.assign(document.extracted_data, data);
+	// A value a person gave is sure.
+	for (const name of Object.keys(data)) document.field_confidence[name] = 1;
 	context.state.touch(document);
 }
 

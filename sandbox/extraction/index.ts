@@ -16,7 +16,11 @@ import {
 	type TextFacts,
 } from './rules';
 
+import { fieldConfidence as scoreFields } from './confidence';
+import { findLineItems, type LineItem } from './lineItems';
+
 export type { TextFacts } from './rules';
+export type { LineItem } from './lineItems';
 
 export interface UploadAnalysis {
 	/** Pages as pdfjs counts them; for bytes it cannot open, the `/Type /Page` markers (at least 1). */
@@ -25,6 +29,8 @@ export interface UploadAnalysis {
 	text_facts?: TextFacts;
 	/** The text layer's lines, first page first (empty without one). */
 	lines: string[];
+	/** Item lines of the text layer ("description quantity amount"); absent without any. */
+	line_items?: LineItem[];
 }
 
 /** Reads an uploaded file once, when it arrives, so the document carries its fields when processing ends. */
@@ -34,9 +40,14 @@ export async function analyseUpload(data: Buffer, contentType: string): Promise<
 	const pdf = await readPdfText(data);
 	if (pdf === null) return { ...fallback, pages: countPages(data, 'application/pdf') };
 	const lines = pdf.pages.flat();
-	return lines.length === 0
-		? { pages: pdf.pageCount, lines }
-		: { pages: pdf.pageCount, lines, text_facts: extractFacts(lines) };
+	if (lines.length === 0) return { pages: pdf.pageCount, lines };
+	const lineItems = findLineItems(lines);
+	return {
+		pages: pdf.pageCount,
+		lines,
+		text_facts: extractFacts(lines),
+		...(lineItems.length > 0 ? { line_items: lineItems } : {}),
+	};
 }
 
 /** The classify endpoints: document type from the text's title words, else from the file name; the page count. */
@@ -66,4 +77,26 @@ export function extractedFieldsOf(document: ExtractableDocument): Record<string,
 	if (facts && foundAnyField(facts))
 		return fieldsFromFacts(facts, document.doc_type ?? facts.doc_type ?? 'invoice');
 	return extractFields(document);
+}
+
+const readFromText = (document: ExtractableDocument) =>
+	document.text_facts !== undefined && foundAnyField(document.text_facts);
+
+/** The score of each extracted field (confidence.ts). */
+export const fieldConfidence = (
+	document: ExtractableDocument & { extracted_data: Record<string, unknown> },
+): Record<string, number> =>
+	scoreFields(document.file_name, document.extracted_data, readFromText(document));
+
+/** The `line_items` table of a document whose text has item lines; none otherwise. */
+export function lineItemTables(lineItems: LineItem[] | undefined): unknown[] {
+	if (!lineItems?.length) return [];
+	const columns = ['position', 'description', 'quantity', 'unit', 'amount'] as const;
+	return [
+		{
+			table_name: 'line_items',
+			columns: [...columns],
+			rows: lineItems.map((item) => columns.map((column) => item[column])),
+		},
+	];
 }

@@ -40,6 +40,9 @@ export interface RunOptions {
 	binaryDataMode?: 'default' | 'filesystem';
 	/** The node version a saved workflow uses (default: the newest). */
 	typeVersion?: number;
+	workflowId?: string;
+	/** The workflow's static data as n8n loaded it (what earlier executions saved). */
+	workflowStaticData?: IDataObject;
 }
 
 export interface NodeUnderTest {
@@ -71,6 +74,8 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			continueOnFail: runOptions.continueOnFail,
 			binaryDataMode: runOptions.binaryDataMode,
 			typeVersion: runOptions.typeVersion,
+			workflowId: runOptions.workflowId,
+			workflowStaticData: runOptions.workflowStaticData,
 		});
 		if (!result.error) recordExercised(resource, operation);
 		return result;

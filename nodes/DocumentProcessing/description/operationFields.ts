@@ -4,6 +4,20 @@ import type { Operation } from '../resources/types';
 import { operationInputs, type OperationInput } from '../resources/inputs';
 import { CUSTOM_INPUTS } from '../customInputs';
 import { fieldProperty, type NodeVersion } from './fieldProperty';
+import { INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
+
+/** On uploads that can take every binary field, the named fields only show when chosen. */
+function withInputFiles(endpoint: Operation, properties: INodeProperties[]): INodeProperties[] {
+	if (endpoint.uploads !== 'one' && endpoint.uploads !== 'many') return properties;
+	return [
+		INPUT_FILES,
+		...properties.map((property) =>
+			property.type === 'string' && (property.name === 'file' || property.name === 'files')
+				? { ...property, displayOptions: { show: { inputFiles: ['named'] } } }
+				: property,
+		),
+	];
+}
 
 /** Parameters every paged list offers instead of the raw skip/limit. */
 function pagingProperties(): INodeProperties[] {
@@ -23,45 +37,6 @@ function pagingProperties(): INodeProperties[] {
 			default: 50,
 			description: 'Max number of results to return',
 			displayOptions: { show: { returnAll: [false] } },
-		},
-	];
-}
-
-function waitProperties(): INodeProperties[] {
-	return [
-		{
-			displayName: 'Wait for Processing',
-			name: 'waitForProcessing',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to poll the document status after the upload until processing has finished. On timeout the node returns the document ID and its last status.',
-		},
-		{
-			displayName: 'Wait Options',
-			name: 'waitOptions',
-			type: 'collection',
-			placeholder: 'Add option',
-			default: {},
-			displayOptions: { show: { waitForProcessing: [true] } },
-			options: [
-				{
-					displayName: 'Poll Interval (Seconds)',
-					name: 'pollInterval',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 5,
-					description: 'How long to wait between two status checks',
-				},
-				{
-					displayName: 'Timeout (Seconds)',
-					name: 'timeout',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 300,
-					description: 'How long to wait at most before returning the last status',
-				},
-			],
 		},
 	];
 }
@@ -140,12 +115,17 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
 	const property = (input: OperationInput, topLevel = false) =>
 		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
-	const properties = required.flatMap((input) => {
-		const custom = endpoint.fieldOverlays[input.field.name]?.input;
-		return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input, true)];
-	});
+	const properties = withInputFiles(
+		endpoint,
+		required.flatMap((input) => {
+			const custom = endpoint.fieldOverlays[input.field.name]?.input;
+			return custom ? CUSTOM_INPUTS[custom].properties(input.field) : [property(input, true)];
+		}),
+	);
 	if (endpoint.paging) properties.push(...pagingProperties());
-	if (endpoint.canWait) properties.push(...waitProperties());
+	properties.push(...waitProperties(endpoint));
+	const [output, options] = outputProperties(endpoint, version);
+	if (output) properties.push(output);
 	if (optional.length) {
 		properties.push({
 			displayName: endpoint.method === 'GET' ? 'Filters' : 'Additional Fields',
@@ -158,6 +138,7 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 				.sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		});
 	}
+	if (options) properties.push(options);
 	if (endpoint.response === 'file') properties.push(OUTPUT_BINARY_FIELD);
 	if (endpoint.body) properties.push(bodyOptionsProperty());
 	return properties;

@@ -109,8 +109,11 @@ const PLACE: Record<string, number> = {
 	returnAll: 1,
 	limit: 1,
 	waitForProcessing: 1,
+	waitForReview: 1,
 	waitOptions: 1,
+	output: 1,
 	additionalFields: 2,
+	options: 2.5,
 	binaryPropertyName: 3,
 	bodyOptions: 4,
 };

@@ -7,13 +7,15 @@ export function defineResource<G extends EndpointGroup>(
 	overlay: ResourceOverlay<G>,
 ): ResourceTable {
 	const operations = Object.keys(endpoints).map((key): Operation => {
-		const { name, action, canWait, fields, omit } = overlay.operations[key];
+		const { name, action, waits, documentResult, uploads, fields, omit } = overlay.operations[key];
 		return {
 			...endpoints[key],
 			operation: key,
 			name,
 			action,
-			canWait,
+			waits,
+			documentResult: documentResult ?? waits !== undefined,
+			uploads,
 			fieldOverlays: (fields ?? {}) as Operation['fieldOverlays'],
 			omit: (omit ?? []) as readonly string[],
 		};

@@ -1,5 +1,8 @@
 import type { Endpoint, EndpointGroup, FieldNameOf } from '../../../contract';
 import type { CustomInputName } from '../customInputs';
+import type { WaitGoal } from '../../shared/document';
+
+export type UploadKind = 'one' | 'many' | 'base64';
 
 /** What the user sees of one field of one operation, where the name-based defaults do not fit. */
 export interface FieldOverlay {
@@ -19,8 +22,12 @@ export interface OperationOverlay<E extends Endpoint> {
 	readonly name: string;
 	/** A sentence saying what the operation does (the actions panel and AI agents read it). */
 	readonly action: string;
-	/** Uploads that can wait until processing has finished. */
-	readonly canWait?: boolean;
+	/** What the operation can wait for afterwards (processing, export, review), polling the status. */
+	readonly waits?: WaitGoal;
+	/** It answers a document: Output (Simplified / Raw) applies, as to every operation that waits. */
+	readonly documentResult?: boolean;
+	/** An upload: one file a request, several files in one request, or base64 text. */
+	readonly uploads?: UploadKind;
 	readonly fields?: { readonly [Name in FieldNameOf<E>]?: FieldOverlay };
 	/** Fields of the contract the node never sends (the interface says so). */
 	readonly omit?: ReadonlyArray<FieldNameOf<E>>;
@@ -40,7 +47,9 @@ export interface Operation extends Endpoint {
 	readonly operation: string;
 	readonly name: string;
 	readonly action: string;
-	readonly canWait?: boolean;
+	readonly waits?: WaitGoal;
+	readonly documentResult?: boolean;
+	readonly uploads?: UploadKind;
 	readonly fieldOverlays: Readonly<Record<string, FieldOverlay | undefined>>;
 	readonly omit: readonly string[];
 }

@@ -30,10 +30,14 @@ function inputError(
 	});
 }
 
+/** Values given in place of required parameters (an upload's binary field, one file at a time). */
+export type InputOverrides = Readonly<Record<string, unknown>>;
+
 /** Reads every input of the operation from the node parameters, checked and converted. */
 async function collectInputs(
 	context: IExecuteSingleFunctions,
 	endpoint: Operation,
+	overrides: InputOverrides,
 ): Promise<Collected> {
 	const optional = parameter(context, 'additionalFields', {}) as IDataObject;
 	const collected: Collected = [];
@@ -50,7 +54,11 @@ async function collectInputs(
 		}
 		const checked = checkInput(
 			field,
-			field.required ? parameter(context, field.name) : optional[field.name],
+			field.name in overrides
+				? overrides[field.name]
+				: field.required
+					? parameter(context, field.name)
+					: optional[field.name],
 			input.location,
 		);
 		if (checked.problem !== undefined) {
@@ -117,8 +125,9 @@ export async function buildRequest(
 	this: IExecuteSingleFunctions,
 	requestOptions: RequestOptions,
 	endpoint: Operation,
+	overrides: InputOverrides = {},
 ): Promise<RequestOptions> {
-	const collected = await collectInputs(this, endpoint);
+	const collected = await collectInputs(this, endpoint, overrides);
 	const options: RequestOptions = {
 		...requestOptions,
 		url: fillPath(

@@ -11,8 +11,10 @@ import { buildRequest } from './buildRequest';
 import { currentOperation } from './currentOperation';
 import { readPages } from './paging';
 import { send, type RequestData } from './send';
-import { readWaitOptions, waitForProcessing } from './waitForProcessing';
-import { parameter } from './parameter';
+import { readDocumentSettings } from './documentSettings';
+import { simplifiedItems } from './documentOutput';
+import { uploadDocuments } from './uploads';
+import { waitForStatus } from './waitForStatus';
 
 /**
  * The hooks an operation's routing names (`routing.operations.pagination`; n8n calls it because
@@ -31,14 +33,14 @@ type Run = (
 	operation: Operation,
 ) => Promise<INodeExecutionData[]>;
 
-function hook(run: Run): OperationHook {
+/** `buildFirst`: the request is built before `run`; an upload builds one per file itself. */
+function hook(run: Run, buildFirst = true): OperationHook {
 	return async function (this: IExecutePaginationFunctions, requestData: RequestData) {
 		try {
 			const operation = currentOperation(this);
-			const request: RequestData = {
-				...requestData,
-				options: await buildRequest.call(this, requestData.options, operation),
-			};
+			const request: RequestData = buildFirst
+				? { ...requestData, options: await buildRequest.call(this, requestData.options, operation) }
+				: requestData;
 			return await run(this, request, operation);
 		} catch (error) {
 			const failure = await asServiceFailure(this, error, this.getItemIndex());
@@ -62,18 +64,30 @@ export const readAllPages = hook(
 	async (context, request, operation) => await readPages(context, request, operation.paging!),
 );
 
-/** An upload, then, when Wait for Processing is on, status polls until processing has finished. */
-export const uploadAndWait = hook(async (context, request) => {
-	const wait =
-		parameter(context, 'waitForProcessing', false) === true ? readWaitOptions(context) : undefined;
-	const uploaded = await send(context, request);
-	return wait ? await waitForProcessing(context, request, uploaded, wait) : uploaded;
-});
+/**
+ * Operations that answer documents: the request (uploads: a request per file, duplicates
+ * skipped), then the wait the user switched on, then the output (Simplified or Raw).
+ */
+export const processDocuments = hook(async (context, requestData, operation) => {
+	const settings = readDocumentSettings(context, operation);
+	const documents = operation.uploads
+		? await uploadDocuments(context, requestData, operation, settings)
+		: await send(context, {
+				...requestData,
+				options: await buildRequest.call(context, requestData.options, operation),
+			});
+	const waited = settings.wait
+		? await waitForStatus(context, requestData, documents, settings.wait)
+		: documents;
+	return settings.simplified
+		? await simplifiedItems(context, requestData, waited, settings)
+		: waited;
+}, false);
 
 /** The hook an operation names in its routing. */
 export function hookOf(operation: Operation): OperationHook {
 	if (operation.paging) return readAllPages;
-	if (operation.canWait) return uploadAndWait;
+	if (operation.documentResult) return processDocuments;
 	return sendRequest;
 }
 

@@ -29,9 +29,25 @@ export const MAX_CONCURRENT_REQUESTS = 10;
 export async function send(
 	context: IExecutePaginationFunctions,
 	requestData: RequestData,
+	{ notAfter, read }: { notAfter?: number; read?: boolean } = {},
 ): Promise<INodeExecutionData[]> {
 	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
-	const policy = retryPolicy(options, isRead(currentOperation(context)));
+	const policy = retryPolicy(options, read ?? isRead(currentOperation(context)));
+	if (notAfter !== undefined) {
+		// A wait's status poll ends by the wait's deadline and is not retried: the next poll is.
+		const remaining = Math.max(0, notAfter - Date.now());
+		policy.maxAttempts = 1;
+		requestData = {
+			...requestData,
+			options: {
+				...requestData.options,
+				timeout: Math.min(
+					Number(requestData.options.timeout ?? remaining) || remaining,
+					Math.max(remaining, 1),
+				),
+			},
+		};
+	}
 	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
 	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
 	return await withRetries(

@@ -1,0 +1,186 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { Operation } from '../resources/types';
+import type { NodeVersion } from './fieldProperty';
+
+/** Where an upload's files come from: the named binary fields, or every binary field of the item. */
+export const INPUT_FILES: INodeProperties = {
+	displayName: 'Input Files',
+	name: 'inputFiles',
+	type: 'options',
+	noDataExpression: true,
+	options: [
+		{
+			name: 'From Named Binary Fields',
+			value: 'named',
+			description: 'The binary fields you name below',
+		},
+		{
+			name: 'All Binary Fields',
+			value: 'all',
+			description:
+				'Every binary field of the item (e.g. all attachments of an e-mail), one document per file',
+		},
+	],
+	default: 'named',
+};
+
+const WAIT_DESCRIPTIONS = {
+	processing:
+		'Whether to poll the document status until processing has finished (for Validate and Export: until the export has finished). On timeout the node returns the document and its last status.',
+	review:
+		'Whether to poll the document status until it leaves review (approved, rejected, exported, …). On timeout the node returns the document and its last status.',
+};
+
+function waitToggle(name: 'waitForProcessing' | 'waitForReview'): INodeProperties {
+	return {
+		displayName: name === 'waitForReview' ? 'Wait for Review' : 'Wait for Processing',
+		name,
+		type: 'boolean',
+		default: false,
+		description: WAIT_DESCRIPTIONS[name === 'waitForReview' ? 'review' : 'processing'],
+	};
+}
+
+function waitOptions(toggle: string): INodeProperties {
+	return {
+		displayName: 'Wait Options',
+		name: 'waitOptions',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: { [toggle]: [true] } },
+		options: [
+			{
+				displayName: 'Poll Interval (Seconds)',
+				name: 'pollInterval',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 5,
+				description: 'How long to wait between two status checks',
+			},
+			{
+				displayName: 'Timeout (Seconds)',
+				name: 'timeout',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 300,
+				description:
+					'How long to wait at most before returning the last status. The node never waits longer.',
+			},
+		],
+	};
+}
+
+/** The wait switch of an operation that waits, and its options. */
+export function waitProperties(operation: Operation): INodeProperties[] {
+	if (!operation.waits) return [];
+	const toggle = operation.waits === 'review' ? 'waitForReview' : 'waitForProcessing';
+	return [waitToggle(toggle), waitOptions(toggle)];
+}
+
+/**
+ * Output: Simplified or Raw. Version 1 keeps the service's answer (what saved workflows were
+ * built on); version 2 simplifies by default, as n8n's own nodes do with their Simplify/Output.
+ */
+const OUTPUT_OPTIONS = [
+	{
+		name: 'Simplified',
+		value: 'simplified',
+		description:
+			'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
+	},
+	{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
+];
+
+function outputProperty(version: NodeVersion): INodeProperties {
+	return version === 1
+		? {
+				displayName: 'Output',
+				name: 'output',
+				type: 'options',
+				options: OUTPUT_OPTIONS,
+				default: 'raw',
+			}
+		: {
+				displayName: 'Output',
+				name: 'output',
+				type: 'options',
+				options: OUTPUT_OPTIONS,
+				default: 'simplified',
+			};
+}
+
+const SIMPLIFIED_ONLY = { show: { '/output': ['simplified'] } };
+
+function documentOptions(operation: Operation): INodeProperties {
+	const options: INodeProperties[] = [
+		{
+			displayName: 'Confidence Threshold',
+			name: 'confidenceThreshold',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+			default: 0.8,
+			displayOptions: SIMPLIFIED_ONLY,
+			description:
+				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+		},
+		{
+			displayName: 'Line Items as Items',
+			name: 'lineItemsAsItems',
+			type: 'boolean',
+			default: false,
+			displayOptions: SIMPLIFIED_ONLY,
+			description:
+				"Whether to output one item per line item, each with its document's ID and header fields",
+		},
+	];
+	if (operation.uploads) {
+		options.push({
+			displayName: 'Skip Duplicates',
+			name: 'skipDuplicates',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true.',
+		});
+	}
+	if (operation.uploads === 'one' || operation.uploads === 'many') {
+		const allFiles = { show: { '/inputFiles': ['all'] } };
+		options.push(
+			{
+				displayName: 'File Name Filter',
+				name: 'fileNameFilter',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. *.pdf',
+				displayOptions: allFiles,
+				description:
+					'Only files whose name matches one of these patterns (* for any text, separated by commas)',
+			},
+			{
+				displayName: 'MIME Type Filter',
+				name: 'mimeTypeFilter',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. application/pdf, image/*',
+				displayOptions: allFiles,
+				description:
+					'Only files of these MIME types (separated by commas; image/* for every image)',
+			},
+		);
+	}
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: options.sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}
+
+/** Output and its options, for operations that answer a document. */
+export function outputProperties(operation: Operation, version: NodeVersion): INodeProperties[] {
+	return operation.documentResult ? [outputProperty(version), documentOptions(operation)] : [];
+}

@@ -1,0 +1,77 @@
+import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { endpoints } from '../../../contract';
+import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
+import { lineItemRecords, simplifyDocument } from '../../shared/simplify';
+import type { DocumentSettings } from './documentSettings';
+import { send, type RequestData } from './send';
+import { requestTo } from './waitForStatus';
+
+/** What the node adds to a document's item; kept beside the simplified view, not read into it. */
+const NODE_KEYS = ['timedOut', 'duplicate', 'fileName', 'binaryField'];
+
+const FIELD_KEYS = ['extracted_data', 'fields'];
+
+/** The extraction result of a processed document whose answer carries no fields (uploads, status). */
+async function withFields(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	answer: IDataObject,
+): Promise<IDataObject> {
+	const documentId = documentIdOf(answer);
+	if (documentId !== undefined && statusOf(answer) === undefined) {
+		// A skipped duplicate carries only its id: its document as it is now.
+		const request = requestTo(requestData, endpoints.document.getStatus, documentId);
+		const [current] = await send(context, request, { read: true });
+		answer = { ...current?.json, ...answer };
+	}
+	const status = statusOf(answer);
+	if (
+		documentId === undefined ||
+		FIELD_KEYS.some((key) => key in answer) ||
+		!hasLeftProcessing(status) ||
+		status === 'error'
+	)
+		return answer;
+	const request = requestTo(
+		requestData,
+		endpoints.document.getExtractionResult,
+		documentId,
+		new URLSearchParams({ doc_id: documentId }),
+	);
+	const [extraction] = await send(context, request, { read: true });
+	return { ...extraction?.json, ...answer };
+}
+
+/**
+ * Output Simplified: each document's answer (read with its extraction result where it has no
+ * fields) in the simplified shape (shared/simplify.ts), or one item per line item. Every item
+ * stays paired with the input item.
+ */
+export async function simplifiedItems(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	items: INodeExecutionData[],
+	settings: DocumentSettings,
+): Promise<INodeExecutionData[]> {
+	const pairedItem = { item: context.getItemIndex() };
+	const simplified = await Promise.all(
+		items.map(async ({ json }) => {
+			const answer = Object.fromEntries(
+				Object.entries(json).filter(([key]) => !NODE_KEYS.includes(key)),
+			);
+			const added = Object.fromEntries(
+				Object.entries(json).filter(([key]) => NODE_KEYS.includes(key)),
+			);
+			const document = {
+				...simplifyDocument(
+					await withFields(context, requestData, answer),
+					settings.confidenceThreshold,
+				),
+				...added,
+			};
+			return settings.lineItemsAsItems ? lineItemRecords(document) : [document];
+		}),
+	);
+	return simplified.flat().map((json) => ({ json, pairedItem }));
+}

@@ -1,0 +1,167 @@
+import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { documentIdOf } from '../../shared/document';
+import type { Operation } from '../resources/types';
+import { buildRequest, type InputOverrides } from './buildRequest';
+import type { DocumentSettings } from './documentSettings';
+import { inputFiles, type InputFile } from './inputFiles';
+import { parameter } from './parameter';
+import { send, type RequestData } from './send';
+import { contentHash, textHash, uploadMemory, type UploadMemory } from './uploadMemory';
+
+type Items = INodeExecutionData[];
+
+/** The upload request, built from the operation's inputs (one file in place of the named one). */
+async function built(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	operation: Operation,
+	overrides?: InputOverrides,
+): Promise<RequestData> {
+	return {
+		...requestData,
+		options: await buildRequest.call(context, requestData.options, operation, overrides),
+	};
+}
+
+/** Where a document came from, and whether it was uploaded before, on its item. */
+function tagged(items: Items, tag: IDataObject): Items {
+	return items.map((item) => ({ ...item, json: { ...item.json, ...tag } }));
+}
+
+function fileTag(file: InputFile | undefined, settings: DocumentSettings): IDataObject {
+	return {
+		...(file && (settings.allFiles || settings.skipDuplicates)
+			? { fileName: file.fileName, binaryField: file.binaryField }
+			: {}),
+		...(settings.skipDuplicates ? { duplicate: false } : {}),
+	};
+}
+
+/** An upload sent once: skipped (the earlier document) when this workflow sent the file before. */
+async function uploadOnce(
+	context: IExecutePaginationFunctions,
+	memory: UploadMemory | undefined,
+	hash: () => Promise<string>,
+	upload: () => Promise<Items>,
+	tag: IDataObject,
+): Promise<Items> {
+	if (!memory) return tagged(await upload(), tag);
+	const claimed = await memory.claim(await hash(), async () => {
+		const result = await upload();
+		return { result, documentId: documentIdOf(result[0]?.json ?? {}) };
+	});
+	if ('uploaded' in claimed) return tagged(claimed.uploaded, tag);
+	return [
+		{
+			json: { doc_id: claimed.duplicateOf, ...tag, duplicate: true },
+			pairedItem: { item: context.getItemIndex() },
+		},
+	];
+}
+
+/** Upload Many: one request with every file not sent before; one item per document. */
+async function uploadMany(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	operation: Operation,
+	settings: DocumentSettings,
+	files: InputFile[],
+	memory: UploadMemory | undefined,
+): Promise<Items> {
+	const perDocument =
+		settings.allFiles || settings.skipDuplicates || settings.simplified || settings.wait;
+	if (!perDocument) return await send(context, await built(context, requestData, operation));
+	const upload = async (chosen: InputFile[]) => {
+		const [answer] = await send(
+			context,
+			await built(context, requestData, operation, {
+				files: chosen.map((file) => file.binaryField),
+			}),
+		);
+		const documents = answer?.json.documents;
+		// An answer of another shape is passed on whole.
+		if (!Array.isArray(documents) || documents.length !== chosen.length)
+			return chosen.map(() => answer);
+		return documents.map((document) => ({ ...answer, json: document as IDataObject }));
+	};
+	if (!memory) {
+		const answers = await upload(files);
+		return answers.flatMap((answer, index) => tagged([answer], fileTag(files[index], settings)));
+	}
+	// Every file claims its content in the same tick, so the files not sent before go in one
+	// request; a file whose claim had to wait for another item's upload goes on its own.
+	const hashes = await Promise.all(
+		files.map(async (file) => await contentHash(context, file.binaryField)),
+	);
+	const batch: InputFile[] = [];
+	let sent: Promise<Items> | undefined;
+	const claims = files.map(
+		async (file, index) =>
+			await memory.claim(hashes[index], async () => {
+				const late = sent !== undefined;
+				if (!late) batch.push(file);
+				await Promise.resolve();
+				const answers = late ? await upload([file]) : await (sent ??= upload(batch));
+				const result = answers[late ? 0 : batch.indexOf(file)];
+				return { result: [result], documentId: documentIdOf(result?.json ?? {}) };
+			}),
+	);
+	const claimed = await Promise.all(claims);
+	return claimed.flatMap((claim, index) =>
+		'uploaded' in claim
+			? tagged(claim.uploaded, fileTag(files[index], settings))
+			: [
+					{
+						json: {
+							doc_id: claim.duplicateOf,
+							...fileTag(files[index], settings),
+							duplicate: true,
+						},
+						pairedItem: { item: context.getItemIndex() },
+					},
+				],
+	);
+}
+
+/**
+ * Upload, Upload Many, Upload Base64: the files of the item (named, or every binary field that
+ * passes the filters), each skipped when Skip Duplicates is on and the workflow sent it before.
+ * Upload sends one request per file, in the item's order.
+ */
+export async function uploadDocuments(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	operation: Operation,
+	settings: DocumentSettings,
+): Promise<Items> {
+	const memory = settings.skipDuplicates ? uploadMemory(context) : undefined;
+	if (operation.uploads === 'base64') {
+		const request = await built(context, requestData, operation);
+		return await uploadOnce(
+			context,
+			memory,
+			async () => textHash(String(parameter(context, 'file_contents', ''))),
+			async () => await send(context, request),
+			fileTag(undefined, settings),
+		);
+	}
+	const files = inputFiles(context, operation, settings);
+	if (operation.uploads === 'many')
+		return await uploadMany(context, requestData, operation, settings, files, memory);
+	const items: Items = [];
+	for (const file of files) {
+		// Built first: a missing named field fails here, naming the parameter.
+		const request = await built(context, requestData, operation, { file: file.binaryField });
+		items.push(
+			...(await uploadOnce(
+				context,
+				memory,
+				async () => await contentHash(context, file.binaryField),
+				async () => await send(context, request),
+				fileTag(file, settings),
+			)),
+		);
+	}
+	return items;
+}
