@@ -31,7 +31,7 @@ function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
 		// Every process builds webhook URLs with the webhook processor's address.
 		WEBHOOK_URL: `${webhookBase}/`,
 		// A dead worker's job is noticed within seconds, not a minute (defaults 60 s / 30 s).
-		QUEUE_WORKER_LOCK_DURATION: '20000',
+		QUEUE_WORKER_LOCK_DURATION: '30000',
 		QUEUE_WORKER_LOCK_RENEW_TIME: '5000',
 		QUEUE_WORKER_STALLED_INTERVAL: '10000',
 		EXECUTIONS_DATA_PRUNE: 'false',

@@ -139,9 +139,10 @@ async function main(settings) {
 		{ url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey },
 		DATA_DIR,
 	);
-	const skipDuplicates = duplicateGuardParameters();
+	const features = nodeFeatures();
+	const skipDuplicates = features.skipDuplicates;
 	const derived = scenarios.writeWorkflows(path.join(DATA_DIR, 'workflows'), [
-		scenarios.burstWorkflow({ skipDuplicates }),
+		scenarios.burstWorkflow(features),
 		scenarios.pollWorkflow(),
 	]);
 	await n8n.importWorkflows(cliEnv, [...n8n.exampleFiles(), ...derived], DATA_DIR);
@@ -240,9 +241,14 @@ async function main(settings) {
 		});
 		sandbox.rateLimit.configure({ maxInFlight: 0, latencyMs: 0 });
 		kill.duplicateGuard = skipDuplicates
-			? JSON.stringify(skipDuplicates)
-			: 'not available (issue 13)';
+			? 'Upload → Options → Skip Duplicates on'
+			: 'none: the node has no Skip Duplicates';
 		report(kill);
+		check(
+			'4. the SIGKILL hit executions in flight (else this run proves nothing)',
+			kill.crashedOrFailedBeforeRetry > 0,
+			`${kill.crashedOrFailedBeforeRetry} executions failed or crashed with the worker`,
+		);
 		check(
 			`4. a worker SIGKILLed during an upload burst and started again: no document lost`,
 			kill.lost === 0,
@@ -256,14 +262,19 @@ async function main(settings) {
 	}
 }
 
-/** The upload's duplicate guard (issue 13), when the built node has it: the parameters that switch it on. */
-function duplicateGuardParameters() {
+/**
+ * What the built node offers beyond the examples' parameters: the upload's duplicate guard
+ * (Options → Skip Duplicates) and the Output choice (the pipeline reads the raw answer).
+ */
+function nodeFeatures() {
 	const { DocumentProcessing } = require(
 		path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
 	);
 	const text = JSON.stringify(new DocumentProcessing().description.properties);
-	const match = /"name":"(skipDuplicates|skipAlreadySent|skipDuplicateFiles)"/.exec(text);
-	return match ? { [match[1]]: true } : undefined;
+	return {
+		skipDuplicates: text.includes('"name":"skipDuplicates"'),
+		rawOutput: text.includes('"name":"output"'),
+	};
 }
 
 function peaks(cluster) {

@@ -12,6 +12,8 @@ const BURST_PATH = 'dp-queue-burst';
 const WEBHOOK_WORKFLOW = 'dpExportedWebhook';
 const POLL_WORKFLOW = 'dpQueuePoll';
 const MB = 1024 * 1024;
+/** QUEUE_WORKER_LOCK_DURATION + QUEUE_WORKER_STALLED_INTERVAL (./cluster.js) and a margin. */
+const STALL_NOTICED_MS = 30000 + 10000 + 5000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,12 +59,17 @@ const chain = (names) =>
  * export) behind a Webhook node that receives the PDF, as a team feeds it from other systems.
  * Retries raised for the rate-limited service (Request Options → Retries).
  */
-function burstWorkflow({ skipDuplicates }) {
+function burstWorkflow({ skipDuplicates, rawOutput }) {
 	const intake = example('dpInvoiceIntake');
 	const pick = (name) => structuredClone(intake.nodes.find((node) => node.name === name));
 	const pipeline = ['Upload Invoice', 'Get Extraction Result', 'Validate and Export'].map(pick);
-	for (const node of pipeline) node.parameters.requestOptions = { retries: 10, retryMaxWait: 120 };
-	if (skipDuplicates) Object.assign(pipeline[0].parameters, skipDuplicates);
+	for (const node of pipeline) {
+		node.parameters.requestOptions = { retries: 10, retryMaxWait: 120 };
+		// The steps after it read the service's answer as it is (extracted_data).
+		if (rawOutput && node.name !== 'Validate and Export') node.parameters.output = 'raw';
+	}
+	if (skipDuplicates)
+		pipeline[0].parameters.options = { ...pipeline[0].parameters.options, skipDuplicates: true };
 	const webhook = {
 		id: '5d0c0000-0000-4000-8000-0000000a0001',
 		name: 'Receive PDF',
@@ -136,11 +143,11 @@ const unfinished = (counts) =>
 	(counts.byStatus.new ?? 0) + (counts.byStatus.running ?? 0) + (counts.byStatus.waiting ?? 0);
 
 /** Each execution of `workflowId` since `since`: id, status and its run data (flatted in Postgres). */
-function runsSince(cluster, workflowId, since) {
+function runsSince(cluster, workflowId, since, { failedOnly = false } = {}) {
 	const { parse } = require(path.join(n8n.N8N_HOME, 'node_modules', 'flatted'));
 	const iso = new Date(since - 1000).toISOString();
 	const rows = cluster.postgres.query(
-		`select d."executionId", e.status, replace(encode(convert_to(d.data, 'UTF8'), 'base64'), E'\\n', '') from execution_data d join execution_entity e on e.id = d."executionId" where e."workflowId" = '${workflowId}' and e."createdAt" >= '${iso}'`,
+		`select d."executionId", e.status, replace(encode(convert_to(d.data, 'UTF8'), 'base64'), E'\\n', '') from execution_data d join execution_entity e on e.id = d."executionId" where e."workflowId" = '${workflowId}' and e."createdAt" >= '${iso}'${failedOnly ? " and e.status <> 'success'" : ''}`,
 	);
 	return rows.map(([id, status, data]) => ({
 		id,
@@ -159,8 +166,7 @@ function nodeOutputsSince(cluster, workflowId, since, nodeName) {
 
 /** Why executions that did not succeed failed (at most `limit`). */
 function failuresSince(cluster, workflowId, since, limit = 8) {
-	return runsSince(cluster, workflowId, since)
-		.filter(({ status }) => status !== 'success')
+	return runsSince(cluster, workflowId, since, { failedOnly: true })
 		.slice(0, limit)
 		.map(({ id, status, run }) => ({
 			id,
@@ -274,6 +280,7 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 		executions: counts.byStatus,
 		...burstCounts(sandbox, prefix, names),
 		failed: failuresSince(cluster, BURST_WORKFLOW, since),
+		since,
 		seconds: Math.round(seconds),
 		documentsPerMinute: Math.round((count / seconds) * 60 * 10) / 10,
 		mbPerSecond: Math.round((bytes / MB / seconds) * 100) / 100,
@@ -282,7 +289,7 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 }
 
 /**
- * Run 4: run 1 again; when a third of it has finished one worker is SIGKILLed and started again.
+ * Run 4: run 1 again; when a quarter of it has finished one worker is SIGKILLed and started again.
  * n8n 2.8 does not re-run the killed worker's executions (its Bull queue allows no stalled
  * retries); its main marks them crashed (queue recovery). Then they are retried as an operator
  * does (Executions → Retry, here the REST call the editor makes), and nothing may be lost or
@@ -296,9 +303,11 @@ async function killedWorker(context, { prefix, count }) {
 		label: 'worker killed',
 		during: async ({ since }) => {
 			await eventually(
-				'a third of the burst to finish',
-				() =>
-					executionsSince(cluster, BURST_WORKFLOW, since).byStatus.success >= Math.ceil(count / 3),
+				'a quarter of the burst to finish, more running',
+				() => {
+					const { byStatus } = executionsSince(cluster, BURST_WORKFLOW, since);
+					return (byStatus.success ?? 0) >= Math.ceil(count / 4) && (byStatus.running ?? 0) >= 2;
+				},
 				{ timeoutMs: settings.scenarioTimeoutMs, intervalMs: 500 },
 			);
 			const running = cluster.postgres.query(
@@ -308,50 +317,59 @@ async function killedWorker(context, { prefix, count }) {
 			await cluster.killWorker('worker-1');
 			await cluster.startWorker('worker-1', settings.concurrency);
 			return {
+				killedAt,
 				runningWhenKilled: Number(running),
 				restartSeconds: Math.round((Date.now() - killedAt) / 1000),
 			};
 		},
 	}).catch((error) => ({ error }));
-	if (result.error && !/timed out/.test(result.error.message)) throw result.error;
-	// The killed worker's executions stay 'running' until the main's queue recovery marks them
-	// crashed (N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL, 1 minute here).
-	const since = result.error
-		? Date.now() - settings.scenarioTimeoutMs * 2
-		: Date.now() - result.seconds * 1000 - 120000;
+	if (result.error) throw result.error;
+	const { since } = result;
+	// A dead worker's job fails when its lock runs out and the next stalled check sees it
+	// (QUEUE_WORKER_LOCK_DURATION + QUEUE_WORKER_STALLED_INTERVAL); the main's queue recovery marks
+	// what is still 'running' crashed (every minute here). Wait for both before retrying.
+	await sleep(Math.max(0, result.during.killedAt + STALL_NOTICED_MS - Date.now()));
 	const stuck = await eventually(
-		"the killed worker's executions to be marked crashed",
+		"the killed worker's executions to be marked failed or crashed",
 		() => {
 			const counts = executionsSince(cluster, BURST_WORKFLOW, since);
 			return unfinished(counts) === 0 && counts;
 		},
 		{ timeoutMs: 180000, intervalMs: 3000 },
 	);
-	const toRetry = cluster.postgres
-		.query(
-			`select id from execution_entity where "workflowId" = '${BURST_WORKFLOW}' and status in ('crashed', 'error') and "retryOf" is null and "retrySuccessId" is null and "createdAt" >= '${new Date(since).toISOString()}'`,
-		)
-		.map(([id]) => id);
+	// As an operator does: Retry on each failed execution (the REST call the editor makes), again
+	// for one whose retry failed too, at most three rounds.
 	const retried = [];
-	for (const id of toRetry) {
-		const { status, body } = await cluster.rest.request(
-			'POST',
-			`/rest/executions/${id}/retry`,
-			{ loadWorkflow: false },
-			{ allowError: true },
+	const failedOriginals = () =>
+		cluster.postgres
+			.query(
+				`select id from execution_entity where "workflowId" = '${BURST_WORKFLOW}' and status in ('crashed', 'error') and "retryOf" is null and "retrySuccessId" is null and "createdAt" >= '${new Date(since - 1000).toISOString()}'`,
+			)
+			.map(([id]) => id);
+	const firstFailed = failedOriginals().length;
+	for (let round = 1; round <= 3; round++) {
+		const toRetry = failedOriginals();
+		if (toRetry.length === 0) break;
+		for (const id of toRetry) {
+			const { status, body } = await cluster.rest.request(
+				'POST',
+				`/rest/executions/${id}/retry`,
+				{ loadWorkflow: false },
+				{ allowError: true },
+			);
+			retried.push({
+				round,
+				id,
+				ok: status === 200,
+				message: status === 200 ? undefined : JSON.stringify(body).slice(0, 200),
+			});
+		}
+		await eventually(
+			'the retries to finish',
+			() => unfinished(executionsSince(cluster, BURST_WORKFLOW, since)) === 0,
+			{ timeoutMs: settings.scenarioTimeoutMs, intervalMs: 2000 },
 		);
-		retried.push({
-			id,
-			status,
-			ok: status === 200,
-			message: status === 200 ? undefined : JSON.stringify(body).slice(0, 200),
-		});
 	}
-	await eventually(
-		'the retries to finish',
-		() => unfinished(executionsSince(cluster, BURST_WORKFLOW, since)) === 0,
-		{ timeoutMs: settings.scenarioTimeoutMs, intervalMs: 2000 },
-	);
 	const names = Array.from(
 		{ length: count },
 		(_, index) => `${prefix}-${String(index).padStart(5, '0')}.pdf`,
@@ -360,10 +378,11 @@ async function killedWorker(context, { prefix, count }) {
 	return {
 		...result,
 		label: 'worker killed',
-		crashedOrFailedBeforeRetry: toRetry.length,
+		crashedOrFailedBeforeRetry: firstFailed,
 		executionsAfterRetries: executionsSince(cluster, BURST_WORKFLOW, since).byStatus,
 		stuckCounts: stuck.byStatus,
 		retries: {
+			rounds: Math.max(0, ...retried.map((entry) => entry.round)),
 			sent: retried.length,
 			accepted: retried.filter((entry) => entry.ok).length,
 			refused: retried.filter((entry) => !entry.ok).slice(0, 3),

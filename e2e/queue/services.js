@@ -181,10 +181,8 @@ async function startPostgres(dataDir) {
 		spawnSync(
 			'psql',
 			['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER, '-d', database, '-Atqc', sql],
-			{
-				encoding: 'utf8',
-				timeout: 60000,
-			},
+			// Run data of a thousand executions is more than spawnSync's default 1 MB of output.
+			{ encoding: 'utf8', timeout: 120000, maxBuffer: 1024 * 1024 * 1024 },
 		);
 	await waitFor('postgres', server, () => psql('select 1').status === 0);
 	const created = psql(`create database ${PG_DATABASE}`);
