@@ -190,18 +190,10 @@ function lostAndDuplicated(names, arrivals) {
 
 // ------------------------------------------------------------------ 1 and 4: upload burst
 
-/** Sends `count` PDFs (mixed sizes) to the burst webhook, `concurrency` at once. */
-async function sendBurst(cluster, { prefix, count, maxBytes, concurrency, onSent }) {
-	const url = `${cluster.webhookUrl}/webhook/${BURST_PATH}`;
-	const names = [];
-	const failures = [];
-	let bytes = 0;
-	let sent = 0;
-	await pool(count, concurrency, async (index) => {
-		const { pdf } = await invoiceOfSize(prefix, index, sizeOf(index, maxBytes));
-		const name = `${prefix}-${String(index).padStart(5, '0')}.pdf`;
-		names.push(name);
-		bytes += pdf.length;
+/** POSTs one PDF to the burst webhook; a connection failure is tried once more, as a sender would. */
+async function postPdf(url, name, pdf) {
+	let lastError;
+	for (let attempt = 1; attempt <= 2; attempt++) {
 		const form = new FormData();
 		form.append('data', new Blob([pdf], { type: 'application/pdf' }), name);
 		try {
@@ -211,13 +203,34 @@ async function sendBurst(cluster, { prefix, count, maxBytes, concurrency, onSent
 				signal: AbortSignal.timeout(120000),
 			});
 			await response.arrayBuffer();
-			if (response.status !== 200) failures.push(`${name}: HTTP ${response.status}`);
+			return response.status === 200 ? undefined : `${name}: HTTP ${response.status}`;
 		} catch (error) {
-			failures.push(`${name}: ${error.message}`);
+			lastError = `${name}: ${error.message} (${error.cause?.code ?? error.cause?.message ?? 'no cause'})`;
 		}
-		onSent?.(++sent);
+	}
+	return lastError;
+}
+
+/**
+ * Sends `count` PDFs (mixed sizes) to the burst webhook, `concurrency` at once. `keep`: the files
+ * are kept (by name) to be sent again.
+ */
+async function sendBurst(cluster, { prefix, count, maxBytes, concurrency, keep = false }) {
+	const url = `${cluster.webhookUrl}/webhook/${BURST_PATH}`;
+	const names = [];
+	const failures = [];
+	const files = new Map();
+	let bytes = 0;
+	await pool(count, concurrency, async (index) => {
+		const { pdf } = await invoiceOfSize(prefix, index, sizeOf(index, maxBytes));
+		const name = `${prefix}-${String(index).padStart(5, '0')}.pdf`;
+		names.push(name);
+		bytes += pdf.length;
+		if (keep) files.set(name, pdf);
+		const failure = await postPdf(url, name, pdf);
+		if (failure) failures.push(failure);
 	});
-	return { names, bytes, failures };
+	return { names, bytes, failures, files };
 }
 
 /** Where the pipeline ends: validated, exported. */
@@ -250,7 +263,7 @@ function burstCounts(sandbox, prefix, names) {
  * Run 1: a burst through the webhook processor to the workers. Returns the counts and the
  * throughput (documents per minute, MB/s) from the first execution's start to the last one's end.
  */
-async function uploadBurst(context, { prefix, count, label, during }) {
+async function uploadBurst(context, { prefix, count, label, during, keep }) {
 	const { cluster, sandbox, settings } = context;
 	const since = Date.now();
 	let duringResult;
@@ -259,9 +272,10 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 		count,
 		maxBytes: settings.maxMb * MB,
 		concurrency: settings.sendConcurrency,
+		keep,
 	});
 	if (during) duringResult = await during({ since, count });
-	const { names, bytes, failures } = await sending;
+	const { names, bytes, failures, files } = await sending;
 	const counts = await eventually(
 		`${label}: ${count} executions to finish`,
 		() => {
@@ -281,6 +295,7 @@ async function uploadBurst(context, { prefix, count, label, during }) {
 		...burstCounts(sandbox, prefix, names),
 		failed: failuresSince(cluster, BURST_WORKFLOW, since),
 		since,
+		files: keep ? files : undefined,
 		seconds: Math.round(seconds),
 		documentsPerMinute: Math.round((count / seconds) * 60 * 10) / 10,
 		mbPerSecond: Math.round((bytes / MB / seconds) * 100) / 100,
@@ -300,6 +315,7 @@ async function killedWorker(context, { prefix, count }) {
 	const result = await uploadBurst(context, {
 		prefix,
 		count,
+		keep: true,
 		label: 'worker killed',
 		during: async ({ since }) => {
 			await eventually(
@@ -374,11 +390,36 @@ async function killedWorker(context, { prefix, count }) {
 		{ length: count },
 		(_, index) => `${prefix}-${String(index).padStart(5, '0')}.pdf`,
 	);
+	// What n8n's retries did not bring through is sent again, the same bytes, as the system that
+	// feeds the webhook does for a document whose execution failed.
+	const notThrough = names.length - burstCounts(sandbox, prefix, names).lost;
+	const resend = names.filter((name) => burstCounts(sandbox, prefix, [name]).lost === 1);
+	const resent = [];
+	for (const name of resend) {
+		const failure = await postPdf(
+			`${cluster.webhookUrl}/webhook/${BURST_PATH}`,
+			name,
+			result.files.get(name),
+		);
+		resent.push({ name, ok: failure === undefined });
+	}
+	if (resent.length > 0)
+		await eventually(
+			'the documents sent again to go through',
+			() => {
+				const counts = executionsSince(cluster, BURST_WORKFLOW, since);
+				return unfinished(counts) === 0 && burstCounts(sandbox, prefix, names).lost === 0;
+			},
+			{ timeoutMs: settings.scenarioTimeoutMs, intervalMs: 2000 },
+		).catch(() => undefined);
 
 	return {
 		...result,
 		label: 'worker killed',
+		files: undefined,
 		crashedOrFailedBeforeRetry: firstFailed,
+		throughAfterRetries: notThrough,
+		resent: resent.length,
 		executionsAfterRetries: executionsSince(cluster, BURST_WORKFLOW, since).byStatus,
 		stuckCounts: stuck.byStatus,
 		retries: {
