@@ -43,6 +43,7 @@ export default defineConfig(
 		'build/',
 		'coverage/',
 		'.n8n-local/',
+		'.queue-test/',
 		'bench/.deps/',
 		// Published code: eslint.config.mjs (n8n-node lint) lints it.
 		'nodes/',

@@ -2,7 +2,7 @@
 // `npm run bench`: every figure of issue 8 in one run against the sandbox on 127.0.0.1, written to
 // BENCHMARKS.md. `--only 1,3` runs some figures (and writes build/BENCHMARKS.partial.md instead).
 import './lib/env';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureNodesBase } from './lib/deps';
@@ -86,13 +86,24 @@ async function main(): Promise<void> {
 	const file = only ? path.join(ROOT, 'build', 'BENCHMARKS.partial.md') : REPORT;
 	writeFileSync(
 		file,
-		writeReport({ sections, deps, totalSeconds, load: { before: loadBefore, after: loadavg() } }),
+		keepQueueModeFigure(
+			writeReport({ sections, deps, totalSeconds, load: { before: loadBefore, after: loadavg() } }),
+		),
 	);
 	log(`wrote ${path.relative(ROOT, file)} (${totalSeconds.toFixed(0)} s in all)`);
 	if (failed.length > 0) {
 		log(`figures that failed: ${failed.join(', ')}`);
 		process.exitCode = 1;
 	}
+}
+
+/** Figure 7 (queue mode) is written by `npm run test:queue`: kept as it is, before "How to reproduce". */
+function keepQueueModeFigure(report: string): string {
+	const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+	const block = /<!-- queue-mode:start -->[\s\S]*<!-- queue-mode:end -->/.exec(previous)?.[0];
+	const at = report.indexOf('\n## How to reproduce');
+	if (!block || at === -1) return report;
+	return `${report.slice(0, at)}\n${block}\n${report.slice(at)}`;
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import {
+	sleep,
 	Workflow,
 	type IDataObject,
 	type INodeParameters,
@@ -22,6 +23,11 @@ import {
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { DocumentProcessingWebhookTrigger } from '../nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node';
+import {
+	forgetProcessMemory,
+	isFirstDelivery,
+	REMEMBER_MAX,
+} from '../nodes/DocumentProcessingWebhookTrigger/repeatedDeliveries';
 import packageJson from '../package.json';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { binaryBuffer, runHook, runWebhook, type WebhookResponseLike } from './engine';
@@ -40,6 +46,9 @@ class N8nListener {
 	parameters: INodeParameters = {};
 	/** Answer the next N requests with 500 before the node sees them (n8n briefly down). */
 	failNext = 0;
+	typeVersion?: number;
+	/** Each request as if another n8n process took it: only the shared static data is common. */
+	processPerRequest = false;
 	readonly received: Array<{ status: number; result?: IWebhookResponseData }> = [];
 	private server?: Server;
 	private readonly uploads = mkdtempSync(join(tmpdir(), 'n8n-webhook-uploads-'));
@@ -64,8 +73,9 @@ class N8nListener {
 			return;
 		}
 		const url = new URL(request.url ?? '/', this.url);
+		if (this.processPerRequest) forgetProcessMemory();
 		try {
-			const { result } = await runWebhook({
+			const { result, staticData } = await runWebhook({
 				node: new DocumentProcessingWebhookTrigger(),
 				request: {
 					method: request.method ?? 'POST',
@@ -82,7 +92,10 @@ class N8nListener {
 				credentials: credentialsFor(sandbox),
 				parameters: this.parameters,
 				staticData: this.staticData,
+				typeVersion: this.typeVersion,
 			});
+			// n8n saves the static data a webhook changed (before it answers).
+			this.staticData = staticData;
 			// responseMode onReceived: n8n answers for the node unless the node answered itself.
 			if (!result.noWebhookResponse)
 				response
@@ -161,6 +174,9 @@ beforeEach(() => {
 	listener.failNext = 0;
 	listener.staticData = {};
 	listener.parameters = {};
+	listener.typeVersion = undefined;
+	listener.processPerRequest = false;
+	forgetProcessMemory();
 });
 
 /** One lifecycle method, with the node's webhook URL under `base` (default: the listener). */
@@ -500,5 +516,69 @@ describe('webhook deliveries', () => {
 		expect(delivery.attempts).toHaveLength(4);
 		expect(delivery.attempts[0].error).toBe('ECONNREFUSED');
 		expect(delivery).toMatchObject({ delivered: false, finished: true });
+	});
+});
+
+describe('repeated deliveries', () => {
+	const executionsStarted = () =>
+		listener.received.filter((entry) => entry.result?.workflowData !== undefined).length;
+
+	async function exportTwice(docId: string) {
+		await validateAndDeliver(docId);
+		sandbox.state.deliveries.repeatEvery = 0;
+		// Exported again later: a new event (a new exported_on), not a repeat.
+		await sleep(5);
+		return await validateAndDeliver(docId);
+	}
+
+	it('a delivery the service repeats after a lost answer starts one execution; exporting the document again starts another', async () => {
+		listener.staticData = await activate();
+		sandbox.state.deliveries.repeatEvery = 1;
+		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const [first, second] = await exportTwice(document.doc_id);
+		expect(first.repeated).toBe(true);
+		expect(first.attempts.map((attempt) => [attempt.status, attempt.repeat ?? false])).toEqual([
+			[200, false],
+			[200, true],
+		]);
+		expect(second.repeated).toBe(false);
+		expect(listener.received.map((entry) => entry.status)).toEqual([200, 200, 200]);
+		expect(executionsStarted()).toBe(2);
+		expect(listener.received[1].result).toEqual({ noWebhookResponse: true });
+	});
+
+	it('another n8n process (a second webhook processor) recognises the repeat from the static data n8n keeps in its database', async () => {
+		listener.staticData = await activate();
+		listener.processPerRequest = true;
+		sandbox.state.deliveries.repeatEvery = 1;
+		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
+		await validateAndDeliver(document.doc_id);
+		expect(executionsStarted()).toBe(1);
+		expect(Object.keys(listener.staticData.deliveries as IDataObject)).toHaveLength(1);
+	});
+
+	it('node version 1 starts an execution per delivery unless Ignore Repeated Deliveries is added', async () => {
+		listener.staticData = await activate();
+		listener.typeVersion = 1;
+		sandbox.state.deliveries.repeatEvery = 1;
+		const document = sandbox.state.addDocument({ status: 'ready_for_validation' });
+		await validateAndDeliver(document.doc_id);
+		expect(executionsStarted()).toBe(2);
+		listener.parameters = { options: { ignoreRepeatedDeliveries: true } };
+		sandbox.state.deliveries.repeatEvery = 1;
+		await validateAndDeliver(document.doc_id);
+		expect(executionsStarted()).toBe(3);
+	});
+
+	it('remembers at most REMEMBER_MAX deliveries, the newest', () => {
+		const staticData: IDataObject = {};
+		for (let index = 0; index < REMEMBER_MAX + 10; index++)
+			isFirstDelivery('wf', staticData, `key-${index}`, 1_000_000 + index);
+		const kept = Object.keys(staticData.deliveries as IDataObject);
+		expect(kept.length).toBeLessThanOrEqual(REMEMBER_MAX);
+		expect(kept.length).toBeGreaterThanOrEqual(REMEMBER_MAX * 0.9);
+		expect(kept).not.toContain('key-0');
+		expect(kept).toContain(`key-${REMEMBER_MAX + 9}`);
+		expect(isFirstDelivery('wf', staticData, `key-${REMEMBER_MAX + 9}`, 1_000_100_000)).toBe(false);
 	});
 });

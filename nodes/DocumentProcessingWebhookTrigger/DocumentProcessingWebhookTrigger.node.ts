@@ -24,7 +24,9 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 			dark: 'file:../../icons/documentProcessing.dark.svg',
 		},
 		group: ['trigger'],
-		version: 1,
+		// 1.1: repeated deliveries are ignored unless Ignore Repeated Deliveries is turned off.
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: '={{$parameter["documentType"] || "every document type"}}',
 		description: 'Starts the workflow when the service exports a document to this webhook',
 		defaults: { name: 'Document Processing Webhook Trigger' },
@@ -66,6 +68,14 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 						default: '',
 						description:
 							'Title of the export configuration in the service. Default: "n8n: " and the workflow name.',
+					},
+					{
+						displayName: 'Ignore Repeated Deliveries',
+						name: 'ignoreRepeatedDeliveries',
+						type: 'boolean',
+						default: true,
+						description:
+							'Whether a delivery the service sends again (the same export, e.g. after it missed n8n’s answer) is answered without starting another execution. Remembered for 24 hours, up to 2,000 deliveries, by every n8n process (queue mode with several webhook processors too). On unless turned off; nodes added before version 1.1 only when this option is added.',
 					},
 					{
 						displayName: 'Put File in Field',

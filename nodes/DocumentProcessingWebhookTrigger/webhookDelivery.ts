@@ -7,6 +7,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 
+import { deliveryFingerprint, isFirstDelivery } from './repeatedDeliveries';
 import { SECRET_PARAMETER, type Registration } from './webhookRegistration';
 
 /** Constant-time comparison of the secret sent with the one registered (hashes have equal length). */
@@ -43,24 +44,26 @@ function parseJsonText(value: unknown): IDataObject | undefined {
 	}
 }
 
-/**
- * Multipart deliveries: the document as JSON text in the `document` field (other fields are
- * kept as they come) and the document file, which becomes binary data.
- */
-async function multipartItem(
-	context: IWebhookFunctions,
-	body: IDataObject,
-	binaryProperty: string,
-): Promise<INodeExecutionData> {
+/** Multipart deliveries: the document as JSON text in the `document` field (other fields are kept as they come). */
+function multipartJson(body: IDataObject): IDataObject {
 	const fields = (body.data ?? {}) as IDataObject;
 	const { document, ...others } = fields;
-	const json: IDataObject = {
+	return {
 		...others,
 		...(parseJsonText(document) ?? (document === undefined ? {} : { document })),
 	};
+}
+
+/** The delivered files (multipart) as binary data: the first in `binaryProperty`, more with `_1`, `_2`… */
+async function multipartBinary(
+	context: IWebhookFunctions,
+	body: IDataObject,
+	binaryProperty: string,
+): Promise<Record<string, IBinaryData> | undefined> {
 	const files = Object.values((body.files ?? {}) as IDataObject)
 		.flatMap((value) => (Array.isArray(value) ? value : [value]))
 		.filter(isUploadedFile);
+	if (files.length === 0) return undefined;
 	const binary: Record<string, IBinaryData> = {};
 	for (const [index, file] of files.entries()) {
 		const name = index === 0 ? binaryProperty : `${binaryProperty}_${index}`;
@@ -70,7 +73,7 @@ async function multipartItem(
 			file.mimetype ?? undefined,
 		);
 	}
-	return files.length > 0 ? { json, binary } : { json };
+	return binary;
 }
 
 function isMultipart(context: IWebhookFunctions): boolean {
@@ -82,6 +85,7 @@ function isMultipart(context: IWebhookFunctions): boolean {
 /**
  * A delivery from the service: 401 (and no execution) unless the URL carries the registered
  * secret; otherwise one item with the exported document (JSON, or multipart with the file).
+ * With Ignore Repeated Deliveries, a delivery seen before is answered 200 and starts nothing.
  */
 export async function receiveExport(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const registration = this.getWorkflowStaticData('node') as Registration;
@@ -95,8 +99,25 @@ export async function receiveExport(this: IWebhookFunctions): Promise<IWebhookRe
 	const body = this.getBodyData() ?? {};
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const binaryProperty = String(options.binaryPropertyName ?? 'data') || 'data';
-	const exported: INodeExecutionData = isMultipart(this)
-		? await multipartItem(this, body, binaryProperty)
-		: { json: typeof body === 'object' && !Array.isArray(body) ? body : { body } };
+	const multipart = isMultipart(this);
+	const json: IDataObject = multipart
+		? multipartJson(body)
+		: typeof body === 'object' && !Array.isArray(body)
+			? body
+			: { body };
+	// On by default from node version 1.1; version 1 keeps its behaviour unless the option is added.
+	const ignoreRepeats = options.ignoreRepeatedDeliveries ?? this.getNode().typeVersion >= 1.1;
+	// Checked before any file is stored: a repeat leaves nothing behind.
+	if (
+		ignoreRepeats === true &&
+		!isFirstDelivery(String(this.getWorkflow().id ?? ''), registration, deliveryFingerprint(json))
+	) {
+		this.getResponseObject()
+			.status(200)
+			.json({ message: 'Repeated delivery: already received, no new execution' });
+		return { noWebhookResponse: true };
+	}
+	const binary = multipart ? await multipartBinary(this, body, binaryProperty) : undefined;
+	const exported: INodeExecutionData = binary ? { json, binary } : { json };
 	return { workflowData: [[exported]] };
 }

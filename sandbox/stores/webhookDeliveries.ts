@@ -17,6 +17,8 @@ export interface DeliveryAttempt {
 	status?: number;
 	/** Why the attempt failed without an answer (connection refused, timeout…). */
 	error?: string;
+	/** Sent again after a 2xx answer, as a service does that lost the answer (`repeatEvery`). */
+	repeat?: boolean;
 }
 
 export interface Delivery {
@@ -30,6 +32,8 @@ export interface Delivery {
 	delivered: boolean;
 	/** No more attempts will be made (delivered, or retries used up). */
 	finished: boolean;
+	/** Delivered once more after it was delivered (`repeatEvery`). */
+	repeated: boolean;
 }
 
 export interface DeliveryRequest {
@@ -56,6 +60,11 @@ export class WebhookDeliveries {
 	retryDelaysMs: number[] = [50, 100, 200];
 	/** Per attempt. */
 	timeoutMs = 5000;
+	/**
+	 * Every n-th delivery (by id) is sent once more after its 2xx answer, the same payload, as a
+	 * service does that lost the answer and retries. 0 (default): never.
+	 */
+	repeatEvery = 0;
 	/** Every delivery, oldest first. */
 	readonly log: Delivery[] = [];
 	private readonly inFlight = new Set<Promise<void>>();
@@ -74,6 +83,7 @@ export class WebhookDeliveries {
 			attempts: [],
 			delivered: false,
 			finished: false,
+			repeated: false,
 		};
 		this.log.push(delivery);
 		const running = this.run(delivery, request, [...this.retryDelaysMs], this.generation).finally(
@@ -95,6 +105,7 @@ export class WebhookDeliveries {
 		this.format = 'json';
 		this.retryDelaysMs = [50, 100, 200];
 		this.timeoutMs = 5000;
+		this.repeatEvery = 0;
 	}
 
 	private async run(
@@ -110,6 +121,12 @@ export class WebhookDeliveries {
 				result.status !== undefined && result.status >= 200 && result.status < 300;
 			if (delivery.delivered || attempt >= delays.length || generation !== this.generation) break;
 			await wait(delays[attempt]);
+		}
+		if (delivery.delivered && this.repeatEvery > 0 && delivery.id % this.repeatEvery === 0) {
+			await wait(delays[0] ?? 0);
+			const result = await this.attempt(delivery, request);
+			delivery.attempts.push({ at: new Date().toISOString(), ...result, repeat: true });
+			delivery.repeated = true;
 		}
 		delivery.finished = true;
 	}

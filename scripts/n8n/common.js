@@ -289,11 +289,12 @@ function killGroup(child, signal = 'SIGTERM') {
 }
 
 /**
- * Starts `n8n start` in its own process group. Output goes to `logFile`, and to `onLine` line by
- * line. `stop()` sends SIGTERM to the group, then SIGKILL after `graceMs`.
+ * Starts `n8n start` (or another long-running command: `['worker']`, `['webhook']`) in its own
+ * process group. Output goes to `logFile`, and to `onLine` line by line. `stop()` sends SIGTERM to
+ * the group, then SIGKILL after `graceMs`.
  */
-function startN8n(env, { logFile, onLine } = {}) {
-	const child = spawn(n8nRuntime().execPath, [n8nBin(), 'start'], {
+function startN8n(env, { logFile, onLine, args = ['start'] } = {}) {
+	const child = spawn(n8nRuntime().execPath, [n8nBin(), ...args], {
 		env,
 		cwd: N8N_HOME,
 		stdio: ['ignore', 'pipe', 'pipe'],

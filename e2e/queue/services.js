@@ -1,0 +1,220 @@
+'use strict';
+// Redis and Postgres for `npm run test:queue`: Debian's binaries, data in a git-ignored folder,
+// listening on 127.0.0.1 only (Postgres: no Unix socket either), stopped with their process groups.
+// redis-server is installed with apt-get when missing; Postgres runs as the `postgres` system
+// user (it refuses to run as root), which Debian's postgresql package creates.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn, spawnSync } = require('node:child_process');
+const { freePort, killGroup } = require('../../scripts/n8n/common');
+
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const PG_USER = 'n8n';
+const PG_DATABASE = 'n8n';
+
+function commandExists(name) {
+	return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** apt-get install, as root or through sudo -n; bounded to 5 minutes. */
+function aptInstall(packages) {
+	const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+	const script = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')} >/dev/null`;
+	const result = spawnSync(
+		sudo[0] ?? 'bash',
+		[...sudo.slice(1), ...(sudo.length ? ['bash'] : []), '-c', script],
+		{
+			stdio: 'inherit',
+			timeout: 300000,
+		},
+	);
+	if (result.status !== 0)
+		throw new Error(`apt-get install ${packages.join(' ')} failed (exit ${result.status})`);
+}
+
+function ensureBinaries() {
+	const missing = [];
+	if (!commandExists('redis-server')) missing.push('redis-server');
+	if (!fs.existsSync(path.join(PG_BIN, 'postgres'))) missing.push('postgresql');
+	if (missing.length > 0) {
+		console.log(`  installing ${missing.join(', ')} with apt-get ...`);
+		aptInstall(missing);
+	}
+	if (!commandExists('redis-server'))
+		throw new Error('redis-server is still missing after apt-get');
+	if (!fs.existsSync(path.join(PG_BIN, 'postgres')))
+		throw new Error(`Postgres binaries not found in ${PG_BIN} (set PG_BIN)`);
+}
+
+/** A child in its own process group with its output in `logFile`; `stop()` ends the group. */
+function startDaemon(command, args, { logFile, cwd, stopSignal = 'SIGTERM' }) {
+	const out = fs.openSync(logFile, 'a');
+	const child = spawn(command, args, { cwd, stdio: ['ignore', out, out], detached: true });
+	fs.closeSync(out);
+	let exited = false;
+	const exit = new Promise((resolve) =>
+		child.on('exit', (code, signal) => resolve({ code, signal })),
+	);
+	exit.then(() => (exited = true));
+	return {
+		child,
+		get exited() {
+			return exited;
+		},
+		tail: () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'),
+		async stop(graceMs = 10000) {
+			if (!exited) {
+				killGroup(child, stopSignal);
+				const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+				await exit;
+				clearTimeout(timer);
+			}
+			killGroup(child, 'SIGKILL');
+		},
+	};
+}
+
+async function waitFor(what, daemon, check, timeoutMs = 60000) {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (daemon.exited) throw new Error(`${what} exited while starting:\n${daemon.tail()}`);
+		if (await check()) return;
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	throw new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${daemon.tail()}`);
+}
+
+async function startRedis(dataDir) {
+	const dir = path.join(dataDir, 'redis');
+	fs.rmSync(dir, { recursive: true, force: true });
+	fs.mkdirSync(dir, { recursive: true });
+	const port = await freePort();
+	const redis = startDaemon(
+		'redis-server',
+		[
+			'--port',
+			String(port),
+			'--bind',
+			'127.0.0.1',
+			'--protected-mode',
+			'yes',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			dir,
+			'--daemonize',
+			'no',
+		],
+		{ logFile: path.join(dataDir, 'redis.log'), cwd: dir },
+	);
+	await waitFor(
+		'redis-server',
+		redis,
+		() =>
+			spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'ping'], {
+				encoding: 'utf8',
+			}).stdout?.trim() === 'PONG',
+	);
+	return { ...redis, port, stop: redis.stop };
+}
+
+/** Runs a Postgres binary as the postgres system user when this is root (Postgres refuses root). */
+function asPostgresUser(binary, args) {
+	const full = path.join(PG_BIN, binary);
+	if (process.getuid?.() !== 0) return [full, args];
+	return [
+		'setpriv',
+		['--reuid=postgres', '--regid=postgres', '--init-groups', '--', full, ...args],
+	];
+}
+
+async function startPostgres(dataDir) {
+	const dir = path.join(dataDir, 'postgres');
+	fs.rmSync(dir, { recursive: true, force: true });
+	fs.mkdirSync(dir, { recursive: true });
+	if (process.getuid?.() === 0) fs.chownSync(dir, ...postgresIds());
+	const [initdb, initArgs] = asPostgresUser('initdb', [
+		'-D',
+		dir,
+		'-A',
+		'trust',
+		'-U',
+		PG_USER,
+		'-E',
+		'UTF8',
+		'--no-sync',
+	]);
+	const init = spawnSync(initdb, initArgs, { encoding: 'utf8', cwd: '/', timeout: 120000 });
+	if (init.status !== 0)
+		throw new Error(`initdb failed (exit ${init.status}):\n${init.stderr}${init.stdout}`);
+	const port = await freePort();
+	// A throwaway test database: durability off for speed; a few more connections than the default 100.
+	const [postgres, args] = asPostgresUser('postgres', [
+		'-D',
+		dir,
+		'-h',
+		'127.0.0.1',
+		'-p',
+		String(port),
+		'-k',
+		'',
+		'-c',
+		'fsync=off',
+		'-c',
+		'synchronous_commit=off',
+		'-c',
+		'full_page_writes=off',
+		'-c',
+		'max_connections=200',
+		'-c',
+		'shared_buffers=256MB',
+	]);
+	// SIGINT is Postgres's fast shutdown.
+	const server = startDaemon(postgres, args, {
+		logFile: path.join(dataDir, 'postgres.log'),
+		cwd: '/',
+		stopSignal: 'SIGINT',
+	});
+	const psql = (sql, database = 'postgres') =>
+		spawnSync(
+			'psql',
+			['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER, '-d', database, '-Atqc', sql],
+			// Run data of a thousand executions is more than spawnSync's default 1 MB of output.
+			{ encoding: 'utf8', timeout: 120000, maxBuffer: 1024 * 1024 * 1024 },
+		);
+	await waitFor('postgres', server, () => psql('select 1').status === 0);
+	const created = psql(`create database ${PG_DATABASE}`);
+	if (created.status !== 0) throw new Error(`create database failed: ${created.stderr}`);
+	return {
+		...server,
+		port,
+		user: PG_USER,
+		database: PG_DATABASE,
+		stop: server.stop,
+		/** Rows of a query on the n8n database, `|`-separated columns. */
+		query(sql) {
+			const result = psql(sql, PG_DATABASE);
+			if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+			return result.stdout.trim() === ''
+				? []
+				: result.stdout
+						.trim()
+						.split('\n')
+						.map((row) => row.split('|'));
+		},
+	};
+}
+
+function postgresIds() {
+	const line = fs
+		.readFileSync('/etc/passwd', 'utf8')
+		.split('\n')
+		.find((entry) => entry.startsWith('postgres:'));
+	if (!line) throw new Error("no postgres system user (install Debian's postgresql package)");
+	const [, , uid, gid] = line.split(':');
+	return [Number(uid), Number(gid)];
+}
+
+module.exports = { ensureBinaries, startRedis, startPostgres, startDaemon, waitFor };
