@@ -276,4 +276,6 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 			`  Reached Status: ${reachedStatus.owed.size} pairs owed = ${reachedStatus.emitted.length} emitted, each once (${reachedStatus.failed} failed polls)`,
 		].join('\n'),
 	);
-});
+	// About 340 real polls through n8n-core: 14 s on n8n-core 1.122, 28 s or more on 2.41 on a
+	// busy 2-core machine. Speed is measured in `npm run bench`, not asserted here.
+}, 180_000);
