@@ -1,7 +1,6 @@
 import {
 	NodeApiError,
 	NodeOperationError,
-	sleepWithAbort,
 	type IDataObject,
 	type IExecutePaginationFunctions,
 	type INodeExecutionData,
@@ -10,6 +9,7 @@ import {
 import { documentIdOf, hasReachedGoal, statusOf, type WaitGoal } from '../../shared/document';
 import { endpoints } from '../../../contract';
 import { fillPath } from '../../shared/inputValues';
+import { pause } from '../../shared/pause';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { send, type RequestData } from './send';
@@ -120,7 +120,7 @@ export async function waitForStatus(
 			}));
 		}
 		const lastPollAt = remaining - Math.min(LAST_POLL_MS, remaining / 2);
-		await sleepWithAbort(
+		await pause(
 			Math.max(0, Math.min(pollInterval * 1000, lastPollAt)),
 			context.getExecutionCancelSignal(),
 		);

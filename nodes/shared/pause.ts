@@ -1,0 +1,16 @@
+import { sleep } from 'n8n-workflow';
+
+/** How often a pause checks whether the execution was cancelled. */
+const STEP_MS = 250;
+
+/**
+ * Waits `ms`, ending early when the execution is cancelled. n8n-workflow's `sleepWithAbort`
+ * exists only in some versions (2.8 has it, 1.x and 2.41 do not), so this steps with `sleep`,
+ * which every supported n8n has.
+ */
+export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+	const until = Date.now() + ms;
+	for (let left = ms; left > 0 && !signal?.aborted; left = until - Date.now()) {
+		await sleep(Math.min(left, STEP_MS));
+	}
+}
