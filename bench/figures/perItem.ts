@@ -109,7 +109,9 @@ export async function perItem(
 			const { items: output, error } = await runOurs(service, {
 				resource: 'document',
 				operation: 'getStatus',
-				parameters: { doc_id: '={{ $json.id }}' },
+				// Raw: the same one GET as the HTTP Request node (version 3's Simplified also reads
+				// the extraction result, a second request per item).
+				parameters: { doc_id: '={{ $json.id }}', output: 'raw' },
 				input: items,
 				node,
 			});
