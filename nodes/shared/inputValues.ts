@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import type { Field } from '../../contract';
 
 export type WireValue = string | number | boolean | string[] | object;
@@ -85,6 +87,22 @@ function toJson(value: unknown): Checked {
 	return typeof parsed === 'object' && parsed !== null
 		? ok(parsed)
 		: problem('must be a JSON object or array');
+}
+
+/** A JSON object of names and values, given as text or already parsed; lists are refused. */
+export function toJsonObject(value: unknown): { value?: IDataObject; problem?: string } {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch (error) {
+			return { problem: `is not valid JSON (${(error as Error).message})` };
+		}
+	}
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		return { problem: 'must be a JSON object of field names and values' };
+	}
+	return { value: parsed as IDataObject };
 }
 
 /** "a, b\nc" or ['a','b'] → ['a','b','c']. */

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 
 import type { Field } from '../../../contract';
 import { fieldDescription } from '../../shared/fieldNames';
-import type { Checked } from '../../shared/inputValues';
+import { toJsonObject, type Checked } from '../../shared/inputValues';
 import type { CustomInput } from './types';
 import { parameter } from '../transport/parameter';
 
@@ -80,20 +80,10 @@ function fromPairs(pairs: FieldPair[]): Checked {
 }
 
 function fromJson(raw: unknown): Checked {
-	let data = raw;
-	if (typeof raw === 'string') {
-		try {
-			data = JSON.parse(raw);
-		} catch (error) {
-			return {
-				problem: `Parameter "Fields (JSON)" is not valid JSON (${(error as Error).message})`,
-			};
-		}
-	}
-	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-		return { problem: 'Parameter "Fields (JSON)" must be a JSON object of field names and values' };
-	}
-	return { value: data as IDataObject };
+	const data = toJsonObject(raw);
+	return data.problem === undefined
+		? { value: data.value }
+		: { problem: `Parameter "Fields (JSON)" ${data.problem}` };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { BodyEncoding } from '../../../contract';
 import type { OperationInput } from '../resources/inputs';
-import type { WireValue } from '../../shared/inputValues';
+import { toJsonObject, type WireValue } from '../../shared/inputValues';
 
 export interface BodyEntry {
 	input: OperationInput;
@@ -26,18 +26,7 @@ function extraInput(name: string): OperationInput {
 
 function asObject(json: unknown): { value?: IDataObject; problem?: string } {
 	if (json === undefined || json === null || json === '') return { value: {} };
-	let parsed = json;
-	if (typeof json === 'string') {
-		try {
-			parsed = JSON.parse(json);
-		} catch (error) {
-			return { problem: `is not valid JSON (${(error as Error).message})` };
-		}
-	}
-	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-		return { problem: 'must be a JSON object of field names and values' };
-	}
-	return { value: parsed as IDataObject };
+	return toJsonObject(json);
 }
 
 /**
