@@ -76,6 +76,8 @@ export interface RunNodeOptions {
 	workflowId?: string;
 	/** Harness extension: the workflow's static data as n8n loaded it from its database. */
 	workflowStaticData?: IDataObject;
+	/** Harness extension: how the execution was started (default 'manual'). */
+	mode?: WorkflowExecuteMode;
 }
 
 export type BinaryDataMode = 'default' | 'filesystem';
@@ -457,7 +459,8 @@ function nodeStaticData(workflow: Workflow, node: INode): IDataObject {
 /** Runs a node (programmatic or declarative) once over `input`, through WorkflowExecute. */
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	await useBinaryDataMode(options.binaryDataMode);
-	const { workflow, node, additionalData } = createEngine(options, 'manual');
+	const mode = options.mode ?? 'manual';
+	const { workflow, node, additionalData } = createEngine(options, mode);
 	const input = await storeInputBinaries(
 		options.input ?? [{ json: {} }],
 		workflow.id,
@@ -468,7 +471,7 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	});
 	const run = await new WorkflowExecute(
 		additionalData,
-		'manual',
+		mode,
 		runExecutionData,
 	).processRunExecutionData(workflow);
 	const runData = run.data.resultData.runData;

@@ -3,7 +3,7 @@
  * Document pipelines through n8n's engine against the sandbox: simplified output, line items as
  * items, every attachment, duplicates skipped, and the waits.
  */
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, WorkflowExecuteMode } from 'n8n-workflow';
 
 import { forgetUploadsOfThisProcess } from '../nodes/DocumentProcessing/transport/uploadMemory';
 import { binaryFrom } from './engine';
@@ -50,7 +50,11 @@ const email = (): INodeExecutionData => ({
 async function upload(
 	parameters: IDataObject,
 	input: INodeExecutionData[],
-	options: { workflowStaticData?: IDataObject; continueOnFail?: boolean } = {},
+	options: {
+		workflowStaticData?: IDataObject;
+		continueOnFail?: boolean;
+		mode?: WorkflowExecuteMode;
+	} = {},
 ) {
 	return await harness.run(
 		'document',
@@ -378,6 +382,88 @@ describe('Skip Duplicates', () => {
 		expect(remembered).toHaveLength(1000);
 		expect(remembered[0][0]).toBe('hash-1');
 		expect(remembered[999][1]).toMatch(/^doc_/);
+	});
+});
+
+describe('Skip Duplicates after a run that died (Look Up Earlier Uploads)', () => {
+	const skip = (lookUpEarlierUploads?: string) => ({
+		waitForProcessing: false,
+		options: { skipDuplicates: true, lookUpEarlierUploads },
+	});
+	const lookUps = () =>
+		harness.sandbox.requests.filter((request) =>
+			['document.getDashboard', 'file.downloadDocument'].includes(request.endpoint ?? ''),
+		);
+
+	/** A run that uploaded the file and died: n8n never saved its memory, its process is gone. */
+	async function runThatDied(bytes: Buffer, name: string) {
+		const { items } = await upload(skip(), [pdfItem(bytes, name)], { mode: 'webhook' });
+		forgetUploadsOfThisProcess();
+		return items[0].json.doc_id as string;
+	}
+
+	it('a retried execution finds the document its failed run made, and skips the file', async () => {
+		const earlier = await runThatDied(clean, 'a.pdf');
+		const { items, staticData } = await upload(skip(), [pdfItem(clean, 'a.pdf')], {
+			mode: 'retry',
+		});
+		expect(uploads()).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ doc_id: earlier, duplicate: true, fileName: 'a.pdf' });
+		expect(lookUps().map((request) => request.endpoint)).toEqual([
+			'document.getDashboard',
+			'file.downloadDocument',
+		]);
+		// Remembered now: the next execution does not ask again.
+		expect(JSON.stringify(staticData)).toContain(earlier);
+	});
+
+	it('a file of the same name with other content is uploaded', async () => {
+		await runThatDied(doubtful, 'a.pdf');
+		const { items } = await upload(skip(), [pdfItem(clean, 'a.pdf')], { mode: 'retry' });
+		expect(uploads()).toHaveLength(2);
+		expect(items[0].json.duplicate).toBe(false);
+		// The candidate was compared by its bytes, not taken by its name.
+		expect(lookUps().map((request) => request.endpoint)).toContain('file.downloadDocument');
+	});
+
+	it('other executions ask only when set to Always; Never asks no one', async () => {
+		await runThatDied(clean, 'a.pdf');
+		await upload(skip(), [pdfItem(clean, 'a.pdf')], { mode: 'webhook' });
+		expect(lookUps()).toHaveLength(0);
+		expect(uploads()).toHaveLength(2);
+		forgetUploadsOfThisProcess();
+		const always = await upload(skip('always'), [pdfItem(clean, 'a.pdf')], { mode: 'webhook' });
+		expect(always.items[0].json.duplicate).toBe(true);
+		expect(uploads()).toHaveLength(2);
+		forgetUploadsOfThisProcess();
+		const lookUpsBefore = lookUps().length;
+		await upload(skip('never'), [pdfItem(clean, 'a.pdf')], { mode: 'retry' });
+		expect(lookUps()).toHaveLength(lookUpsBefore);
+		expect(uploads()).toHaveLength(3);
+	});
+
+	it('Upload Many in a retry sends only the files the service does not have', async () => {
+		await runThatDied(clean, 'invoice-100.pdf');
+		const { items } = await harness.run(
+			'document',
+			'uploadMany',
+			{ inputFiles: 'all', output: 'raw', options: { skipDuplicates: true } },
+			{ input: [email()], workflowId, mode: 'retry' },
+		);
+		expect(uploads()).toHaveLength(2);
+		expect(uploads()[1].files.map((file) => file.filename)).toEqual([
+			'logo.png',
+			'INVOICE-200.PDF',
+		]);
+		expect(items.map((item) => item.json.duplicate)).toEqual([true, false, false]);
+	});
+
+	it('an unknown setting fails before anything is sent, naming the option', async () => {
+		const { error } = await upload(skip('sometimes'), [pdfItem(clean, 'a.pdf')], {
+			mode: 'retry',
+		});
+		expect(error?.message).toContain('"Look Up Earlier Uploads"');
+		expect(uploads()).toHaveLength(0);
 	});
 });
 

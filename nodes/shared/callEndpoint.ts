@@ -5,18 +5,23 @@ import type {
 	IN8nHttpFullResponse,
 	ILoadOptionsFunctions,
 	IPollFunctions,
+	IExecuteSingleFunctions,
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
-import { headerValue } from './http/decodeBody';
+import { bodyBytes, headerValue } from './http/decodeBody';
 import { asServiceFailure } from './http/failure';
 import { isRead, retryPolicy, withRetries } from './http/retry';
 import { fillPath } from './inputValues';
 
-/** The contexts that call the service outside the action node's routing: triggers and option loaders. */
+/**
+ * The contexts that call the service outside the action node's routing: triggers, option loaders
+ * and the action node's own look-ups (Skip Duplicates).
+ */
 export type ServiceContext =
+	| IExecuteSingleFunctions
 	| IPollFunctions
 	| IHookFunctions
 	| IWebhookFunctions
@@ -37,6 +42,10 @@ export interface EndpointCall {
 	notFoundIsFine?: boolean;
 	/** Retries after 429/503 (and failed reads); a poll passes 0, as the next poll reads again. */
 	retries?: number;
+	/** The answer's bytes as sent (a file to compare), not decoded. */
+	bytes?: boolean;
+	/** The input item the call is made for, named in its errors. */
+	itemIndex?: number;
 }
 
 function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IHttpRequestOptions> {
@@ -88,6 +97,7 @@ export async function callEndpointTimed(
 ): Promise<TimedAnswer | undefined> {
 	const url = fillPath(endpoint.path, (name) => call.path?.[name]);
 	const policy = retryPolicy({ retries: call.retries }, isRead(endpoint));
+	const itemIndex = call.itemIndex ?? 0;
 	return await withRetries(
 		policy,
 		async () => {
@@ -106,12 +116,13 @@ export async function callEndpointTimed(
 				},
 			)) as IN8nHttpFullResponse;
 			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
-			const answer = readAnswer(context.getNode(), response, endpoint, 0);
+			const answer = readAnswer(context.getNode(), response, endpoint, itemIndex);
+			if (call.bytes) return { value: bodyBytes(response.body) ?? Buffer.alloc(0) };
 			return {
 				value: answer.kind === 'binary' ? answer.value.toString('utf8') : answer.value,
 				serviceTime: serviceTimeOf(response),
 			};
 		},
-		async (error) => await asServiceFailure(context, error, 0),
+		async (error) => await asServiceFailure(context, error, itemIndex),
 	);
 }

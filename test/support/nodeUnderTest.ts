@@ -1,6 +1,11 @@
 /** Runs the package's node through n8n's engine against a sandbox. */
 import { DirectoryLoader } from 'n8n-core';
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeParameters,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
@@ -43,6 +48,8 @@ export interface RunOptions {
 	workflowId?: string;
 	/** The workflow's static data as n8n loaded it (what earlier executions saved). */
 	workflowStaticData?: IDataObject;
+	/** How the execution was started (default 'manual'; 'retry' as Executions → Retry does). */
+	mode?: WorkflowExecuteMode;
 }
 
 export interface NodeUnderTest {
@@ -76,6 +83,7 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			typeVersion: runOptions.typeVersion,
 			workflowId: runOptions.workflowId,
 			workflowStaticData: runOptions.workflowStaticData,
+			mode: runOptions.mode,
 		});
 		if (!result.error) recordExercised(resource, operation);
 		return result;

@@ -146,6 +146,36 @@ function documentOptions(operation: Operation): INodeProperties {
 		});
 	}
 	if (operation.uploads === 'one' || operation.uploads === 'many') {
+		// Upload Base64 sends no file name, which the look-up searches by.
+		options.push({
+			displayName: 'Look Up Earlier Uploads',
+			name: 'lookUpEarlierUploads',
+			type: 'options',
+			options: [
+				{
+					name: 'Always',
+					value: 'always',
+					description:
+						'For every file the workflow does not remember (one more request per new file): when a sender may send a file again after a failed run',
+				},
+				{
+					name: 'Never',
+					value: 'never',
+					description: "Only the workflow's own memory",
+				},
+				{
+					name: 'On Retries',
+					value: 'retries',
+					description:
+						'When an execution is retried: its failed run may have uploaded the file before it stopped',
+				},
+			],
+			default: 'retries',
+			description:
+				'With Skip Duplicates: when to ask the service whether a file the workflow does not remember is there already (same name and content)',
+		});
+	}
+	if (operation.uploads === 'one' || operation.uploads === 'many') {
 		const allFiles = { show: { '/inputFiles': ['all'] } };
 		options.push(
 			{

@@ -6,6 +6,7 @@ import {
 
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
+import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
 import type { FileFilters } from './inputFiles';
 import { parameter } from './parameter';
 import { readWait, type WaitSettings } from './waitForStatus';
@@ -16,6 +17,8 @@ export interface DocumentSettings extends FileFilters {
 	confidenceThreshold: number;
 	lineItemsAsItems: boolean;
 	skipDuplicates: boolean;
+	/** Skip Duplicates asks the service about files its memory does not know (earlierUploads.ts). */
+	lookUpEarlierUploads: boolean;
 	allFiles: boolean;
 	wait?: WaitSettings;
 }
@@ -36,12 +39,22 @@ export function readDocumentSettings(
 			{ itemIndex: context.getItemIndex() },
 		);
 	}
+	const lookUp = options.lookUpEarlierUploads ?? 'retries';
+	if (!LOOK_UP_WHEN.includes(lookUp as LookUpWhen)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Parameter "Look Up Earlier Uploads" must be one of ${LOOK_UP_WHEN.join(', ')}, got "${String(lookUp)}"`,
+			{ itemIndex: context.getItemIndex() },
+		);
+	}
+	const skipDuplicates = operation.uploads !== undefined && options.skipDuplicates === true;
 	return {
 		simplified:
 			operation.documentResult === true && parameter(context, 'output', 'raw') === 'simplified',
 		confidenceThreshold: threshold,
 		lineItemsAsItems: options.lineItemsAsItems === true,
-		skipDuplicates: operation.uploads !== undefined && options.skipDuplicates === true,
+		skipDuplicates,
+		lookUpEarlierUploads: skipDuplicates && shouldLookUp(context, lookUp as LookUpWhen),
 		allFiles:
 			operation.uploads !== undefined && parameter(context, 'inputFiles', 'named') === 'all',
 		fileNameFilter: options.fileNameFilter as string | undefined,

@@ -16,7 +16,8 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
  *   (whose static data n8n does not save) and executions running side by side in one process.
  * Limits (README, "Skip Duplicates"): what an execution learned is lost when its process dies
  * before the end, and two executions on different workers at the same time do not see each
- * other's uploads (the one saving last keeps its list).
+ * other's uploads (the one saving last keeps its list). Where that matters (a retried execution)
+ * the file is looked up at the service before it is uploaded (earlierUploads.ts).
  */
 export const MAX_REMEMBERED = 1000;
 const STATIC_DATA_KEY = 'documentProcessingUploads';
@@ -63,6 +64,10 @@ export const textHash = (text: string) =>
 export type Claimed<T> = { duplicateOf: string } | { uploaded: T };
 
 export interface UploadMemory {
+	/** The document this workflow's file became, if remembered. */
+	known(hash: string): string | undefined;
+	/** A document found elsewhere (at the service) for this file, remembered like an upload. */
+	remember(hash: string, documentId: string): void;
 	/**
 	 * Uploads a file unless this workflow did before: a file uploaded earlier gives its document;
 	 * one being uploaded right now (another item) is waited for. `upload` answers the result and
@@ -82,16 +87,20 @@ export function uploadMemory(context: IExecuteSingleFunctions): UploadMemory {
 		remember(workflowKey + hash, documentId);
 		// Replaced, not changed in place, so n8n sees the change and saves it.
 		staticData[STATIC_DATA_KEY] = [
-			...saved().filter(([known]) => known !== hash),
+			...saved().filter(([entry]) => entry !== hash),
 			[hash, documentId],
 		].slice(-MAX_REMEMBERED);
 	};
+	const known = (hash: string) =>
+		recent.get(workflowKey + hash) ?? saved().find(([entry]) => entry === hash)?.[1];
 	return {
+		known,
+		remember: record,
 		async claim(hash, upload) {
 			const key = workflowKey + hash;
 			for (;;) {
 				// Checked and claimed without an await in between: no two items upload the same file.
-				const earlier = recent.get(key) ?? saved().find(([known]) => known === hash)?.[1];
+				const earlier = known(hash);
 				if (earlier !== undefined) return { duplicateOf: earlier };
 				const pending = inFlight.get(key);
 				if (!pending) break;

@@ -7,6 +7,7 @@ import type { DocumentSettings } from './documentSettings';
 import { inputFiles, type InputFile } from './inputFiles';
 import { parameter } from './parameter';
 import { send, type RequestData } from './send';
+import { findEarlierUpload } from './earlierUploads';
 import { contentHash, textHash, uploadMemory, type UploadMemory } from './uploadMemory';
 
 type Items = INodeExecutionData[];
@@ -38,16 +39,37 @@ function fileTag(file: InputFile | undefined, settings: DocumentSettings): IData
 	};
 }
 
+/**
+ * A file the memory does not know, looked up at the service when the settings ask for it (a
+ * retried execution): found, it is remembered, and the claim that follows skips it.
+ */
+async function lookUpFirst(
+	context: IExecutePaginationFunctions,
+	memory: UploadMemory,
+	settings: DocumentSettings,
+	hash: string,
+	fileName: string | undefined,
+): Promise<void> {
+	// Upload Base64 has no file name to search by.
+	if (!settings.lookUpEarlierUploads || fileName === undefined) return;
+	if (memory.known(hash) !== undefined) return;
+	const found = await findEarlierUpload(context, fileName, hash);
+	if (found !== undefined) memory.remember(hash, found);
+}
+
 /** An upload sent once: skipped (the earlier document) when this workflow sent the file before. */
 async function uploadOnce(
 	context: IExecutePaginationFunctions,
 	memory: UploadMemory | undefined,
-	hash: () => Promise<string>,
+	settings: DocumentSettings,
+	file: { hash: () => Promise<string>; fileName?: string },
 	upload: () => Promise<Items>,
 	tag: IDataObject,
 ): Promise<Items> {
 	if (!memory) return tagged(await upload(), tag);
-	const claimed = await memory.claim(await hash(), async () => {
+	const hash = await file.hash();
+	await lookUpFirst(context, memory, settings, hash, file.fileName);
+	const claimed = await memory.claim(hash, async () => {
 		const result = await upload();
 		return { result, documentId: documentIdOf(result[0]?.json ?? {}) };
 	});
@@ -94,6 +116,8 @@ async function uploadMany(
 	const hashes = await Promise.all(
 		files.map(async (file) => await contentHash(context, file.binaryField)),
 	);
+	for (const [index, file] of files.entries())
+		await lookUpFirst(context, memory, settings, hashes[index], file.fileName);
 	const batch: InputFile[] = [];
 	let sent: Promise<Items> | undefined;
 	const claims = files.map(
@@ -141,7 +165,8 @@ export async function uploadDocuments(
 		return await uploadOnce(
 			context,
 			memory,
-			async () => textHash(String(parameter(context, 'file_contents', ''))),
+			settings,
+			{ hash: async () => textHash(String(parameter(context, 'file_contents', ''))) },
 			async () => await send(context, request),
 			fileTag(undefined, settings),
 		);
@@ -157,7 +182,11 @@ export async function uploadDocuments(
 			...(await uploadOnce(
 				context,
 				memory,
-				async () => await contentHash(context, file.binaryField),
+				settings,
+				{
+					hash: async () => await contentHash(context, file.binaryField),
+					fileName: file.fileName,
+				},
 				async () => await send(context, request),
 				fileTag(file, settings),
 			)),
