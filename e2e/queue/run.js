@@ -242,9 +242,11 @@ async function main(settings) {
 			count: settings.killDocs,
 		});
 		sandbox.rateLimit.configure({ maxInFlight: 0, latencyMs: 0 });
-		kill.duplicateGuard = skipDuplicates
-			? 'Upload → Options → Skip Duplicates on'
-			: 'none: the node has no Skip Duplicates';
+		kill.duplicateGuard = !skipDuplicates
+			? 'none: the node has no Skip Duplicates'
+			: features.lookUpEarlierUploads
+				? 'Upload → Options → Skip Duplicates on, Look Up Earlier Uploads: Always'
+				: 'Upload → Options → Skip Duplicates on';
 		report(kill);
 		check(
 			'4. the SIGKILL hit executions in flight (else this run proves nothing)',
@@ -254,7 +256,7 @@ async function main(settings) {
 		check(
 			`4. a worker SIGKILLed during an upload burst and started again: no document lost`,
 			kill.lost === 0,
-			`lost ${kill.lost}; ${kill.crashedOrFailedBeforeRetry} executions failed with the worker and were retried (${kill.throughAfterRetries} of ${kill.documentsIn} through after n8n's retries); ${kill.resent} documents sent again`,
+			`lost ${kill.lost}; ${kill.crashedOrFailedBeforeRetry} executions failed with the worker and were retried (${kill.throughAfterRetries} of ${kill.documentsIn} through after n8n's retries); ${kill.resent} documents sent again, ${kill.resentAlreadyAtSandbox} of them uploaded already by the dead worker`,
 		);
 		check(
 			`4. what was re-run did not upload a document twice (duplicate guard: ${kill.duplicateGuard})`,
@@ -266,7 +268,7 @@ async function main(settings) {
 
 /**
  * What the built node offers beyond the examples' parameters: the upload's duplicate guard
- * (Options → Skip Duplicates) and the Output choice (the pipeline reads the raw answer).
+ * (Options → Skip Duplicates) and its look-up at the service (Look Up Earlier Uploads).
  */
 function nodeFeatures() {
 	const { DocumentProcessing } = require(
@@ -275,7 +277,7 @@ function nodeFeatures() {
 	const text = JSON.stringify(new DocumentProcessing().description.properties);
 	return {
 		skipDuplicates: text.includes('"name":"skipDuplicates"'),
-		rawOutput: text.includes('"name":"output"'),
+		lookUpEarlierUploads: text.includes('"name":"lookUpEarlierUploads"'),
 	};
 }
 

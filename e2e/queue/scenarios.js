@@ -9,7 +9,7 @@ const { sizeOf, invoiceOfSize } = require('./pdfs');
 
 const BURST_WORKFLOW = 'dpQueueBurst';
 const BURST_PATH = 'dp-queue-burst';
-const WEBHOOK_WORKFLOW = 'dpExportedWebhook';
+const WEBHOOK_WORKFLOW = 'dpExportWebhook';
 const POLL_WORKFLOW = 'dpQueuePoll';
 const MB = 1024 * 1024;
 /** QUEUE_WORKER_LOCK_DURATION + QUEUE_WORKER_STALLED_INTERVAL (./cluster.js) and a margin. */
@@ -57,19 +57,24 @@ const chain = (names) =>
 /**
  * The invoice intake example's pipeline (upload and wait → extraction result → validate and
  * export) behind a Webhook node that receives the PDF, as a team feeds it from other systems.
- * Retries raised for the rate-limited service (Request Options → Retries).
+ * Retries raised for the rate-limited service (Request Options → Retries); Skip Duplicates with
+ * Look Up Earlier Uploads: Always where the node offers them.
  */
-function burstWorkflow({ skipDuplicates, rawOutput }) {
+function burstWorkflow({ skipDuplicates, lookUpEarlierUploads }) {
 	const intake = example('dpInvoiceIntake');
 	const pick = (name) => structuredClone(intake.nodes.find((node) => node.name === name));
 	const pipeline = ['Upload Invoice', 'Get Extraction Result', 'Validate and Export'].map(pick);
 	for (const node of pipeline) {
 		node.parameters.requestOptions = { retries: 10, retryMaxWait: 120 };
-		// The steps after it read the service's answer as it is (extracted_data).
-		if (rawOutput && node.name !== 'Validate and Export') node.parameters.output = 'raw';
 	}
+	// The sender sends again what did not go through (run 4), so the upload asks the service
+	// about files its memory does not know: a dead execution may have uploaded them.
 	if (skipDuplicates)
-		pipeline[0].parameters.options = { ...pipeline[0].parameters.options, skipDuplicates: true };
+		pipeline[0].parameters.options = {
+			...pipeline[0].parameters.options,
+			skipDuplicates: true,
+			...(lookUpEarlierUploads ? { lookUpEarlierUploads: 'always' } : {}),
+		};
 	const webhook = {
 		id: '5d0c0000-0000-4000-8000-0000000a0001',
 		name: 'Receive PDF',
@@ -394,6 +399,10 @@ async function killedWorker(context, { prefix, count }) {
 	// feeds the webhook does for a document whose execution failed.
 	const notThrough = names.length - burstCounts(sandbox, prefix, names).lost;
 	const resend = names.filter((name) => burstCounts(sandbox, prefix, [name]).lost === 1);
+	// Those the dead worker had uploaded already: the duplicate guard must find them.
+	const resentAlreadyAtSandbox = resend.filter(
+		(name) => burstCounts(sandbox, prefix, [name]).documentsAtSandbox > 0,
+	).length;
 	const resent = [];
 	for (const name of resend) {
 		const failure = await postPdf(
@@ -420,6 +429,7 @@ async function killedWorker(context, { prefix, count }) {
 		crashedOrFailedBeforeRetry: firstFailed,
 		throughAfterRetries: notThrough,
 		resent: resent.length,
+		resentAlreadyAtSandbox,
 		executionsAfterRetries: executionsSince(cluster, BURST_WORKFLOW, since).byStatus,
 		stuckCounts: stuck.byStatus,
 		retries: {
