@@ -223,7 +223,11 @@ function readmeShotsWorkflow(docId) {
 		name: 'README screenshots',
 		nodes: [
 			trigger,
-			node('Upload a Document', 220, { operation: 'upload', waitForProcessing: true }),
+			node('Upload a Document', 220, {
+				operation: 'upload',
+				waitForProcessing: true,
+				options: { skipDuplicates: true, lookUpEarlierUploads: 'retries' },
+			}),
 			node('Update a Document', 440, {
 				operation: 'update',
 				doc_id: { __rl: true, mode: 'id', value: docId },
@@ -802,20 +806,24 @@ async function main() {
 					'/rest/workflows',
 					readmeShotsWorkflow(docId),
 				);
-				// Narrower than the checks' window: less empty input and output pane beside the parameters.
-				await page.setViewportSize({ width: 1100, height: 800 });
+				// Narrower than the checks' window: less empty input and output pane beside the parameters;
+				// the upload's taller, down to its Options (Skip Duplicates).
+				await page.setViewportSize({ width: 1100, height: 1150 });
 				const shots = [
 					await editor.screenshotNode(page, baseUrl, {
 						workflowId: created.id,
 						node: 'Upload a Document',
 						file: README_SHOTS.upload,
 					}),
+				];
+				await page.setViewportSize({ width: 1100, height: 800 });
+				shots.push(
 					await editor.screenshotNode(page, baseUrl, {
 						workflowId: created.id,
 						node: 'Update a Document',
 						file: README_SHOTS.update,
 					}),
-				];
+				);
 				// Taller: the dialog grows with the window, so more of the credential's fields show.
 				await page.setViewportSize({ width: 1100, height: 960 });
 				shots.push(

@@ -23,6 +23,7 @@ function section(summary, { load }) {
 	const byLabel = Object.fromEntries(runs.map((run) => [run.label, run]));
 	const one = byLabel['upload burst, 1 worker'];
 	const two = byLabel['upload burst, 2 workers'];
+	const kill = byLabel['worker killed'];
 	const memory = Object.entries(summary.peakMemoryMb ?? {})
 		.filter(([name]) => name.startsWith('worker'))
 		.map(
@@ -33,7 +34,7 @@ function section(summary, { load }) {
 		START,
 		'## 7. Queue mode (`npm run test:queue`)',
 		'',
-		`Written by \`npm run test:queue\` (full variant) on ${new Date().toISOString()}; do not edit by hand. n8n 2.8.4 in queue mode: a main, ${two ? 'two workers' : 'workers'} (\`--concurrency=${settings.concurrency}\` each), a webhook processor, Redis ${'7'} and Postgres 15 on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB; load average ${load.before.toFixed(1)} at the start, ${load.after.toFixed(1)} at the end: other work shares the cores). Binary data mode \`database\`. The sandbox: ${settings.processingDelayMs} ms processing delay, at most ${settings.rateLimit} requests in flight (429 beyond, Retry-After 1 s; the pipeline's nodes retry up to 10 times). PDFs of mixed sizes up to ${settings.maxMb} MB: every 25th ${settings.maxMb} MB, every 5th 10–25 % of that, the rest 20–600 KB.`,
+		`Written by \`npm run test:queue\` (full variant) on ${new Date().toISOString()}; do not edit by hand. n8n ${summary.n8nVersion ?? '2.8.4'} in queue mode: a main, ${two ? 'two workers' : 'workers'} (\`--concurrency=${settings.concurrency}\` each), a webhook processor, Redis ${'7'} and Postgres 15 on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB; load average ${load.before.toFixed(1)} at the start, ${load.after.toFixed(1)} at the end: other work shares the cores). Binary data mode \`database\`. The sandbox: ${settings.processingDelayMs} ms processing delay, at most ${settings.rateLimit} requests in flight (429 beyond, Retry-After 1 s; the pipeline's nodes retry up to 10 times). PDFs of mixed sizes up to ${settings.maxMb} MB: every 25th ${settings.maxMb} MB, every 5th 10–25 % of that, the rest 20–600 KB.`,
 		'',
 		'| run | documents in | MB in | executions | at the sandbox | lost | duplicated | seconds | throughput |',
 		'| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -41,7 +42,7 @@ function section(summary, { load }) {
 		'',
 		`- **Throughput, 1 worker vs 2 workers**: ${one ? `${one.documentsPerMinute}` : '–'} vs ${two ? `${two.documentsPerMinute}` : '–'} documents per minute${one && two ? ` (×${(two.documentsPerMinute / one.documentsPerMinute).toFixed(2)})` : ''}, from the first execution's start to the last one's end. With 2 cores, a second worker adds concurrency (more executions waiting on the service at once), not CPU: it shares the cores with the first, the main, the webhook processor, Postgres, Redis, and this test's own process, which makes the PDFs and runs the sandbox (whose pdf.js reads every upload), beside other work on the machine (load average above). Where the ratio stays near 1, the limit is that shared CPU, not n8n's queue; a worker per core (or per machine) is what scales.`,
 		`- **Peak memory per worker** during the ${settings.maxMb} MB uploads (RSS, sampled every 0.5 s): ${memory || '–'}.`,
-		'- **Worker killed**: n8n 2.8 does not run a dead worker\'s executions again (they fail with "failed to be processed too many times" once the lock runs out); the test retries them as an operator does (Executions → Retry), then sends again, with the same bytes, what still did not go through. An upload the dead worker had made is made again then: Skip Duplicates (issue 13) remembers uploads in the workflow\'s static data, which n8n saves when an execution ends, so a killed execution leaves nothing behind for it.',
+		`- **Worker killed**: n8n 2.x does not run a dead worker's executions again (they fail once the lock runs out, and the main marks them crashed); the test retries them as an operator does (Executions → Retry), then sends again, with the same bytes, what still did not go through${kill ? ` (${kill.resent}, ${kill.resentAlreadyAtSandbox} of them uploaded already by the dead worker)` : ''}. The upload's Skip Duplicates with Look Up Earlier Uploads: Always finds those at the service (same name, same bytes) and skips them: the dead execution never saved the workflow's memory of its uploads.`,
 		`- **Lost / duplicated**: ${runs.map((run) => `${run.label} ${cell(run.lost)} / ${cell(run.duplicated)}`).join('; ')} (goal 0 and 0).`,
 		'',
 		END,

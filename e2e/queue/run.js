@@ -4,7 +4,7 @@
 //
 // Starts Redis and Postgres (Debian's binaries; redis-server installed with apt-get when missing;
 // data in .queue-test/, git-ignored; 127.0.0.1 only), the sandbox (in this process, with a
-// processing delay), and n8n 2.8.4 as a main, workers and a webhook processor (./cluster.js), with
+// processing delay), and n8n (the version `npm start` opens) as a main, workers and a webhook processor (./cluster.js), with
 // this package installed in each. Imports the credential, the examples and the workflows the runs
 // derive from them, then runs (./scenarios.js):
 //   1. upload burst: PDFs (mixed sizes up to QUEUE_MAX_MB) through the upload-with-wait pipeline,
@@ -27,8 +27,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-// Measured in n8n 2.8.4 (README "Running at scale"); N8N_VERSION picks another tested version.
-process.env.N8N_VERSION ??= '2.8.4';
+// The n8n version `npm start` opens (scripts/n8n/versions.js); N8N_VERSION picks another tested one.
 const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('./services');
@@ -105,6 +104,7 @@ const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 async function main(settings) {
 	summary.settings = settings;
+	summary.n8nVersion = n8n.N8N_VERSION;
 	console.log(
 		`test:queue: n8n ${n8n.N8N_VERSION} in queue mode with ${n8n.PACKAGE.name} (${settings.quick ? 'quick' : 'full'} variant)`,
 	);

@@ -310,7 +310,7 @@ async function uploadBurst(context, { prefix, count, label, during, keep }) {
 
 /**
  * Run 4: run 1 again; when a quarter of it has finished one worker is SIGKILLed and started again.
- * n8n 2.8 does not re-run the killed worker's executions (its Bull queue allows no stalled
+ * n8n 2.x does not re-run the killed worker's executions (its Bull queue allows no stalled
  * retries); its main marks them crashed (queue recovery). Then they are retried as an operator
  * does (Executions → Retry, here the REST call the editor makes), and nothing may be lost or
  * uploaded twice.
@@ -453,11 +453,15 @@ async function killedWorker(context, { prefix, count }) {
 async function webhookStorm(context, { count }) {
 	const { cluster, sandbox, settings } = context;
 	await cluster.rest.activate(WEBHOOK_WORKFLOW);
-	const registration = sandbox.state.account.exportConfigurations
-		.list()
-		.find((configuration) => configuration.type === 'webhook');
-	if (!registration)
-		throw new Error('activating the webhook example registered nothing at the sandbox');
+	// n8n 2.x publishes first and activates after answering: the registration comes a moment later.
+	const registration = await eventually(
+		'activating the webhook example to register its export at the sandbox',
+		() =>
+			sandbox.state.account.exportConfigurations
+				.list()
+				.find((configuration) => configuration.type === 'webhook'),
+		{ timeoutMs: 30000, intervalMs: 250 },
+	);
 	sandbox.state.deliveries.repeatEvery = settings.repeatEvery;
 	sandbox.state.deliveries.timeoutMs = 30000;
 	const documents = Array.from({ length: count }, (_, index) =>
