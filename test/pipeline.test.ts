@@ -458,6 +458,27 @@ describe('Skip Duplicates after a run that died (Look Up Earlier Uploads)', () =
 		expect(items.map((item) => item.json.duplicate)).toEqual([true, false, false]);
 	});
 
+	it('a common name costs at most 5 downloads: the 5 newest of that name are compared', async () => {
+		const older = state().addDocument({
+			file_name: 'scan.pdf',
+			content: clean,
+			status: 'ready_for_validation',
+			created_on: '2026-01-01T00:00:00Z',
+		});
+		for (let index = 0; index < 5; index++)
+			state().addDocument({
+				file_name: 'scan.pdf',
+				content: `other scan ${index}`,
+				status: 'ready_for_validation',
+			});
+		const { items } = await upload(skip(), [pdfItem(clean, 'scan.pdf')], { mode: 'retry' });
+		const downloads = lookUps().filter((request) => request.endpoint === 'file.downloadDocument');
+		expect(downloads).toHaveLength(5);
+		// The match was the sixth newest: beyond a retry's reach, so the file is uploaded.
+		expect(items[0].json.doc_id).not.toBe(older.doc_id);
+		expect(uploads()).toHaveLength(1);
+	});
+
 	it('an unknown setting fails before anything is sent, naming the option', async () => {
 		const { error } = await upload(skip('sometimes'), [pdfItem(clean, 'a.pdf')], {
 			mode: 'retry',
