@@ -100,7 +100,11 @@ async function main(): Promise<void> {
 /** Figure 7 (queue mode) is written by `npm run test:queue`: kept as it is, before "How to reproduce". */
 function keepQueueModeFigure(report: string): string {
 	const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-	const block = /<!-- queue-mode:start -->[\s\S]*<!-- queue-mode:end -->/.exec(previous)?.[0];
+	// The last start marker before the end one: the figure alone, whatever precedes it.
+	const block =
+		/<!-- queue-mode:start -->(?:(?!<!-- queue-mode:start -->)[\s\S])*<!-- queue-mode:end -->/.exec(
+			previous,
+		)?.[0];
 	const at = report.indexOf('\n## How to reproduce');
 	if (!block || at === -1) return report;
 	return `${report.slice(0, at)}\n${block}\n${report.slice(at)}`;

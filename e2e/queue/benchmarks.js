@@ -55,8 +55,11 @@ function writeQueueFigure(file, summary, options) {
 	const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
 	const block = section(summary, options);
 	let next;
-	if (text.includes(START) && text.includes(END)) {
-		next = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
+	const end = text.indexOf(END);
+	// The start marker nearest before the end one: a stray marker elsewhere never swallows figures.
+	const start = end === -1 ? -1 : text.lastIndexOf(START, end);
+	if (start !== -1) {
+		next = text.slice(0, start) + block + text.slice(end + END.length);
 	} else if (text.includes('\n## How to reproduce')) {
 		const at = text.indexOf('\n## How to reproduce');
 		next = `${text.slice(0, at)}\n${block}\n${text.slice(at)}`;

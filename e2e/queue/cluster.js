@@ -22,7 +22,10 @@ function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
 		DB_POSTGRESDB_DATABASE: postgres.database,
 		DB_POSTGRESDB_USER: postgres.user,
 		DB_POSTGRESDB_PASSWORD: '',
-		DB_POSTGRESDB_POOL_SIZE: '10',
+		// n8n 2.41's webhook processor starved on 10 connections under 1,000 deliveries (pg-pool:
+		// "timeout exceeded when trying to connect" after 20 s); 4 processes × 20 < max_connections.
+		DB_POSTGRESDB_POOL_SIZE: '20',
+		DB_POSTGRESDB_CONNECTION_TIMEOUT: '60000',
 		N8N_ENCRYPTION_KEY: encryptionKey,
 		N8N_DEFAULT_BINARY_DATA_MODE: 'database',
 		// Uploads of 20 MB through a webhook (n8n's default body limit is 16 MiB).
