@@ -24,6 +24,7 @@ function section(summary, { load }) {
 	const one = byLabel['upload burst, 1 worker'];
 	const two = byLabel['upload burst, 2 workers'];
 	const kill = byLabel['worker killed'];
+	const storm = byLabel['webhook storm'];
 	const memory = Object.entries(summary.peakMemoryMb ?? {})
 		.filter(([name]) => name.startsWith('worker'))
 		.map(
@@ -43,6 +44,11 @@ function section(summary, { load }) {
 		`- **Throughput, 1 worker vs 2 workers**: ${one ? `${one.documentsPerMinute}` : '–'} vs ${two ? `${two.documentsPerMinute}` : '–'} documents per minute${one && two ? ` (×${(two.documentsPerMinute / one.documentsPerMinute).toFixed(2)})` : ''}, from the first execution's start to the last one's end. With 2 cores, a second worker adds concurrency (more executions waiting on the service at once), not CPU: it shares the cores with the first, the main, the webhook processor, Postgres, Redis, and this test's own process, which makes the PDFs and runs the sandbox (whose pdf.js reads every upload), beside other work on the machine (load average above). Where the ratio stays near 1, the limit is that shared CPU, not n8n's queue; a worker per core (or per machine) is what scales.`,
 		`- **Peak memory per worker** during the ${settings.maxMb} MB uploads (RSS, sampled every 0.5 s): ${memory || '–'}.`,
 		`- **Worker killed**: n8n 2.x does not run a dead worker's executions again (they fail once the lock runs out, and the main marks them crashed); the test retries them as an operator does (Executions → Retry), then sends again, with the same bytes, what still did not go through${kill ? ` (${kill.resent}, ${kill.resentAlreadyAtSandbox} of them uploaded already by the dead worker)` : ''}. The upload's Skip Duplicates with Look Up Earlier Uploads: Always finds those at the service (same name, same bytes) and skips them: the dead execution never saved the workflow's memory of its uploads.`,
+		...(storm
+			? [
+					`- **Webhook storm deliveries**: ${storm.deliveryAttempts} attempts for ${storm.deliveries} deliveries (${storm.repeatedDeliveries} repeated after a 200 on purpose); ${storm.attemptsNot200} got no 200 (an error, or no answer within the sandbox's 30 s delivery timeout) and were delivered again, as a service retries; each document still started exactly one execution.`,
+				]
+			: []),
 		`- **Lost / duplicated**: ${runs.map((run) => `${run.label} ${cell(run.lost)} / ${cell(run.duplicated)}`).join('; ')} (goal 0 and 0).`,
 		'',
 		END,
