@@ -765,12 +765,9 @@ async function main() {
 			const lines = [];
 			for (const { file, workflow } of examples) {
 				const nodes = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
-				// The invoice pipeline already ran twice (CLI, outputs checked) and remembers its files in
-				// the workflow's static data, while the sandbox has been reset since: run from the editor
-				// it would skip them and read documents the sandbox no longer has. It is checked unrun.
-				const manual =
-					workflow.id !== 'dpInvoicePipe' &&
-					nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger');
+				// The invoice pipeline already ran twice (CLI) and remembers its files, whose documents
+				// the sandbox's reset has deleted since: run here, it uploads them again.
+				const manual = nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger');
 				const result = await editor.workflowIssues(page, baseUrl, {
 					workflowId: workflow.id,
 					runNodes: manual ? nodes.length : 0,

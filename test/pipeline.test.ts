@@ -331,6 +331,27 @@ describe('Skip Duplicates', () => {
 		});
 	});
 
+	it('a remembered document deleted at the service since is uploaded again, not skipped', async () => {
+		const first = await upload(skip, [pdfItem(clean, 'a.pdf')]);
+		const earlier = first.items[0].json.doc_id as string;
+		state().deleteDocument(earlier);
+		forgetUploadsOfThisProcess();
+		const second = await upload(skip, [pdfItem(clean, 'a.pdf')], {
+			workflowStaticData: first.staticData,
+		});
+		expect(uploads()).toHaveLength(2);
+		expect(second.items[0].json).toMatchObject({ duplicate: false });
+		expect(second.items[0].json.doc_id).not.toBe(earlier);
+		// The new document is remembered in place of the gone one.
+		expect(JSON.stringify(second.staticData)).not.toContain(earlier);
+		const third = await upload(skip, [pdfItem(clean, 'a.pdf')]);
+		expect(third.items[0].json).toMatchObject({
+			doc_id: second.items[0].json.doc_id,
+			duplicate: true,
+		});
+		expect(uploads()).toHaveLength(2);
+	});
+
 	it('manual runs in one process remember too (n8n does not save their static data)', async () => {
 		await upload(skip, [pdfItem(clean, 'a.pdf')]);
 		const second = await upload(skip, [pdfItem(clean, 'a.pdf')]);

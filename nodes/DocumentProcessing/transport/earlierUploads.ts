@@ -26,6 +26,19 @@ export function shouldLookUp(context: IExecuteSingleFunctions, when: LookUpWhen)
 	return when === 'always' || (when === 'retries' && context.getMode() === 'retry');
 }
 
+/** Whether the service still has a document (a remembered one may have been deleted since). */
+export async function stillAtService(
+	context: IExecuteSingleFunctions,
+	documentId: string,
+): Promise<boolean> {
+	const status = await callEndpoint(context, endpoints.document.getStatus, {
+		path: { doc_id: documentId },
+		notFoundIsFine: true,
+		itemIndex: context.getItemIndex(),
+	});
+	return status !== undefined;
+}
+
 export const bytesHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
 
 const isRecord = (value: unknown): value is IDataObject =>

@@ -68,6 +68,8 @@ export interface UploadMemory {
 	known(hash: string): string | undefined;
 	/** A document found elsewhere (at the service) for this file, remembered like an upload. */
 	remember(hash: string, documentId: string): void;
+	/** Forgets the file's document (gone at the service) unless another upload replaced it meanwhile. */
+	forget(hash: string, documentId: string): void;
 	/**
 	 * Uploads a file unless this workflow did before: a file uploaded earlier gives its document;
 	 * one being uploaded right now (another item) is waited for. `upload` answers the result and
@@ -93,9 +95,15 @@ export function uploadMemory(context: IExecuteSingleFunctions): UploadMemory {
 	};
 	const known = (hash: string) =>
 		recent.get(workflowKey + hash) ?? saved().find(([entry]) => entry === hash)?.[1];
+	const forget = (hash: string, documentId: string) => {
+		if (recent.get(workflowKey + hash) === documentId) recent.delete(workflowKey + hash);
+		if (saved().some(([entry, id]) => entry === hash && id === documentId))
+			staticData[STATIC_DATA_KEY] = saved().filter(([entry]) => entry !== hash);
+	};
 	return {
 		known,
 		remember: record,
+		forget,
 		async claim(hash, upload) {
 			const key = workflowKey + hash;
 			for (;;) {

@@ -7,7 +7,7 @@ import type { DocumentSettings } from './documentSettings';
 import { inputFiles, type InputFile } from './inputFiles';
 import { parameter } from './parameter';
 import { send, type RequestData } from './send';
-import { findEarlierUpload } from './earlierUploads';
+import { findEarlierUpload, stillAtService } from './earlierUploads';
 import { contentHash, textHash, uploadMemory, type UploadMemory } from './uploadMemory';
 
 type Items = INodeExecutionData[];
@@ -40,19 +40,24 @@ function fileTag(file: InputFile | undefined, settings: DocumentSettings): IData
 }
 
 /**
- * A file the memory does not know, looked up at the service when the settings ask for it (a
- * retried execution): found, it is remembered, and the claim that follows skips it.
+ * What the service says before the claim: a remembered document it no longer has (deleted since)
+ * is forgotten, so the file is uploaded again; a file the memory does not know is looked up when
+ * the settings ask for it (a retried execution), and remembered when found.
  */
-async function lookUpFirst(
+async function checkAtService(
 	context: IExecutePaginationFunctions,
 	memory: UploadMemory,
 	settings: DocumentSettings,
 	hash: string,
 	fileName: string | undefined,
 ): Promise<void> {
+	const known = memory.known(hash);
+	if (known !== undefined) {
+		if (await stillAtService(context, known)) return;
+		memory.forget(hash, known);
+	}
 	// Upload Base64 has no file name to search by.
 	if (!settings.lookUpEarlierUploads || fileName === undefined) return;
-	if (memory.known(hash) !== undefined) return;
 	const found = await findEarlierUpload(context, fileName, hash);
 	if (found !== undefined) memory.remember(hash, found);
 }
@@ -68,7 +73,7 @@ async function uploadOnce(
 ): Promise<Items> {
 	if (!memory) return tagged(await upload(), tag);
 	const hash = await file.hash();
-	await lookUpFirst(context, memory, settings, hash, file.fileName);
+	await checkAtService(context, memory, settings, hash, file.fileName);
 	const claimed = await memory.claim(hash, async () => {
 		const result = await upload();
 		return { result, documentId: documentIdOf(result[0]?.json ?? {}) };
@@ -117,7 +122,7 @@ async function uploadMany(
 		files.map(async (file) => await contentHash(context, file.binaryField)),
 	);
 	for (const [index, file] of files.entries())
-		await lookUpFirst(context, memory, settings, hashes[index], file.fileName);
+		await checkAtService(context, memory, settings, hashes[index], file.fileName);
 	const batch: InputFile[] = [];
 	let sent: Promise<Items> | undefined;
 	const claims = files.map(
