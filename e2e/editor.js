@@ -56,6 +56,18 @@ async function runFromEditor(page, count, timeoutMs = 60000) {
 			() => true,
 			() => false,
 		);
+	if (!executed) {
+		// Which nodes ran and which did not, for the failure's message.
+		runFromEditor.lastStates = await page
+			.locator('[data-test-id="canvas-node"]')
+			.evaluateAll((elements) =>
+				elements.map((element) => {
+					const status = element.querySelector('[data-test-id^="canvas-node-status-"]');
+					return `${element.getAttribute('data-node-name')}: ${status ? status.getAttribute('data-test-id').replace('canvas-node-status-', '') : 'not run'}`;
+				}),
+			)
+			.catch(() => []);
+	}
 	await page.keyboard.press('Escape');
 	const logsToggle = page.locator(
 		'[data-test-id="logs-overview-header"] [data-test-id="logs-toggle"], [data-test-id="toggle-logs-panel"]',
@@ -183,7 +195,12 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 		}
 		await closeNode(page);
 	}
-	return { nodes: names.length, ran, issues };
+	return {
+		nodes: names.length,
+		ran,
+		issues,
+		nodeStates: ran === false ? runFromEditor.lastStates : undefined,
+	};
 }
 
 /** Saves a PNG of the node's parameters panel (the node opened on the canvas). */

@@ -504,7 +504,7 @@ describe('Skip Duplicates after a run that died (Look Up Earlier Uploads)', () =
 		const { error } = await upload(skip('sometimes'), [pdfItem(clean, 'a.pdf')], {
 			mode: 'retry',
 		});
-		expect(error?.message).toContain('"Look Up Earlier Uploads"');
+		expect(error?.message).toContain('"Skip Duplicates: Look Up Earlier Uploads"');
 		expect(uploads()).toHaveLength(0);
 	});
 });
