@@ -406,7 +406,7 @@ describe('Skip Duplicates', () => {
 	});
 });
 
-describe('Skip Duplicates after a run that died (Look Up Earlier Uploads)', () => {
+describe('Skip Duplicates after a run that died (Skip Duplicates: Ask Service)', () => {
 	const skip = (lookUpEarlierUploads?: string) => ({
 		waitForProcessing: false,
 		options: { skipDuplicates: true, lookUpEarlierUploads },
@@ -504,7 +504,7 @@ describe('Skip Duplicates after a run that died (Look Up Earlier Uploads)', () =
 		const { error } = await upload(skip('sometimes'), [pdfItem(clean, 'a.pdf')], {
 			mode: 'retry',
 		});
-		expect(error?.message).toContain('"Skip Duplicates: Look Up Earlier Uploads"');
+		expect(error?.message).toContain('"Skip Duplicates: Ask Service"');
 		expect(uploads()).toHaveLength(0);
 	});
 });

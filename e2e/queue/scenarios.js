@@ -58,7 +58,7 @@ const chain = (names) =>
  * The invoice intake example's pipeline (upload and wait → extraction result → validate and
  * export) behind a Webhook node that receives the PDF, as a team feeds it from other systems.
  * Retries raised for the rate-limited service (Request Options → Retries); Skip Duplicates with
- * Look Up Earlier Uploads: Always where the node offers them.
+ * Skip Duplicates: Ask Service set to Always where the node offers them.
  */
 function burstWorkflow({ skipDuplicates, lookUpEarlierUploads }) {
 	const intake = example('dpInvoiceIntake');

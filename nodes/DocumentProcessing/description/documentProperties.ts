@@ -148,7 +148,7 @@ function documentOptions(operation: Operation): INodeProperties {
 	if (operation.uploads === 'one' || operation.uploads === 'many') {
 		// Upload Base64 sends no file name, which the look-up searches by.
 		options.push({
-			displayName: 'Skip Duplicates: Look Up Earlier Uploads',
+			displayName: 'Skip Duplicates: Ask Service',
 			name: 'lookUpEarlierUploads',
 			type: 'options',
 			options: [
