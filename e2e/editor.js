@@ -39,6 +39,22 @@ async function openWorkflow(page, baseUrl, workflowId) {
 	await settled(page, () => page.locator('[data-test-id="canvas-node"]').count());
 }
 
+/** Each node on the canvas with the state its status icon shows ("success", "error", "not run"). */
+async function nodeStates(page) {
+	return await page
+		.locator('[data-test-id="canvas-node"]')
+		.evaluateAll((elements) =>
+			elements.map((element) => {
+				const status = element.querySelector('[data-test-id^="canvas-node-status-"]');
+				const state = status
+					? status.getAttribute('data-test-id').replace('canvas-node-status-', '')
+					: 'not run';
+				return `${element.getAttribute('data-node-name')}: ${state}`;
+			}),
+		)
+		.catch(() => []);
+}
+
 /**
  * Runs the open workflow with the editor's Execute workflow button; true when `count` nodes show
  * their success tick within `timeoutMs`. The logs panel that opens after a run is closed again.
@@ -56,18 +72,6 @@ async function runFromEditor(page, count, timeoutMs = 60000) {
 			() => true,
 			() => false,
 		);
-	if (!executed) {
-		// Which nodes ran and which did not, for the failure's message.
-		runFromEditor.lastStates = await page
-			.locator('[data-test-id="canvas-node"]')
-			.evaluateAll((elements) =>
-				elements.map((element) => {
-					const status = element.querySelector('[data-test-id^="canvas-node-status-"]');
-					return `${element.getAttribute('data-node-name')}: ${status ? status.getAttribute('data-test-id').replace('canvas-node-status-', '') : 'not run'}`;
-				}),
-			)
-			.catch(() => []);
-	}
 	await page.keyboard.press('Escape');
 	const logsToggle = page.locator(
 		'[data-test-id="logs-overview-header"] [data-test-id="logs-toggle"], [data-test-id="toggle-logs-panel"]',
@@ -164,6 +168,8 @@ async function issueText(page, icon) {
 async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 	await openWorkflow(page, baseUrl, workflowId);
 	const ran = runNodes ? await runFromEditor(page, runNodes) : undefined;
+	// Which nodes ran and which did not, for the failure's message.
+	const states = ran === false ? await nodeStates(page) : undefined;
 	const issues = [];
 	const names = await page
 		.locator('[data-test-id="canvas-node"]')
@@ -199,7 +205,7 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 		nodes: names.length,
 		ran,
 		issues,
-		nodeStates: ran === false ? runFromEditor.lastStates : undefined,
+		nodeStates: states,
 	};
 }
 

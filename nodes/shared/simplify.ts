@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { statusAsksForReview } from './document';
+import { isRecord } from './records';
 
 /**
  * The simplified view of a document answer: flat and the same for every operation. The service
@@ -40,9 +41,6 @@ interface Collected {
 	tables: Record<string, IDataObject[]>;
 }
 
-const isObject = (value: unknown): value is IDataObject =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const textOrNull = (value: unknown) =>
 	value === undefined || value === null || value === '' ? null : String(value);
 
@@ -59,8 +57,8 @@ const NAME_KEYS = ['name', 'field_name', 'key', 'label'];
 
 /** One field: a plain value, or an object holding the value, its score and other details. */
 function addField(into: Collected, name: string, entry: unknown): void {
-	const valueKey = isObject(entry) ? VALUE_KEYS.find((key) => key in entry) : undefined;
-	if (!isObject(entry) || valueKey === undefined) {
+	const valueKey = isRecord(entry) ? VALUE_KEYS.find((key) => key in entry) : undefined;
+	if (!isRecord(entry) || valueKey === undefined) {
 		into.fields[name] = entry as IDataObject[string];
 		return;
 	}
@@ -74,13 +72,13 @@ function addField(into: Collected, name: string, entry: unknown): void {
 }
 
 const fieldObject: Reader = (value, into) => {
-	if (!isObject(value)) return false;
+	if (!isRecord(value)) return false;
 	for (const [name, entry] of Object.entries(value)) addField(into, name, entry);
 	return true;
 };
 
 const fieldList: Reader = (value, into) => {
-	if (!Array.isArray(value) || !value.every(isObject)) return false;
+	if (!Array.isArray(value) || !value.every(isRecord)) return false;
 	const named = value.map((entry) => [
 		NAME_KEYS.find((key) => typeof entry[key] === 'string'),
 		entry,
@@ -92,7 +90,7 @@ const fieldList: Reader = (value, into) => {
 };
 
 const scoreMap: Reader = (value, into) => {
-	if (!isObject(value)) return false;
+	if (!isRecord(value)) return false;
 	const scores = Object.entries(value).map(([name, entry]) => [name, score(entry)] as const);
 	if (scores.some(([, entry]) => entry === undefined)) return false;
 	for (const [name, entry] of scores) into.confidence[name] ??= entry!;
@@ -104,10 +102,10 @@ function rowsOf(table: IDataObject): IDataObject[] | undefined {
 	const rows: unknown = table.rows;
 	const columns: unknown = table.columns;
 	if (!Array.isArray(rows)) return undefined;
-	if (rows.every(isObject)) return rows as IDataObject[];
+	if (rows.every(isRecord)) return rows as IDataObject[];
 	const names = Array.isArray(columns)
 		? columns.map((column: unknown) =>
-				isObject(column) ? String(column.name ?? column.column_name) : String(column),
+				isRecord(column) ? String(column.name ?? column.column_name) : String(column),
 			)
 		: [];
 	if (!rows.every((row) => Array.isArray(row)) || names.length === 0) return undefined;
@@ -122,7 +120,7 @@ function rowsOf(table: IDataObject): IDataObject[] | undefined {
 const LINE_ITEM_TABLE = /line|item|position/i;
 
 const tableList: Reader = (value, into) => {
-	if (!Array.isArray(value) || !value.every(isObject)) return false;
+	if (!Array.isArray(value) || !value.every(isRecord)) return false;
 	const read = value.map((table, index) => ({
 		name: String(table.table_name ?? table.name ?? `table_${index + 1}`),
 		rows: rowsOf(table),
@@ -139,7 +137,7 @@ const tableList: Reader = (value, into) => {
 };
 
 const rowList: Reader = (value, into) => {
-	if (!Array.isArray(value) || !value.every(isObject)) return false;
+	if (!Array.isArray(value) || !value.every(isRecord)) return false;
 	into.lineItems.push(...value);
 	return true;
 };

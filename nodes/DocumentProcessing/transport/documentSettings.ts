@@ -43,7 +43,7 @@ export function readDocumentSettings(
 	if (!LOOK_UP_WHEN.includes(lookUp as LookUpWhen)) {
 		throw new NodeOperationError(
 			context.getNode(),
-			`Parameter "Skip Duplicates: Ask Service" must be one of ${LOOK_UP_WHEN.join(', ')}, got "${String(lookUp)}"`,
+			`Parameter "Skip Duplicates: Ask Service" must be one of ${LOOK_UP_WHEN.map((value) => `"${value}"`).join(', ')}, got "${String(lookUp)}"`,
 			{ itemIndex: context.getItemIndex() },
 		);
 	}

@@ -1,9 +1,9 @@
-import { createHash } from 'crypto';
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { endpoints } from '../../../contract';
 import { callEndpoint } from '../../shared/callEndpoint';
-import { listRecords } from '../../shared/records';
+import { isRecord, listRecords } from '../../shared/records';
+import { bytesHash } from './uploadMemory';
 
 /**
  * Skip Duplicates asks the service when its memory may be behind: an execution that died before
@@ -38,11 +38,6 @@ export async function stillAtService(
 	});
 	return status !== undefined;
 }
-
-export const bytesHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
-
-const isRecord = (value: unknown): value is IDataObject =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The document the service keeps of this exact file (same name, same bytes), newest first, or

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { readAnswer } from '../../shared/http/answer';
+import { isRecord } from '../../shared/records';
 import { operationInputs } from '../resources/inputs';
 import type { Operation } from '../resources/types';
 import { currentOperation } from './currentOperation';
@@ -14,9 +15,7 @@ import { fallbackFileName, fileNameFromDisposition } from './fileName';
 import { parameter } from './parameter';
 
 function asJson(value: unknown): IDataObject {
-	return value && typeof value === 'object' && !Array.isArray(value)
-		? (value as IDataObject)
-		: { value: value as IDataObject[keyof IDataObject] };
+	return isRecord(value) ? value : { value: value as IDataObject[keyof IDataObject] };
 }
 
 /** Operations that remove something (some are sent as POST). */

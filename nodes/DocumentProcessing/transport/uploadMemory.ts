@@ -41,6 +41,9 @@ export function forgetUploadsOfThisProcess(): void {
 	inFlight.clear();
 }
 
+/** SHA-256 of bytes, as Skip Duplicates compares files. */
+export const bytesHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
+
 /** SHA-256 of a file's bytes, read as a stream where n8n keeps the file on disk. */
 export async function contentHash(
 	context: IExecuteSingleFunctions,
@@ -51,14 +54,12 @@ export async function contentHash(
 	if (binary?.id) {
 		for await (const chunk of await context.helpers.getBinaryStream(binary.id))
 			hash.update(chunk as Buffer);
-	} else {
-		hash.update(await context.helpers.getBinaryDataBuffer(property));
+		return hash.digest('base64url');
 	}
-	return hash.digest('base64url');
+	return bytesHash(await context.helpers.getBinaryDataBuffer(property));
 }
 
-export const textHash = (text: string) =>
-	createHash('sha256').update(Buffer.from(text, 'base64')).digest('base64url');
+export const textHash = (text: string) => bytesHash(Buffer.from(text, 'base64'));
 
 /** What a claim gives: the earlier document of the same file, or the result of uploading it now. */
 export type Claimed<T> = { duplicateOf: string } | { uploaded: T };
