@@ -371,20 +371,29 @@ async function killedWorker(context, { prefix, count }) {
 	for (let round = 1; round <= 3; round++) {
 		const toRetry = failedOriginals();
 		if (toRetry.length === 0) break;
-		for (const id of toRetry) {
-			const { status, body } = await cluster.rest.request(
-				'POST',
-				`/rest/executions/${id}/retry`,
-				{ loadWorkflow: false },
-				{ allowError: true },
-			);
+		// n8n answers a Retry only when the retried execution has ended (its ExecutionService
+		// awaits the execution's post-execute promise), and in queue mode that execution first
+		// waits for a worker slot behind the rest of the burst: a 60 s client timeout failed
+		// here once in two runs. So the round's retries go out together, each given the
+		// scenario's time, as an operator's clicks in the editor do not wait for each other.
+		const answers = await Promise.all(
+			toRetry.map((id) =>
+				cluster.rest.request(
+					'POST',
+					`/rest/executions/${id}/retry`,
+					{ loadWorkflow: false },
+					{ allowError: true, timeoutMs: settings.scenarioTimeoutMs },
+				),
+			),
+		);
+		answers.forEach(({ status, body }, index) =>
 			retried.push({
 				round,
-				id,
+				id: toRetry[index],
 				ok: status === 200,
 				message: status === 200 ? undefined : JSON.stringify(body).slice(0, 200),
-			});
-		}
+			}),
+		);
 		await eventually(
 			'the retries to finish',
 			() => unfinished(executionsSince(cluster, BURST_WORKFLOW, since)) === 0,

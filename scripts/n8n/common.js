@@ -376,7 +376,7 @@ class N8nRest {
 		this.browserId = `n8n-nodes-document-processing-${process.pid}`;
 	}
 
-	async request(method, urlPath, body, { allowError = false } = {}) {
+	async request(method, urlPath, body, { allowError = false, timeoutMs = 60000 } = {}) {
 		const response = await fetch(`${this.baseUrl}${urlPath}`, {
 			method,
 			headers: {
@@ -385,7 +385,7 @@ class N8nRest {
 				...(this.cookie ? { cookie: this.cookie } : {}),
 			},
 			body: body === undefined ? undefined : JSON.stringify(body),
-			signal: AbortSignal.timeout(60000),
+			signal: AbortSignal.timeout(timeoutMs),
 		});
 		const setCookie = response.headers.getSetCookie?.() ?? [];
 		const auth = setCookie
