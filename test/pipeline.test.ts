@@ -291,9 +291,10 @@ describe('Every attachment', () => {
 		]);
 	});
 
-	it('no matching file: an error naming the filter and listing the files; other items go on', async () => {
+	it('When No File Matches: Stop With an Error names the filter and lists the files; other items go on', async () => {
+		const stop = { fileNameFilter: '*.xml', whenNoFileMatches: 'error' };
 		const { items } = await upload(
-			{ inputFiles: 'all', waitForProcessing: false, options: { fileNameFilter: '*.xml' } },
+			{ inputFiles: 'all', waitForProcessing: false, options: stop },
 			[email(), pdfItem(clean, 'invoice.xml')],
 			{ continueOnFail: true },
 		);
@@ -304,10 +305,100 @@ describe('Every attachment', () => {
 		);
 		expect(items[1].json).toMatchObject({ fileName: 'invoice.xml', binaryField: 'data' });
 		expect(uploads()).toHaveLength(1);
-		const { error } = await upload({ inputFiles: 'all', options: { fileNameFilter: '*.xml' } }, [
-			email(),
-		]);
+		const { error } = await upload({ inputFiles: 'all', options: stop }, [email()]);
 		expect(error?.description).toContain('attachment_1 (logo.png, image/png)');
+	});
+
+	it("a poll's mails: one without attachments or with only a logo is skipped, the others' invoices are uploaded", async () => {
+		// The five mails of issue 20, as n8n's IMAP trigger hands them out in one execution.
+		const mails: INodeExecutionData[] = [
+			{
+				json: { subject: 'Invoice (sent as octet-stream)' },
+				binary: {
+					attachment_0: binaryFrom(clean, 'Rechnung_Müller_äöü.pdf', 'application/octet-stream'),
+					attachment_1: binaryFrom(logo, 'logo.png', 'image/png'),
+				},
+			},
+			{ json: { subject: 'Lunch?' } },
+			{
+				json: { subject: 'Our new logo' },
+				binary: { attachment_0: binaryFrom(logo, 'logo.png', 'image/png') },
+			},
+			{
+				json: { subject: 'Invoice again' },
+				binary: { attachment_0: binaryFrom(clean, 'again.pdf', 'application/pdf') },
+			},
+			{
+				json: { subject: 'Two invoices' },
+				binary: {
+					attachment_0: binaryFrom(clean, 'a.PDF', 'application/pdf'),
+					attachment_1: binaryFrom(doubtful, 'b.pdf', 'application/pdf'),
+				},
+			},
+		];
+		const { items, error } = await upload(
+			{
+				inputFiles: 'all',
+				waitForProcessing: false,
+				output: 'raw',
+				options: { fileNameFilter: '*.pdf' },
+			},
+			mails,
+		);
+		expect(error).toBeUndefined();
+		expect(uploads().map((request) => request.files[0].filename)).toEqual([
+			'Rechnung_Müller_äöü.pdf',
+			'again.pdf',
+			'a.PDF',
+			'b.pdf',
+		]);
+		expect(items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 3 },
+			{ item: 4 },
+			{ item: 4 },
+		]);
+	});
+
+	it('exclusions (!pattern) and Skip Images Smaller Than leave out logos and signatures, never a PDF', async () => {
+		const scan = Buffer.alloc(60_000, 1);
+		const tinyPdf = Buffer.from('%PDF-1.4 tiny');
+		const mail: INodeExecutionData = {
+			json: {},
+			binary: {
+				attachment_0: binaryFrom(tinyPdf, 'invoice.pdf', 'application/pdf'),
+				attachment_1: binaryFrom(logo, 'image001.png', 'image/png'),
+				attachment_2: binaryFrom(scan, 'receipt.jpg', 'image/jpeg'),
+				attachment_3: binaryFrom(scan, 'company-logo.png', 'image/png'),
+				attachment_4: binaryFrom(logo, 'scan.tif', 'application/octet-stream'),
+			},
+		};
+		const names = async (options: IDataObject) => {
+			harness.sandbox.reset();
+			const { error } = await upload(
+				{ inputFiles: 'all', waitForProcessing: false, output: 'raw', options },
+				[mail],
+			);
+			expect(error).toBeUndefined();
+			return uploads().map((request) => request.files[0].filename);
+		};
+		expect(await names({ fileNameFilter: '*.pdf, *.png, *.jpg, *.tif, !*logo*' })).toEqual([
+			'invoice.pdf',
+			'image001.png',
+			'receipt.jpg',
+			'scan.tif',
+		]);
+		expect(await names({ mimeTypeFilter: '!image/png' })).toEqual([
+			'invoice.pdf',
+			'receipt.jpg',
+			'scan.tif',
+		]);
+		// The small PDF stays; small images (by MIME type or by extension) are left out.
+		expect(await names({ skipImagesSmallerThanKb: 30 })).toEqual([
+			'invoice.pdf',
+			'receipt.jpg',
+			'company-logo.png',
+		]);
 	});
 });
 

@@ -186,7 +186,7 @@ function documentOptions(operation: Operation): INodeProperties {
 				placeholder: 'e.g. *.pdf',
 				displayOptions: allFiles,
 				description:
-					'Only files whose name matches one of these patterns (* for any text, separated by commas)',
+					'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
 			},
 			{
 				displayName: 'MIME Type Filter',
@@ -196,7 +196,38 @@ function documentOptions(operation: Operation): INodeProperties {
 				placeholder: 'e.g. application/pdf, image/*',
 				displayOptions: allFiles,
 				description:
-					'Only files of these MIME types (separated by commas; image/* for every image)',
+					'Only files of these MIME types (separated by commas; image/* for every image; !image/gif leaves GIFs out)',
+			},
+			{
+				displayName: 'Skip Images Smaller Than (KB)',
+				name: 'skipImagesSmallerThanKb',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				displayOptions: allFiles,
+				description:
+					'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
+			},
+			{
+				displayName: 'When No File Matches',
+				name: 'whenNoFileMatches',
+				type: 'options',
+				options: [
+					{
+						name: 'Skip the Item',
+						value: 'skip',
+						description:
+							'Nothing is uploaded for it and it gives no output item, e.g. an e-mail without attachments',
+					},
+					{
+						name: 'Stop With an Error',
+						value: 'error',
+						description: 'An error naming the filters and listing the files of the item',
+					},
+				],
+				default: 'skip',
+				displayOptions: allFiles,
+				description: 'What to do with an input item that has no file to upload',
 			},
 		);
 	}

@@ -59,6 +59,8 @@ export function readDocumentSettings(
 			operation.uploads !== undefined && parameter(context, 'inputFiles', 'named') === 'all',
 		fileNameFilter: options.fileNameFilter as string | undefined,
 		mimeTypeFilter: options.mimeTypeFilter as string | undefined,
+		skipImagesSmallerThanKb: options.skipImagesSmallerThanKb as number | undefined,
+		whenNoFileMatches: options.whenNoFileMatches === 'error' ? 'error' : 'skip',
 		wait: readWait(context, operation.waits),
 	};
 }

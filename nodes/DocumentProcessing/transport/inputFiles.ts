@@ -14,16 +14,26 @@ export interface InputFile {
 export interface FileFilters {
 	fileNameFilter?: string;
 	mimeTypeFilter?: string;
+	/** Images below this many kilobytes (logos, signatures) are left out; 0 keeps every image. */
+	skipImagesSmallerThanKb?: number;
+	/** An item with no file to send: `skip` it (no output item) or fail it (`error`). */
+	whenNoFileMatches?: 'skip' | 'error';
 }
 
-const patterns = (text: string | undefined) =>
-	(text ?? '')
+/** A filter's patterns: the ones to choose, and the ones (written `!pattern`) to leave out. */
+function patterns(text: string | undefined) {
+	const all = (text ?? '')
 		.split(',')
 		.map((pattern) => pattern.trim())
-		.filter((pattern) => pattern !== '');
+		.filter((pattern) => pattern !== '' && pattern !== '!');
+	return {
+		include: all.filter((pattern) => !pattern.startsWith('!')),
+		exclude: all.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)),
+	};
+}
 
 /** `*` any text, `?` one character; case does not matter. */
-function globMatches(pattern: string, text: string): boolean {
+export function globMatches(pattern: string, text: string): boolean {
 	const source = pattern
 		.split('')
 		.map((char) =>
@@ -31,6 +41,39 @@ function globMatches(pattern: string, text: string): boolean {
 		)
 		.join('');
 	return new RegExp(`^${source}$`, 'i').test(text);
+}
+
+/** Whether a text passes a filter: it matches an inclusion (or there is none) and no exclusion. */
+export function passesFilter(filter: string | undefined, text: string): boolean {
+	const { include, exclude } = patterns(filter);
+	return (
+		(include.length === 0 || include.some((pattern) => globMatches(pattern, text))) &&
+		!exclude.some((pattern) => globMatches(pattern, text))
+	);
+}
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
+
+/**
+ * A binary's size in bytes: n8n's `bytes`, the length of data held in memory, or its readable
+ * `fileSize` ("12.3 kB"); undefined when none tells.
+ */
+export function sizeOf(binary: IBinaryData): number | undefined {
+	if (typeof binary.bytes === 'number') return binary.bytes;
+	if (!binary.id && typeof binary.data === 'string' && binary.data !== '')
+		return Buffer.from(binary.data, 'base64').length;
+	const match = /^\s*([\d.]+)\s*([kmg]?b)\s*$/i.exec(binary.fileSize ?? '');
+	return match ? Number(match[1]) * SIZE_UNITS[match[2].toLowerCase()] : undefined;
+}
+
+const IMAGE_NAME = /\.(png|jpe?g|gif|bmp|tiff?|webp|heic|svg)$/i;
+
+/** A small image (a logo, a signature): its size is known and below the limit. */
+function isSmallImage(file: InputFile, binary: IBinaryData, limitKb: number | undefined): boolean {
+	if (!limitKb || limitKb <= 0) return false;
+	const image = file.mimeType.toLowerCase().startsWith('image/') || IMAGE_NAME.test(file.fileName);
+	const size = sizeOf(binary);
+	return image && size !== undefined && size < limitKb * 1000;
 }
 
 const fileOf = (binaryField: string, binary: IBinaryData): InputFile => ({
@@ -68,18 +111,27 @@ export function inputFiles(
 				: { binaryField: field, fileName: field, mimeType: '' },
 		);
 	}
-	const names = patterns(filters.fileNameFilter);
-	const types = patterns(filters.mimeTypeFilter);
-	const all = Object.entries(binaries).map(([field, binary]) => fileOf(field, binary));
-	const chosen = all.filter(
-		(file) =>
-			(names.length === 0 || names.some((pattern) => globMatches(pattern, file.fileName))) &&
-			(types.length === 0 || types.some((pattern) => globMatches(pattern, file.mimeType))),
-	);
-	if (chosen.length > 0) return chosen;
+	const all = Object.entries(binaries).map(([field, binary]) => ({
+		file: fileOf(field, binary),
+		binary,
+	}));
+	const chosen = all
+		.filter(
+			({ file, binary }) =>
+				passesFilter(filters.fileNameFilter, file.fileName) &&
+				passesFilter(filters.mimeTypeFilter, file.mimeType) &&
+				!isSmallImage(file, binary, filters.skipImagesSmallerThanKb),
+		)
+		.map(({ file }) => file);
+	// Mail without attachments, or with only a logo: nothing to upload, which is no failure of
+	// the item unless the user asks for one (one failed mail would stop a whole poll's mails).
+	if (chosen.length > 0 || filters.whenNoFileMatches !== 'error') return chosen;
 	const filterText = [
-		names.length ? `File Name Filter "${names.join(', ')}"` : '',
-		types.length ? `MIME Type Filter "${types.join(', ')}"` : '',
+		filters.fileNameFilter?.trim() ? `File Name Filter "${filters.fileNameFilter.trim()}"` : '',
+		filters.mimeTypeFilter?.trim() ? `MIME Type Filter "${filters.mimeTypeFilter.trim()}"` : '',
+		filters.skipImagesSmallerThanKb
+			? `Skip Images Smaller Than (KB) ${filters.skipImagesSmallerThanKb}`
+			: '',
 	]
 		.filter(Boolean)
 		.join(' and ');
@@ -91,7 +143,7 @@ export function inputFiles(
 		{
 			itemIndex: context.getItemIndex(),
 			description: all.length
-				? `Files on this item: ${all.map((file) => `${file.binaryField} (${file.fileName}, ${file.mimeType})`).join('; ')}`
+				? `Files on this item: ${all.map(({ file }) => `${file.binaryField} (${file.fileName}, ${file.mimeType})`).join('; ')}`
 				: 'Add a node before this one that reads or downloads the files, e.g. an e-mail trigger with attachments.',
 		},
 	);

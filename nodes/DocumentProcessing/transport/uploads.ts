@@ -177,6 +177,8 @@ export async function uploadDocuments(
 		);
 	}
 	const files = inputFiles(context, operation, settings);
+	// An item with no file the filters choose (When No File Matches: Skip the Item).
+	if (files.length === 0) return [];
 	if (operation.uploads === 'many')
 		return await uploadMany(context, requestData, operation, settings, files, memory);
 	const items: Items = [];
