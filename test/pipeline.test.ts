@@ -150,9 +150,10 @@ describe('Output: Simplified and Raw', () => {
 		const { doc_id } = state().addDocument({ file_name: 'x.pdf', status: 'ready_for_validation' });
 		const document = state().getDocument(doc_id)!;
 		document.field_confidence = { net_amount: 0.66, tax_amount: 0.61, total_amount: 0.48 };
+		// Only the amounts are scored here: the other fields' missing scores are not this test's.
 		const { items } = await harness.run('document', 'getExtractionResult', {
 			doc_id,
-			options: { confidenceThreshold: threshold },
+			options: { confidenceThreshold: threshold, reviewWithoutScores: false },
 		});
 		expect((items[0].json.lowConfidenceFields as string[]).sort()).toEqual(low);
 		expect(items[0].json.needsReview).toBe(low.length > 0);
@@ -166,6 +167,32 @@ describe('Output: Simplified and Raw', () => {
 			options: { confidenceThreshold: 1 },
 		});
 		expect(items[0].json.lowConfidenceFields).toEqual(['b']);
+	});
+
+	it('an upload without waiting is still processing: needsReview, with the reason in words', async () => {
+		const { items } = await upload({ waitForProcessing: false }, [pdfItem(doubtful, 'd.pdf')]);
+		expect(items[0].json).toMatchObject({
+			status: 'processing',
+			fields: {},
+			needsReview: true,
+			reviewReason:
+				'the document is still processing (status processing): its fields are not read yet',
+		});
+	});
+
+	it('a document without scores needs review; Review Documents Without Scores off trusts it', async () => {
+		const { doc_id } = state().addDocument({ file_name: 'x.pdf', status: 'ready_for_validation' });
+		state().getDocument(doc_id)!.field_confidence = {};
+		const read = async (options: IDataObject) =>
+			(await harness.run('document', 'getExtractionResult', { doc_id, options })).items[0].json;
+		expect(await read({})).toMatchObject({
+			needsReview: true,
+			reviewReason: "no scores in the service's answer",
+		});
+		expect(await read({ reviewWithoutScores: false })).toMatchObject({
+			needsReview: false,
+			reviewReason: null,
+		});
 	});
 
 	it('a threshold outside 0 to 1 fails before anything is sent, naming the parameter', async () => {

@@ -1,5 +1,7 @@
 import { lineItemRecords, simplifyDocument } from '../nodes/shared/simplify';
 
+const careful = { confidenceThreshold: 0.8, reviewWithoutScores: true };
+
 /** Shapes the sandbox does not answer in, which the service may: read where known, else kept. */
 describe('simplifyDocument', () => {
 	it('reads fields given as a list of name, value and score, scores in percent', () => {
@@ -12,7 +14,7 @@ describe('simplifyDocument', () => {
 					{ field_name: 'iban', text: 'DE00', score: 0.4 },
 				],
 			},
-			0.8,
+			careful,
 		);
 		expect(simplified).toMatchObject({
 			doc_id: '7',
@@ -34,7 +36,7 @@ describe('simplifyDocument', () => {
 				extracted_data: { a: { nested: true } },
 				vendor: { id: 3 },
 			},
-			0.8,
+			careful,
 		);
 		expect(simplified.fields).toEqual({ a: { nested: true } });
 		expect(simplified.other).toEqual({
@@ -53,7 +55,7 @@ describe('simplifyDocument', () => {
 					{ table_name: 'positions', rows: [{ sku: 'A' }, { sku: 'B' }] },
 				],
 			},
-			0.8,
+			careful,
 		);
 		expect(simplified.lineItems).toEqual([{ sku: 'A' }, { sku: 'B' }]);
 		expect(simplified.tables).toEqual({ taxes: [{ rate: 19 }] });

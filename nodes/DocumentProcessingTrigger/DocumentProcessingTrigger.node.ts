@@ -14,6 +14,7 @@ import { pollPendingExports } from './pendingExportPoll';
 import { choiceList, STATUS_OPTIONS } from './settings';
 import { simplifiedEvents } from './simplifiedEvents';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
+import { reviewOptions } from '../shared/reviewOptions';
 
 /**
  * Polling trigger: document status changes, new documents, documents reaching a status, and
@@ -156,16 +157,7 @@ export class DocumentProcessingTrigger implements INodeType {
 				placeholder: 'Add option',
 				default: {},
 				options: [
-					{
-						displayName: 'Confidence Threshold',
-						name: 'confidenceThreshold',
-						type: 'number',
-						typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
-						default: 0.8,
-						displayOptions: { show: { '/output': ['simplified'] } },
-						description:
-							'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
-					},
+					...reviewOptions({ show: { '/output': ['simplified'] } }),
 					{
 						displayName: 'Include Existing Documents',
 						name: 'includeExisting',
@@ -221,7 +213,11 @@ export class DocumentProcessingTrigger implements INodeType {
 			includeExisting,
 		});
 		if (!emitted || this.getNodeParameter('output', 'raw') !== 'simplified') return emitted;
-		const threshold = Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD);
-		return [await simplifiedEvents(this, emitted[0], threshold)];
+		return [
+			await simplifiedEvents(this, emitted[0], {
+				confidenceThreshold: Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD),
+				reviewWithoutScores: options.reviewWithoutScores !== false,
+			}),
+		];
 	}
 }

@@ -3,6 +3,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { endpoints } from '../../contract';
 import { callEndpoint } from '../shared/callEndpoint';
 import { documentIdOf, hasLeftProcessing, statusOf } from '../shared/document';
+import type { ReviewSettings } from '../shared/reviewDecision';
 import { simplifyDocument } from '../shared/simplify';
 
 /** What the trigger adds to a document; kept beside the simplified view. */
@@ -15,7 +16,7 @@ const EVENT_KEYS = ['event', 'previousStatus'];
 export async function simplifiedEvents(
 	context: IPollFunctions,
 	items: INodeExecutionData[],
-	confidenceThreshold: number,
+	review: ReviewSettings,
 ): Promise<INodeExecutionData[]> {
 	return await Promise.all(
 		items.map(async ({ json }) => {
@@ -34,7 +35,7 @@ export async function simplifiedEvents(
 						})
 					: undefined;
 			const answer = { ...(extraction as IDataObject | undefined), ...row };
-			return { json: { ...simplifyDocument(answer, confidenceThreshold), ...added } };
+			return { json: { ...simplifyDocument(answer, review), ...added } };
 		}),
 	);
 }

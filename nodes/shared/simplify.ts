@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { statusAsksForReview } from './document';
 import { isRecord } from './records';
+import { decideReview, type ReviewSettings } from './reviewDecision';
 
 /**
  * The simplified view of a document answer: flat and the same for every operation. The service
@@ -10,9 +10,10 @@ import { isRecord } from './records';
  *
  * Known shapes: the id (`doc_id`, `document_id`, `id`), `status`, `doc_type`, `file_name`;
  * fields as an object (`extracted_data`, `fields`: name → value, or name → `{ value, confidence }`)
- * or a list (`fields`: `{ name, value, confidence }`); scores in a map (`field_confidence`,
- * `confidences`, or `confidence` when it is an object); line items as `tables`
- * (`{ table_name, columns, rows }` with rows as lists or objects) or as `line_items`.
+ * or a list (`fields`: `{ name, value, confidence }`), also per page (`pages`: `{ fields }`);
+ * scores in a map or a list (`field_confidence`, `confidences`, `scores`, or `confidence` when it
+ * is not a number), as 0–1, percentages or "87%"; line items as `tables` (`{ table_name, columns,
+ * rows }` with rows as lists of values, lists of cell objects, or objects) or as `line_items`.
  */
 export interface SimplifiedDocument extends IDataObject {
 	doc_id: string | null;
@@ -23,6 +24,8 @@ export interface SimplifiedDocument extends IDataObject {
 	confidence: Record<string, number>;
 	lowConfidenceFields: string[];
 	needsReview: boolean;
+	/** Why a person should look (shared/reviewDecision.ts); null when nothing asks for one. */
+	reviewReason: string | null;
 	lineItems: IDataObject[];
 }
 
@@ -41,12 +44,23 @@ interface Collected {
 	tables: Record<string, IDataObject[]>;
 }
 
+const emptyCollected = (): Collected => ({
+	fields: {},
+	confidence: {},
+	fieldDetails: {},
+	lineItems: [],
+	tables: {},
+});
+
 const textOrNull = (value: unknown) =>
 	value === undefined || value === null || value === '' ? null : String(value);
 
-/** A score as a number from 0 to 1; percentages (0–100) are scaled. */
+/** A score as a number from 0 to 1; percentages (0–100, or text such as "87%") are scaled. */
 function score(value: unknown): number | undefined {
-	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	const percent = typeof value === 'string' && value.trim().endsWith('%');
+	const text = typeof value === 'string' ? value.trim().replace(/%$/, '') : undefined;
+	const number = text !== undefined && text !== '' ? Number(text) : value;
+	if (percent && typeof number === 'number' && number >= 0 && number <= 100) return number / 100;
 	if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) return undefined;
 	return number > 1 && number <= 100 ? number / 100 : number > 1 ? undefined : number;
 }
@@ -97,12 +111,79 @@ const scoreMap: Reader = (value, into) => {
 	return true;
 };
 
+const SCORE_NAME_KEYS = ['field', ...NAME_KEYS];
+
+/** Scores as a list: `{ field, score }` (or name and confidence) per field. */
+const scoreList: Reader = (value, into) => {
+	if (!Array.isArray(value) || !value.every(isRecord)) return false;
+	const scores = value.map((entry) => {
+		const nameKey = SCORE_NAME_KEYS.find((key) => typeof entry[key] === 'string');
+		const scoreKey = SCORE_KEYS.find((key) => score(entry[key]) !== undefined);
+		return nameKey && scoreKey
+			? ([String(entry[nameKey]), score(entry[scoreKey])!] as const)
+			: undefined;
+	});
+	if (scores.some((entry) => entry === undefined)) return false;
+	for (const [name, entry] of scores as Array<readonly [string, number]>)
+		into.confidence[name] ??= entry;
+	return true;
+};
+
+/**
+ * Fields per page (`{ page, fields }`): read when every page's fields can be read and no field
+ * has two values, so nothing is lost; otherwise the pages stay under `other` as they came.
+ */
+const pageList: Reader = (value, into) => {
+	if (!Array.isArray(value) || !value.every((page) => isRecord(page) && 'fields' in page))
+		return false;
+	const pages = value.map((page) => {
+		const read = emptyCollected();
+		const fields = (page as IDataObject).fields;
+		return fieldObject(fields, read) || fieldList(fields, read) ? read : undefined;
+	});
+	if (pages.some((page) => page === undefined)) return false;
+	const seen: IDataObject = { ...into.fields };
+	for (const page of pages as Collected[])
+		for (const [name, entry] of Object.entries(page.fields)) {
+			if (name in seen && JSON.stringify(seen[name]) !== JSON.stringify(entry)) return false;
+			seen[name] = entry;
+		}
+	for (const page of pages as Collected[]) {
+		Object.assign(into.fields, page.fields);
+		for (const [name, entry] of Object.entries(page.confidence))
+			into.confidence[name] = Math.min(entry, into.confidence[name] ?? entry);
+		Object.assign(into.fieldDetails, page.fieldDetails);
+	}
+	return true;
+};
+
+const CELL_COLUMN_KEYS = ['column', 'column_name', 'header', 'name', 'key'];
+
+/** A row given as a list of cell objects (`{ column, value }`): the row as an object. */
+function rowOfCells(row: unknown[]): IDataObject | undefined {
+	if (!row.every(isRecord)) return undefined;
+	const cells = row.map((cell) => {
+		const columnKey = CELL_COLUMN_KEYS.find((key) => typeof cell[key] === 'string');
+		const valueKey = VALUE_KEYS.find((key) => key in cell);
+		return columnKey && valueKey ? [String(cell[columnKey]), cell[valueKey]] : undefined;
+	});
+	if (cells.some((cell) => cell === undefined)) return undefined;
+	return Object.fromEntries(cells as Array<[string, unknown]>) as IDataObject;
+}
+
 /** Rows as objects: lists of cells are named by the table's columns. */
 function rowsOf(table: IDataObject): IDataObject[] | undefined {
 	const rows: unknown = table.rows;
 	const columns: unknown = table.columns;
 	if (!Array.isArray(rows)) return undefined;
 	if (rows.every(isRecord)) return rows as IDataObject[];
+	if (
+		rows.length > 0 &&
+		rows.every((row) => Array.isArray(row) && row.length > 0 && row.every(isRecord))
+	) {
+		const read = (rows as unknown[][]).map(rowOfCells);
+		return read.every((row) => row !== undefined) ? (read as IDataObject[]) : undefined;
+	}
 	const names = Array.isArray(columns)
 		? columns.map((column: unknown) =>
 				isRecord(column) ? String(column.name ?? column.column_name) : String(column),
@@ -146,9 +227,11 @@ const rowList: Reader = (value, into) => {
 const READERS: Record<string, Reader[]> = {
 	extracted_data: [fieldObject],
 	fields: [fieldObject, fieldList],
-	field_confidence: [scoreMap],
-	confidences: [scoreMap],
-	confidence: [scoreMap],
+	pages: [pageList],
+	field_confidence: [scoreMap, scoreList],
+	confidences: [scoreMap, scoreList],
+	confidence: [scoreMap, scoreList],
+	scores: [scoreMap, scoreList],
 	tables: [tableList],
 	line_items: [rowList],
 	lineItems: [rowList],
@@ -167,15 +250,9 @@ const headerKey = (raw: IDataObject, keys: string[]) =>
 	keys.find((key) => isScalar(raw[key]) && textOrNull(raw[key]) !== null) ??
 	keys.find((key) => key in raw && isScalar(raw[key]));
 
-/** The simplified view of one document answer; `threshold` decides `lowConfidenceFields`. */
-export function simplifyDocument(raw: IDataObject, threshold: number): SimplifiedDocument {
-	const into: Collected = {
-		fields: {},
-		confidence: {},
-		fieldDetails: {},
-		lineItems: [],
-		tables: {},
-	};
+/** The simplified view of one document answer; the settings decide what needs review. */
+export function simplifyDocument(raw: IDataObject, settings: ReviewSettings): SimplifiedDocument {
+	const into = emptyCollected();
 	const other: IDataObject = {};
 	const [idKey, statusKey, typeKey, fileKey] = [ID_KEYS, STATUS_KEYS, TYPE_KEYS, FILE_KEYS].map(
 		(keys) => headerKey(raw, keys),
@@ -188,7 +265,16 @@ export function simplifyDocument(raw: IDataObject, threshold: number): Simplifie
 	}
 	const status = header(statusKey);
 	const lowConfidenceFields = Object.keys(into.confidence).filter(
-		(name) => into.confidence[name] < threshold,
+		(name) => into.confidence[name] < settings.confidenceThreshold,
+	);
+	const decision = decideReview(
+		{
+			status,
+			fieldNames: Object.keys(into.fields),
+			confidence: into.confidence,
+			lowConfidenceFields,
+		},
+		settings,
 	);
 	const simplified: SimplifiedDocument = {
 		doc_id: header(idKey),
@@ -198,7 +284,7 @@ export function simplifyDocument(raw: IDataObject, threshold: number): Simplifie
 		fields: into.fields,
 		confidence: into.confidence,
 		lowConfidenceFields,
-		needsReview: lowConfidenceFields.length > 0 || statusAsksForReview(status),
+		...decision,
 		lineItems: into.lineItems,
 	};
 	if (Object.keys(into.tables).length > 0) simplified.tables = into.tables;

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../resources/types';
 import type { NodeVersion } from './versions';
+import { reviewOptions } from '../../shared/reviewOptions';
 
 /** Where an upload's files come from: the named binary fields, or every binary field of the item. */
 export const INPUT_FILES: INodeProperties = {
@@ -115,16 +116,7 @@ const SIMPLIFIED_ONLY = { show: { '/output': ['simplified'] } };
 
 function documentOptions(operation: Operation): INodeProperties {
 	const options: INodeProperties[] = [
-		{
-			displayName: 'Confidence Threshold',
-			name: 'confidenceThreshold',
-			type: 'number',
-			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
-			default: 0.8,
-			displayOptions: SIMPLIFIED_ONLY,
-			description:
-				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
-		},
+		...reviewOptions(SIMPLIFIED_ONLY),
 		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',

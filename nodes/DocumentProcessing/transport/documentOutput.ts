@@ -64,10 +64,7 @@ export async function simplifiedItems(
 				Object.entries(json).filter(([key]) => NODE_KEYS.includes(key)),
 			);
 			const document = {
-				...simplifyDocument(
-					await withFields(context, requestData, answer),
-					settings.confidenceThreshold,
-				),
+				...simplifyDocument(await withFields(context, requestData, answer), settings),
 				...added,
 			};
 			return settings.lineItemsAsItems ? lineItemRecords(document) : [document];

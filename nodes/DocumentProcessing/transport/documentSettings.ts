@@ -4,6 +4,7 @@ import {
 	type IExecutePaginationFunctions,
 } from 'n8n-workflow';
 
+import type { ReviewSettings } from '../../shared/reviewDecision';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
@@ -12,9 +13,8 @@ import { parameter } from './parameter';
 import { readWait, type WaitSettings } from './waitForStatus';
 
 /** What an operation that answers documents does after the request, read once per item. */
-export interface DocumentSettings extends FileFilters {
+export interface DocumentSettings extends FileFilters, ReviewSettings {
 	simplified: boolean;
-	confidenceThreshold: number;
 	lineItemsAsItems: boolean;
 	skipDuplicates: boolean;
 	/** Skip Duplicates asks the service about files its memory does not know (earlierUploads.ts). */
@@ -52,6 +52,7 @@ export function readDocumentSettings(
 		simplified:
 			operation.documentResult === true && parameter(context, 'output', 'raw') === 'simplified',
 		confidenceThreshold: threshold,
+		reviewWithoutScores: options.reviewWithoutScores !== false,
 		lineItemsAsItems: options.lineItemsAsItems === true,
 		skipDuplicates,
 		lookUpEarlierUploads: skipDuplicates && shouldLookUp(context, lookUp as LookUpWhen),

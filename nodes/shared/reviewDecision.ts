@@ -1,0 +1,62 @@
+import { DOCUMENT_STATUSES, hasLeftProcessing, statusAsksForReview } from './document';
+
+/** How careful the decision is; the user sets both in the node's options. */
+export interface ReviewSettings {
+	/** Fields scored below this need review. */
+	confidenceThreshold: number;
+	/** Whether fields the answer gives no score for need review (off: the user trusts them). */
+	reviewWithoutScores: boolean;
+}
+
+/** What the decision reads of a simplified document. */
+export interface ReviewFacts {
+	status: string | null;
+	fieldNames: string[];
+	confidence: Record<string, number>;
+	lowConfidenceFields: string[];
+}
+
+export interface ReviewDecision {
+	needsReview: boolean;
+	/** Why, in words; null when nothing asks for a person. */
+	reviewReason: string | null;
+}
+
+const list = (names: string[]) => names.join(', ');
+
+/**
+ * Whether a person should look at the document, as a careful person decides: the service does not
+ * document its answer shapes, so what the node cannot read (no status it knows, no score) is a
+ * reason to look, never a reason to pass. Every reason that applies is given.
+ */
+export function decideReview(facts: ReviewFacts, settings: ReviewSettings): ReviewDecision {
+	const { status, fieldNames, confidence, lowConfidenceFields } = facts;
+	const reasons: string[] = [];
+	if (status === 'error') reasons.push('the service could not process the document (status error)');
+	else if (statusAsksForReview(status)) reasons.push(`the status asks for a person (${status})`);
+	else if (status === 'processing')
+		reasons.push(
+			'the document is still processing (status processing): its fields are not read yet',
+		);
+	else if (status !== null && !hasLeftProcessing(status))
+		reasons.push(
+			`the status "${status}" is not one the node knows (${DOCUMENT_STATUSES.join(', ')})`,
+		);
+	const done = status !== 'processing' && status !== 'error';
+	if (done && fieldNames.length === 0) reasons.push("no fields in the service's answer");
+	if (lowConfidenceFields.length > 0)
+		reasons.push(
+			`fields below the threshold ${settings.confidenceThreshold}: ${list(lowConfidenceFields)}`,
+		);
+	const unscored = fieldNames.filter((name) => confidence[name] === undefined);
+	if (settings.reviewWithoutScores && done && unscored.length > 0)
+		reasons.push(
+			unscored.length === fieldNames.length
+				? "no scores in the service's answer"
+				: `fields without a score: ${list(unscored)}`,
+		);
+	return {
+		needsReview: reasons.length > 0,
+		reviewReason: reasons.length > 0 ? reasons.join('; ') : null,
+	};
+}
