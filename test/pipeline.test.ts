@@ -183,7 +183,7 @@ describe('Output: Simplified and Raw', () => {
 	it('a document without scores needs review; Review Documents Without Scores off trusts it', async () => {
 		const { doc_id } = state().addDocument({ file_name: 'x.pdf', status: 'ready_for_validation' });
 		state().getDocument(doc_id)!.field_confidence = {};
-		const read = async (options: IDataObject) =>
+		const read = async (options: { reviewWithoutScores?: boolean }) =>
 			(await harness.run('document', 'getExtractionResult', { doc_id, options })).items[0].json;
 		expect(await read({})).toMatchObject({
 			needsReview: true,
