@@ -204,6 +204,54 @@ describe('node version 3', () => {
 			expect(harness.sandbox.requests).toHaveLength(0);
 		});
 
+		it('refuses a field whose mapped value came out empty: nothing sent for it, the other items go on', async () => {
+			const document = invoice();
+			// An upload that did not wait: no fields yet, so the mapping finds nothing.
+			const notProcessed = { json: { doc_id: document.doc_id, status: 'processing', fields: {} } };
+			const ready = { json: { doc_id: document.doc_id, fields: { total_amount: '119.00' } } };
+			const { items } = await harness.run(
+				'document',
+				'validateAndExport',
+				{
+					doc_id: '={{ $json.doc_id }}',
+					documentFields: {
+						field: [{ name: 'total_amount', value: '={{ $json.fields.total_amount }}' }],
+					},
+				},
+				{ input: [notProcessed, ready], continueOnFail: true },
+			);
+			expect(items[0].json.error).toContain(
+				'Parameter "Fields": field "total_amount" is empty, so nothing was sent',
+			);
+			expect(items[1].json.error).toBeUndefined();
+			const sent = harness.sandbox.requests.filter(
+				(request) => request.endpoint === 'document.validateAndExport',
+			);
+			expect(sent.map((request) => JSON.parse(String(request.body?.data)))).toEqual([
+				{ total_amount: '119.00' },
+			]);
+		});
+
+		it('JSON with empty values is refused too; Send Empty Values clears fields on purpose', async () => {
+			const document = invoice();
+			const refused = await harness.run('document', 'update', {
+				doc_id: document.doc_id,
+				fieldsInput: 'json',
+				data: '{"currency": "", "iban": null, "total_amount": 0}',
+			});
+			expect(refused.error?.message).toContain(
+				'Parameter "Fields (JSON)": fields "currency", "iban" are empty',
+			);
+			expect(harness.sandbox.requests).toHaveLength(0);
+			const cleared = await harness.run('document', 'update', {
+				doc_id: document.doc_id,
+				sendEmptyValues: true,
+				documentFields: { field: [{ name: 'currency', value: '' }] },
+			});
+			expect(cleared.error).toBeUndefined();
+			expect(JSON.parse(String(last().body?.data))).toEqual({ currency: '' });
+		});
+
 		it('a version 2 workflow sends its JSON data as before', async () => {
 			const document = invoice();
 			const { error } = await harness.run(

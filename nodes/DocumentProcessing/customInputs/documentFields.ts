@@ -64,25 +64,48 @@ function properties(field: Field): INodeProperties[] {
 			description: fieldDescription(field.name),
 			displayOptions: { show: { fieldsInput: ['json'] } },
 		},
+		{
+			displayName: 'Send Empty Values',
+			name: 'sendEmptyValues',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether a field whose value is empty is sent, to clear it at the service. Off: an empty value (e.g. an expression that found nothing) stops the item with an error naming the field, and nothing is sent.',
+		},
 	];
 }
 
-function fromPairs(pairs: FieldPair[]): Checked {
+const isEmpty = (value: unknown) =>
+	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A field left empty is refused unless the user asks to clear fields: an expression that found
+ * nothing (a document not processed yet) must not overwrite what the service read.
+ */
+function refuseEmpty(parameterName: string, data: IDataObject, sendEmpty: boolean): Checked {
+	const empty = Object.keys(data).filter((key) => isEmpty(data[key]));
+	if (sendEmpty || empty.length === 0) return { value: data };
+	return {
+		problem: `Parameter "${parameterName}": ${empty.length === 1 ? 'field' : 'fields'} ${empty.map((key) => `"${key}"`).join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty, so nothing was sent. Map a value, remove the field, or switch on Send Empty Values to clear it at the service.`,
+	};
+}
+
+function fromPairs(pairs: FieldPair[], sendEmpty: boolean): Checked {
 	if (pairs.length === 0) return { problem: 'Parameter "Fields" has no field: add at least one' };
 	const data: IDataObject = {};
-	for (const { name = '', value = '' } of pairs) {
+	for (const { name = '', value } of pairs) {
 		const key = String(name).trim();
 		if (key === '') return { problem: 'Parameter "Fields" has a field without a name' };
 		if (key in data) return { problem: `Parameter "Fields": field "${key}" is given twice` };
-		data[key] = value;
+		data[key] = value ?? '';
 	}
-	return { value: data };
+	return refuseEmpty('Fields', data, sendEmpty);
 }
 
-function fromJson(raw: unknown): Checked {
+function fromJson(raw: unknown, sendEmpty: boolean): Checked {
 	const data = toJsonObject(raw);
 	return data.problem === undefined
-		? { value: data.value }
+		? refuseEmpty('Fields (JSON)', data.value as IDataObject, sendEmpty)
 		: { problem: `Parameter "Fields (JSON)" ${data.problem}` };
 }
 
@@ -95,10 +118,11 @@ export const documentFields: CustomInput = {
 	properties,
 
 	async read(context: IExecuteSingleFunctions, field: Field): Promise<Checked> {
+		const sendEmpty = parameter(context, 'sendEmptyValues', false) === true;
 		if (parameter(context, 'fieldsInput', 'pairs') === 'json') {
-			return fromJson(parameter(context, field.name, '{}'));
+			return fromJson(parameter(context, field.name, '{}'), sendEmpty);
 		}
 		const pairs = parameter(context, 'documentFields', {}) as { field?: FieldPair[] };
-		return fromPairs(pairs.field ?? []);
+		return fromPairs(pairs.field ?? [], sendEmpty);
 	},
 };
