@@ -97,17 +97,24 @@ async function main(): Promise<void> {
 	}
 }
 
-/** Figure 7 (queue mode) is written by `npm run test:queue`: kept as it is, before "How to reproduce". */
+/**
+ * Figures 7 (queue mode) and 8 (pipelines) are written by `npm run test:queue` and
+ * `npm run test:pipelines`: kept as they are, before "How to reproduce".
+ */
 function keepQueueModeFigure(report: string): string {
 	const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-	// The last start marker before the end one: the figure alone, whatever precedes it.
-	const block =
-		/<!-- queue-mode:start -->(?:(?!<!-- queue-mode:start -->)[\s\S])*<!-- queue-mode:end -->/.exec(
-			previous,
-		)?.[0];
+	// The last start marker before each end one: the figure alone, whatever precedes it.
+	const blocks = ['queue-mode', 'pipelines']
+		.map(
+			(name) =>
+				new RegExp(
+					`<!-- ${name}:start -->(?:(?!<!-- ${name}:start -->)[\\s\\S])*<!-- ${name}:end -->`,
+				).exec(previous)?.[0],
+		)
+		.filter((block): block is string => block !== undefined);
 	const at = report.indexOf('\n## How to reproduce');
-	if (!block || at === -1) return report;
-	return `${report.slice(0, at)}\n${block}\n${report.slice(at)}`;
+	if (blocks.length === 0 || at === -1) return report;
+	return `${report.slice(0, at)}\n${blocks.join('\n\n')}\n${report.slice(at)}`;
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const n8n = require('../scripts/n8n/common');
+const { templateCredentials } = require('./pipelines/templateCredentials');
 const { ensureN8n } = require('../scripts/n8n/install');
 const { runDemo } = require('../scripts/demo');
 const { randomInvoice, invoicePdf } = require('../scripts/lib/invoicePdf');
@@ -290,6 +291,9 @@ async function main() {
 					{ url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey },
 					userFolder,
 				);
+				// The templates' mail, database and archive credentials, with placeholder values:
+				// the editor opens them with no issues (npm run test:pipelines runs them for real).
+				await n8n.importCredentials(cliEnv, templateCredentials(), userFolder);
 				await n8n.importWorkflows(
 					cliEnv,
 					examples.map((example) => example.file),

@@ -27,17 +27,32 @@ export interface LifecycleDocument {
 	/** Per-field scores from 0 to 1, set when processing extracts the fields. */
 	field_confidence: Record<string, number>;
 	tables: unknown[];
+	/** The uploaded file, where there is one: a PDF that is none is refused. */
+	content?: Buffer;
+	content_type?: string;
 }
 
-/** Lets tests exercise error flows: any file whose name contains "error" fails processing. */
-const failsProcessing = (document: LifecycleDocument) => /error/i.test(document.file_name);
+/**
+ * Why processing fails, if it does: a file that claims to be a PDF (by name or type) but is none
+ * (a corrupt attachment), as the service refuses it; and, so tests can exercise error flows, any
+ * file whose name contains "error".
+ */
+function processingFailure(document: LifecycleDocument): string | undefined {
+	const claimsPdf =
+		/\.pdf$/i.test(document.file_name) || document.content_type === 'application/pdf';
+	if (claimsPdf && document.content && !document.content.subarray(0, 1024).includes('%PDF'))
+		return `The file ${document.file_name} is not a readable PDF`;
+	if (/error/i.test(document.file_name))
+		return 'Processing failed (sandbox: the file name contains "error")';
+	return undefined;
+}
 
 /** Sets a status and whatever comes with reaching it (classification, extraction, error message). */
 export function enterStatus(document: LifecycleDocument, status: DocumentStatus): void {
 	document.status = status;
 	document.next_status = undefined;
 	if (status === 'error') {
-		document.error_message = 'Processing failed (sandbox: the file name contains "error")';
+		document.error_message = processingFailure(document) ?? 'Processing failed';
 		return;
 	}
 	if (status === 'processing') return;
@@ -63,7 +78,7 @@ export function beginProcessing(
 	document.tables = [];
 	document.error_message = null;
 	document.next_status = {
-		status: failsProcessing(document) ? 'error' : 'ready_for_validation',
+		status: processingFailure(document) ? 'error' : 'ready_for_validation',
 		at: now + delayMs,
 	};
 }

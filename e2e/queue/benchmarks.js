@@ -56,16 +56,18 @@ function section(summary, { load }) {
 	return lines.join('\n');
 }
 
-/** Puts the figure into BENCHMARKS.md: in place of an earlier one, else before "How to reproduce". */
-function writeQueueFigure(file, summary, options) {
+/**
+ * Puts a figure between its markers into BENCHMARKS.md: in place of an earlier one, else before
+ * "How to reproduce".
+ */
+function placeFigure(file, block, start = START, end = END) {
 	const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-	const block = section(summary, options);
 	let next;
-	const end = text.indexOf(END);
+	const endAt = text.indexOf(end);
 	// The start marker nearest before the end one: a stray marker elsewhere never swallows figures.
-	const start = end === -1 ? -1 : text.lastIndexOf(START, end);
-	if (start !== -1) {
-		next = text.slice(0, start) + block + text.slice(end + END.length);
+	const startAt = endAt === -1 ? -1 : text.lastIndexOf(start, endAt);
+	if (startAt !== -1) {
+		next = text.slice(0, startAt) + block + text.slice(endAt + end.length);
 	} else if (text.includes('\n## How to reproduce')) {
 		const at = text.indexOf('\n## How to reproduce');
 		next = `${text.slice(0, at)}\n${block}\n${text.slice(at)}`;
@@ -76,4 +78,8 @@ function writeQueueFigure(file, summary, options) {
 	return path.basename(file);
 }
 
-module.exports = { writeQueueFigure, START, END };
+function writeQueueFigure(file, summary, options) {
+	return placeFigure(file, section(summary, options));
+}
+
+module.exports = { writeQueueFigure, placeFigure, START, END };

@@ -217,4 +217,12 @@ function postgresIds() {
 	return [Number(uid), Number(gid)];
 }
 
-module.exports = { ensureBinaries, startRedis, startPostgres, startDaemon, waitFor };
+module.exports = {
+	aptInstall,
+	commandExists,
+	ensureBinaries,
+	startRedis,
+	startPostgres,
+	startDaemon,
+	waitFor,
+};

@@ -146,7 +146,6 @@ async function cliOrThrow(args, env, options) {
 
 /** Imports (or overwrites) the sandbox credential the examples use. */
 async function importCredential(env, { url, apiKey, workflowApiKey }, workDir) {
-	const file = path.join(workDir, 'credential.json');
 	const data = {
 		apiKey,
 		environment: 'production',
@@ -154,7 +153,13 @@ async function importCredential(env, { url, apiKey, workflowApiKey }, workDir) {
 		workflowHost: url,
 		workflowApiKey: workflowApiKey ?? '',
 	};
-	fs.writeFileSync(file, JSON.stringify([{ ...CREDENTIAL, data }], null, 2));
+	await importCredentials(env, [{ ...CREDENTIAL, data }], workDir);
+}
+
+/** Imports (or overwrites) credentials given as `{ id, name, type, data }` with plain data. */
+async function importCredentials(env, credentials, workDir) {
+	const file = path.join(workDir, `credentials-${process.pid}.json`);
+	fs.writeFileSync(file, JSON.stringify(credentials, null, 2));
 	try {
 		await cliOrThrow(['import:credentials', `--input=${file}`], env);
 	} finally {
@@ -464,6 +469,7 @@ class N8nRest {
 }
 
 module.exports = {
+	importCredentials,
 	ROOT,
 	CACHE_ROOT,
 	N8N_VERSION,

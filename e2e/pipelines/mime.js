@@ -1,0 +1,70 @@
+'use strict';
+// A MIME message as mail programs write it: text (and HTML with inline images in
+// multipart/related), attachments base64-encoded, non-ASCII file names in RFC 2231's
+// `filename*=UTF-8''…` form, subjects in RFC 2047's encoded words.
+const crypto = require('node:crypto');
+
+const isAscii = (text) => /^[\x20-\x7e]*$/.test(text);
+const encodedWord = (text) =>
+	isAscii(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+const fileNameParameter = (name) =>
+	isAscii(name)
+		? `filename="${name.replace(/"/g, '')}"`
+		: `filename*=UTF-8''${encodeURIComponent(name)}`;
+const base64Lines = (data) => data.toString('base64').replace(/.{76}/g, '$&\r\n');
+
+function part(headers, body) {
+	return `${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+function multipart(type, parts) {
+	const boundary = `=_${crypto.randomBytes(12).toString('hex')}`;
+	return {
+		header: `Content-Type: multipart/${type}; boundary="${boundary}"`,
+		body: `${parts.map((text) => `--${boundary}\r\n${text}`).join('\r\n')}\r\n--${boundary}--`,
+	};
+}
+
+function filePart({ fileName, contentType, data, inline, contentId }) {
+	const nameParameter = isAscii(fileName) ? `; name="${fileName}"` : '';
+	return part(
+		[
+			`Content-Type: ${contentType}${nameParameter}`,
+			'Content-Transfer-Encoding: base64',
+			`Content-Disposition: ${inline ? 'inline' : 'attachment'}; ${fileNameParameter(fileName)}`,
+			...(contentId ? [`Content-ID: <${contentId}>`] : []),
+		],
+		base64Lines(data),
+	);
+}
+
+/** The whole message text for SMTP's DATA. */
+function buildMessage({ from, to, subject, text, html, attachments = [] }) {
+	const textPart = part(['Content-Type: text/plain; charset=utf-8'], text);
+	const inline = attachments.filter((file) => file.inline);
+	const attached = attachments.filter((file) => !file.inline);
+	let body;
+	if (html) {
+		const related = multipart('related', [
+			part(['Content-Type: text/html; charset=utf-8'], html),
+			...inline.map(filePart),
+		]);
+		const alternative = multipart('alternative', [textPart, part([related.header], related.body)]);
+		body = part([alternative.header], alternative.body);
+	} else body = textPart;
+	const mixed = multipart('mixed', [body, ...attached.map(filePart)]);
+	return [
+		`From: ${from}`,
+		`To: ${to}`,
+		`Subject: ${encodedWord(subject)}`,
+		`Date: ${new Date().toUTCString()}`,
+		`Message-ID: <${crypto.randomUUID()}@pipeline.test>`,
+		'MIME-Version: 1.0',
+		mixed.header,
+		'',
+		mixed.body,
+		'',
+	].join('\r\n');
+}
+
+module.exports = { buildMessage };

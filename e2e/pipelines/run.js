@@ -1,0 +1,458 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run test:pipelines`: the templates on real servers, checked at the end systems.
+//
+// Starts, on 127.0.0.1 and from Debian's packages (installed with apt-get when missing): a mail
+// server (OpenSMTPD delivering into Dovecot: the invoice inbox and the reviewer's mailbox), the
+// ERP's PostgreSQL and the DMS's OpenSSH SFTP server; the sandbox (in this process); and n8n (the
+// version `npm start` opens) with this package. Imports and activates the two templates
+// (examples/mailbox-to-erp.json, examples/reviewed-to-erp.json) with the changes their sticky
+// notes ask for (credentials, the reviewer's address), sends
+// the corpus (./corpus.js) through SMTP, acts as the reviewer at the service for what the
+// reviewer's mails name, then checks the ERP's rows, the archive's files and the mailboxes.
+// Then the mailbox is read again (workflow deactivated and activated, n8n restarted, every mail
+// marked unread) and nothing may be added. Everything started is stopped at the end, on failure
+// and on Ctrl-C. Closing line: `test:pipelines: N passed, N failed`; the table goes to
+// BENCHMARKS.md (figure 8) unless PIPELINES_WRITE_BENCHMARKS=0.
+//
+// Settings: PIPELINES_LARGE_MB (20), PIPELINES_FILL (40 more ordinary mails), PIPELINES_KEEP=1
+// (keep .pipelines-test/), PIPELINES_TIMEOUT_MIN (20), N8N_DURABLE=1 (run with n8n's durable
+// scheduler on, n8n 2.36 and later).
+const fs = require('node:fs');
+const path = require('node:path');
+const n8n = require('../../scripts/n8n/common');
+const { ensureN8n } = require('../../scripts/n8n/install');
+const services = require('../queue/services');
+const { startMailServer } = require('./mailServer');
+const { startSftpServer } = require('./sftpServer');
+const { sendMail, markAllUnread } = require('./net');
+const { buildMessage } = require('./mime');
+const { buildCorpus, expectations } = require('./corpus');
+const { templateCredentials } = require('./templateCredentials');
+const { erpTables, readErp } = require('./erp');
+const { writePipelineFigure } = require('./benchmarks');
+
+const DATA_DIR = path.join(n8n.ROOT, '.pipelines-test');
+const TEMPLATES = { mailbox: 'dpMailboxToErp', reviewed: 'dpReviewedToErp' };
+const REVIEWER = 'reviewer';
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const settings = {
+	largeBytes: Number(process.env.PIPELINES_LARGE_MB ?? 20) * 1024 * 1024,
+	fill: Number(process.env.PIPELINES_FILL ?? 40),
+	timeoutMs: Number(process.env.PIPELINES_TIMEOUT_MIN ?? 20) * 60000,
+	durable: process.env.N8N_DURABLE === '1',
+};
+
+const results = [];
+function check(name, ok, detail) {
+	results.push({ name, ok });
+	console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+const running = {};
+async function stopAll() {
+	for (const name of ['n8n', 'sandbox', 'mail', 'sftp', 'postgres']) {
+		const service = running[name];
+		running[name] = undefined;
+		await (name === 'sandbox' ? service?.close() : service?.stop())?.catch?.(() => undefined);
+	}
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+	process.on(signal, () => {
+		console.log(`\n${signal}: stopping everything the pipeline test started`);
+		stopAll().finally(() => process.exit(130));
+	});
+
+async function eventually(what, test, { timeoutMs = 300000, intervalMs = 1000 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last;
+	while (Date.now() < deadline) {
+		last = await test();
+		if (last && last.done) return last;
+		await sleep(intervalMs);
+	}
+	throw new Error(
+		`${what}: not within ${timeoutMs / 1000} s (last: ${JSON.stringify(last?.state ?? last)})`,
+	);
+}
+
+function ensureServers() {
+	const missing = [
+		['dovecot', 'dovecot-imapd'],
+		['smtpd', 'opensmtpd'],
+		['/usr/sbin/sshd', 'openssh-server'],
+	]
+		.filter(([command]) => !services.commandExists(command))
+		.map(([, pkg]) => pkg);
+	if (!fs.existsSync('/usr/lib/dovecot/lmtp')) missing.push('dovecot-lmtpd');
+	if (!fs.existsSync(path.join(process.env.PG_BIN || '/usr/lib/postgresql/15/bin', 'postgres')))
+		missing.push('postgresql');
+	if (missing.length > 0) {
+		console.log(`  installing ${missing.join(', ')} with apt-get ...`);
+		services.aptInstall(missing);
+	}
+}
+
+/** The template as a user sets it up: the sticky note's changes, nothing else. */
+function setUp(file, mail) {
+	const workflow = JSON.parse(fs.readFileSync(path.join(n8n.ROOT, 'examples', file), 'utf8'));
+	for (const node of workflow.nodes) {
+		if (node.type === 'n8n-nodes-base.emailSend') {
+			node.parameters.fromEmail = `n8n@${mail.domain}`;
+			node.parameters.toEmail = mail.address(REVIEWER);
+		}
+	}
+	const target = path.join(DATA_DIR, 'workflows', file);
+	fs.mkdirSync(path.dirname(target), { recursive: true });
+	fs.writeFileSync(target, JSON.stringify(workflow, null, 2));
+	return target;
+}
+
+/** The reviewer's mails: which document each names, and whether it says it was refused. */
+function reviewerMails(mail) {
+	return mail.delivered(REVIEWER).map((text) => {
+		const subject = decodeSubject(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(text)?.[1] ?? '');
+		return {
+			subject,
+			refused: subject.startsWith('Could not process'),
+			docId: /\((doc_\d+)\)/.exec(subject)?.[1],
+		};
+	});
+}
+
+function decodeSubject(raw) {
+	return raw
+		.replace(/\r?\n[ \t]+/g, ' ')
+		.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, text) =>
+			encoding.toLowerCase() === 'b'
+				? Buffer.from(text, 'base64').toString('utf8')
+				: decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, '%$1')),
+		)
+		.replace(/\?=\s+=\?/g, '')
+		.trim();
+}
+
+async function startN8n(env, rest, userFolder) {
+	const server = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
+	running.n8n = server;
+	await n8n.waitForN8n(rest.baseUrl, server);
+	return server;
+}
+
+async function main() {
+	console.log(
+		`test:pipelines: n8n ${n8n.N8N_VERSION}, mailbox → ERP and DMS on real servers${settings.durable ? ' (durable scheduler on)' : ''}`,
+	);
+	ensureN8n({ quiet: true });
+	ensureServers();
+	fs.rmSync(DATA_DIR, { recursive: true, force: true });
+	fs.mkdirSync(DATA_DIR, { recursive: true });
+	const phase = Date.now();
+	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
+	const sandbox = (running.sandbox = await startSandbox({ processingDelayMs: 1500 }));
+	const mail = (running.mail = await startMailServer(path.join(DATA_DIR, 'mail'), {
+		inbox: 'inbox-password',
+		[REVIEWER]: 'reviewer-password',
+	}));
+	const postgres = (running.postgres = await services.startPostgres(DATA_DIR));
+	postgres.query(erpTables());
+	const sftp = (running.sftp = await startSftpServer(path.join(DATA_DIR, 'sftp'), {
+		user: 'dms',
+		password: 'dms-password',
+	}));
+	const userFolder = path.join(DATA_DIR, 'n8n');
+	fs.mkdirSync(userFolder, { recursive: true });
+	n8n.stagePackage(userFolder);
+	const port = await n8n.freePort();
+	const extra = settings.durable ? { N8N_DURABLE_SCHEDULER_ENABLED: 'true' } : {};
+	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort(), extra });
+	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
+	await n8n.importCredentials(env, templateCredentials({ mail, postgres, sftp }), DATA_DIR);
+	await n8n.importWorkflows(
+		env,
+		['mailbox-to-erp.json', 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+		DATA_DIR,
+	);
+	const rest = new n8n.N8nRest(`http://127.0.0.1:${port}`);
+	await startN8n(env, rest, userFolder);
+	const owner = {
+		email: 'pipelines@example.com',
+		password: 'Pipelines-Password-1',
+		firstName: 'Pipe',
+		lastName: 'Line',
+	};
+	await rest.setupOwner(owner);
+	await rest.login(owner.email, owner.password);
+	for (const id of Object.values(TEMPLATES)) await rest.activate(id);
+	check(
+		'mail server, ERP (Postgres), DMS (SFTP), sandbox and n8n are up; both templates active',
+		true,
+		`${seconds(Date.now() - phase)}; smtp :${mail.smtpPort}, imap :${mail.imapPort}, postgres :${postgres.port}, sftp :${sftp.port}, n8n :${port}`,
+	);
+
+	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
+	const expected = expectations(corpus);
+	const sentAt = [];
+	const sendPhase = Date.now();
+	for (const [index, item] of corpus.entries()) {
+		sentAt[index] = Date.now();
+		await sendMail(mail.smtpPort, {
+			from: `supplier${index}@suppliers.test`,
+			to: mail.address('inbox'),
+			message: buildMessage({
+				from: `supplier${index}@suppliers.test`,
+				to: mail.address('inbox'),
+				subject: item.subject,
+				text: 'Please find our documents attached.',
+				html: item.html,
+				attachments: item.attachments,
+			}),
+		});
+	}
+	check(`${corpus.length} mails sent through SMTP`, true, seconds(Date.now() - sendPhase));
+
+	// Every document is either in the ERP or named in a review mail; the refused file in its mail.
+	const settled = () => {
+		const erp = readErp(postgres);
+		const mails = reviewerMails(mail);
+		const inReview = new Set(mails.filter((m) => !m.refused && m.docId).map((m) => m.docId));
+		const refused = mails.filter((m) => m.refused).length;
+		const state = { erp: erp.invoices.length, inReview: inReview.size, refused };
+		const done =
+			erp.invoices.filter((row) => !inReview.has(row.doc_id)).length + inReview.size >=
+				expected.documents.length && refused >= expected.refused.length;
+		return { done, state, inReview };
+	};
+	const firstPass = await eventually('every document in the ERP or in review', settled, {
+		timeoutMs: settings.timeoutMs,
+		intervalMs: 2000,
+	});
+	const intakeMs = Date.now() - sendPhase;
+	check(
+		'every document reached the ERP or a reviewer',
+		true,
+		`${JSON.stringify(firstPass.state)} after ${seconds(intakeMs)}`,
+	);
+
+	// The reviewer validates each document named in a review mail, at the service.
+	for (const docId of firstPass.inReview) {
+		const response = await fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
+			method: 'POST',
+			headers: { 'x-api-key': sandbox.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
+		});
+		if (!response.ok)
+			throw new Error(`validating ${docId}: HTTP ${response.status} ${await response.text()}`);
+	}
+	await eventually(
+		'the reviewed documents in the ERP',
+		() => {
+			const erp = readErp(postgres);
+			return {
+				done: erp.invoices.length >= expected.documents.length,
+				state: { erp: erp.invoices.length },
+			};
+		},
+		{ timeoutMs: settings.timeoutMs, intervalMs: 2000 },
+	);
+	const endSystems = verify({ postgres, sftp, mail, sandbox, expected });
+	await finishedExecutions(rest);
+
+	// Read the mailbox again: deactivate and activate, restart n8n, every mail unread.
+	await rest.deactivate(TEMPLATES.mailbox);
+	await rest.activate(TEMPLATES.mailbox);
+	await running.n8n.stop();
+	await startN8n(env, rest, userFolder);
+	await rest.login(owner.email, owner.password);
+	const unread = await markAllUnread(mail.imapPort, mail.address('inbox'), mail.passwords.inbox);
+	await eventually(
+		'the trigger to read the mailbox again',
+		() => {
+			const unseen = mail.unseen('inbox');
+			return { done: unseen === 0, state: { unseen } };
+		},
+		{ timeoutMs: 180000, intervalMs: 2000 },
+	);
+	await finishedExecutions(rest);
+	const again = verify({
+		postgres,
+		sftp,
+		mail,
+		sandbox,
+		expected,
+		label: 'after reading the mailbox again',
+	});
+	check(
+		`reading the mailbox again (${unread} mails unread, workflow re-activated, n8n restarted) adds nothing`,
+		again.erpInvoices === endSystems.erpInvoices &&
+			again.erpLines === endSystems.erpLines &&
+			again.archiveFiles === endSystems.archiveFiles &&
+			again.documents === endSystems.documents,
+		JSON.stringify({ before: endSystems, after: again }),
+	);
+
+	const erp = readErp(postgres);
+	const mailToRow = erp.invoices
+		.filter((row) => !firstPass.inReview.has(row.doc_id))
+		.map((row) => {
+			const document = expected.documents.find((d) => d.fileName === row.file_name);
+			return document ? new Date(row.written_at).getTime() - sentAt[document.mailIndex] : undefined;
+		})
+		.filter((ms) => ms !== undefined)
+		.sort((a, b) => a - b);
+	const quantile = (q) =>
+		mailToRow[Math.min(mailToRow.length - 1, Math.floor(q * mailToRow.length))];
+	const table = {
+		n8nVersion: n8n.N8N_VERSION,
+		durable: settings.durable,
+		mailsIn: corpus.length,
+		documents: endSystems.documents,
+		erpInvoices: endSystems.erpInvoices,
+		erpLines: endSystems.erpLines,
+		archiveFiles: endSystems.archiveFiles,
+		toReview: firstPass.inReview.size,
+		refused: expected.refused.length,
+		lost: endSystems.lost,
+		duplicated: endSystems.duplicated + again.duplicated,
+		mailsPerMinute: Math.round((corpus.length / (intakeMs / 60000)) * 10) / 10,
+		mailToErpP50: seconds(quantile(0.5)),
+		mailToErpP95: seconds(quantile(0.95)),
+		seconds: Math.round((Date.now() - started) / 1000),
+	};
+	console.log(
+		'\n  mails in | documents | ERP invoices | ERP lines | archive files | to review | refused | lost | duplicated',
+	);
+	console.log(
+		`  ${[table.mailsIn, table.documents, table.erpInvoices, table.erpLines, table.archiveFiles, table.toReview, table.refused, table.lost, table.duplicated].join(' | ')}`,
+	);
+	console.log(
+		`  ${table.mailsPerMinute} mails/min; mail sent → ERP row p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}\n`,
+	);
+	if (process.env.PIPELINES_WRITE_BENCHMARKS !== '0' && results.every((r) => r.ok))
+		writePipelineFigure(table);
+}
+
+/** No execution of the templates still running (n8n writes the last rows before it ends). */
+async function finishedExecutions(rest) {
+	await eventually(
+		'the executions to finish',
+		async () => {
+			const all = (
+				await Promise.all(Object.values(TEMPLATES).map((id) => rest.executions(id)))
+			).flat();
+			const running = all.filter((e) => ['running', 'new', 'waiting'].includes(e.status)).length;
+			return {
+				done: running === 0,
+				state: { running, failed: all.filter((e) => e.status === 'error').length },
+			};
+		},
+		{ timeoutMs: 300000, intervalMs: 2000 },
+	);
+}
+
+/** The end systems against the corpus; each finding is a check. */
+function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end systems' }) {
+	const erp = readErp(postgres);
+	const archive = sftp.files();
+	const atService = [...sandbox.state.documents.values()];
+	const byFile = (rows, name) => rows.filter((row) => row.file_name === name).length;
+	const missingInErp = expected.documents.filter((d) => byFile(erp.invoices, d.fileName) === 0);
+	const twiceInErp = expected.documents.filter((d) => byFile(erp.invoices, d.fileName) > 1);
+	const unexpectedRows = erp.invoices.filter(
+		(row) => !expected.documents.some((d) => d.fileName === row.file_name),
+	);
+	const wrongLines = expected.documents.filter((d) => {
+		if (d.lines === undefined) return false;
+		const row = erp.invoices.find((r) => r.file_name === d.fileName);
+		return row && erp.lines.filter((line) => line.doc_id === row.doc_id).length !== d.lines;
+	});
+	const missingFiles = expected.documents.filter((d) => !(d.archiveName in archive));
+	const extraFiles = Object.keys(archive).filter(
+		(name) => !expected.documents.some((d) => d.archiveName === name),
+	);
+	const noiseUploaded = atService.filter((doc) =>
+		expected.noise.some((n) => n.fileName === doc.file_name),
+	);
+	const mails = reviewerMails(mail);
+	const refusedNamed = expected.refused.filter((part) =>
+		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
+	);
+	const doubtfulMissing = expected.documents.filter((d) => {
+		if (!d.doubtful) return false;
+		const doc = atService.find((candidate) => candidate.file_name === d.fileName);
+		return !doc || !mails.some((m) => m.docId === doc.doc_id);
+	});
+	const lost = missingInErp.length + missingFiles.length;
+	const duplicated = twiceInErp.length + unexpectedRows.length + extraFiles.length;
+	const name = (list) =>
+		list
+			.slice(0, 5)
+			.map((d) => d.fileName ?? d.archiveName ?? d)
+			.join(', ');
+	check(
+		`${label}: every invoice once in the ERP`,
+		missingInErp.length + twiceInErp.length + unexpectedRows.length === 0,
+		`${erp.invoices.length} of ${expected.documents.length}; missing ${name(missingInErp)}; twice ${name(twiceInErp)}; unexpected ${unexpectedRows.map((r) => r.file_name).join(', ')}`,
+	);
+	check(
+		`${label}: every invoice's lines in the ERP`,
+		wrongLines.length === 0,
+		`${erp.lines.length} lines; wrong for ${name(wrongLines)}`,
+	);
+	check(
+		`${label}: every original once in the archive under its readable name`,
+		missingFiles.length + extraFiles.length === 0,
+		`${Object.keys(archive).length} files; missing ${missingFiles
+			.map((d) => d.archiveName)
+			.slice(0, 5)
+			.join(', ')}; unexpected ${extraFiles.slice(0, 5).join(', ')}`,
+	);
+	check(
+		`${label}: logos and signatures never uploaded`,
+		noiseUploaded.length === 0,
+		`${noiseUploaded.length} at the service`,
+	);
+	check(
+		`${label}: every doubtful invoice went to review with a mail`,
+		doubtfulMissing.length === 0,
+		`missing ${name(doubtfulMissing)}`,
+	);
+	check(
+		`${label}: every refused file named in a mail`,
+		refusedNamed.length === expected.refused.length,
+		`${refusedNamed.length} of ${expected.refused.length}`,
+	);
+	return {
+		documents: atService.length,
+		erpInvoices: erp.invoices.length,
+		erpLines: erp.lines.length,
+		archiveFiles: Object.keys(archive).length,
+		lost,
+		duplicated,
+	};
+}
+
+const deadline = setTimeout(() => {
+	console.log(`test:pipelines: stopped after ${settings.timeoutMs / 60000 + 10} minutes`);
+	stopAll().finally(() => process.exit(1));
+}, settings.timeoutMs + 600000);
+deadline.unref();
+
+main()
+	.catch((error) => {
+		check('the pipeline test ran to the end', false, error.stack ?? error.message);
+		if (running.n8n) console.log(`  n8n's last lines:\n${running.n8n.tail()}`);
+	})
+	.finally(async () => {
+		if (process.env.PIPELINES_KEEP === '1') console.log(`  kept: ${DATA_DIR}`);
+		await stopAll();
+		if (process.env.PIPELINES_KEEP !== '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
+		const failed = results.filter((r) => !r.ok).length;
+		console.log(
+			`test:pipelines: ${results.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`,
+		);
+		process.exit(failed === 0 ? 0 : 1);
+	});

@@ -1,0 +1,85 @@
+'use strict';
+// The DMS archive for `npm run test:pipelines`: OpenSSH's sshd from Debian's packages on
+// 127.0.0.1, with a config, host key and log of its own in `dir`, password login for one user
+// (made when missing) and the internal SFTP server. The archive is a folder on disk the test reads.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { freePort } = require('../../scripts/n8n/common');
+const { startDaemon, waitFor } = require('../queue/services');
+const { portAnswers } = require('./net');
+
+function run(command, args, input) {
+	const result = spawnSync(command, args, { encoding: 'utf8', input });
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
+	return result.stdout;
+}
+
+/**
+ * A login user with this password; its archive is `invoices/` in its home, where the templates'
+ * relative path puts the files (emptied first).
+ */
+function ensureUser(user, password) {
+	const exists = spawnSync('id', [user]).status === 0;
+	if (!exists) run('useradd', ['--create-home', '--shell', '/bin/sh', user]);
+	run('chpasswd', [], `${user}:${password}\n`);
+	const home = run('getent', ['passwd', user]).trim().split(':')[5];
+	const archive = path.join(home, 'invoices');
+	fs.rmSync(archive, { recursive: true, force: true });
+	fs.mkdirSync(archive, { recursive: true });
+	run('chown', [`${user}:`, home, archive]);
+	return archive;
+}
+
+async function startSftpServer(dir, { user, password }) {
+	fs.rmSync(dir, { recursive: true, force: true });
+	fs.mkdirSync(dir, { recursive: true });
+	const archive = ensureUser(user, password);
+	const hostKey = path.join(dir, 'host_ed25519');
+	run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
+	fs.mkdirSync('/run/sshd', { recursive: true });
+	const port = await freePort();
+	const config = path.join(dir, 'sshd_config');
+	fs.writeFileSync(
+		config,
+		[
+			`Port ${port}`,
+			'ListenAddress 127.0.0.1',
+			`HostKey ${hostKey}`,
+			`PidFile ${path.join(dir, 'sshd.pid')}`,
+			'PasswordAuthentication yes',
+			'KbdInteractiveAuthentication no',
+			'PubkeyAuthentication no',
+			'PermitRootLogin no',
+			'StrictModes no',
+			'UsePAM no',
+			`AllowUsers ${user}`,
+			'Subsystem sftp internal-sftp',
+			'',
+		].join('\n'),
+	);
+	const sshd = startDaemon(
+		'/usr/sbin/sshd',
+		['-D', '-f', config, '-E', path.join(dir, 'sshd.log')],
+		{
+			logFile: path.join(dir, 'sshd.out'),
+			cwd: dir,
+		},
+	);
+	await waitFor('sshd', sshd, () => portAnswers(port));
+	return {
+		port,
+		user,
+		password,
+		archive,
+		/** The archived files: name → size in bytes. */
+		files() {
+			return Object.fromEntries(
+				fs.readdirSync(archive).map((name) => [name, fs.statSync(path.join(archive, name)).size]),
+			);
+		},
+		stop: () => sshd.stop(),
+	};
+}
+
+module.exports = { startSftpServer };
