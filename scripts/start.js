@@ -14,6 +14,7 @@ const path = require('node:path');
 
 const n8n = require('./n8n/common');
 const { ensureN8n } = require('./n8n/install');
+const { templateCredentials } = require('../e2e/pipelines/templateCredentials');
 
 const settings = {
 	n8nPort: Number(process.env.N8N_PORT || 5678),
@@ -113,11 +114,16 @@ async function main() {
 
 	try {
 		n8n.stagePackage(userFolder);
+		// n8n 2.x reads and writes files (Read/Write Files from Disk) only in folders it is allowed;
+		// this one is for your own PDFs.
+		const filesFolder = path.join(n8n.N8N_HOME, 'files');
+		fs.mkdirSync(filesFolder, { recursive: true });
 		const env = n8n.n8nEnv({
 			userFolder,
 			port: settings.n8nPort,
 			brokerPort: settings.brokerPort,
 			logLevel: settings.logLevel,
+			extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesFolder },
 		});
 		const state = readState();
 
@@ -131,6 +137,12 @@ async function main() {
 			n8n.log(`importing the credential "${n8n.CREDENTIAL.name}" (${sandbox.url}) ...`);
 			await n8n.importCredential(env, credential, userFolder);
 			state.credential = credential;
+			writeState(state);
+		}
+		// The templates' mail, database and archive credentials, as placeholders to fill in.
+		if (!state.templateCredentials) {
+			await n8n.importCredentials(env, templateCredentials(), userFolder);
+			state.templateCredentials = true;
 			writeState(state);
 		}
 		// Examples are imported once; again only when the file in examples/ changed (your edits in
@@ -184,6 +196,8 @@ async function main() {
 				`   Login:    ${login ? `${login.email} / ${login.password}` : '(the account you set up in the editor)'}`,
 				`   Sandbox:  ${sandbox.url}   (X-API-KEY: ${sandbox.apiKey})`,
 				`   Credential "${n8n.CREDENTIAL.name}" points at the sandbox.`,
+				`   Your own files: put your PDFs in ${filesFolder}`,
+				'     (Read/Write Files from Disk may read there; n8n 2.x refuses other folders)',
 				'',
 				'   Example workflows (open one, then "Execute workflow"):',
 				...examples.map(

@@ -97,7 +97,10 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 		attachment('invoice-scan-0102.tif', 'image/tiff', scan(TIFF), { kind: 'invoice', scan: true }),
 	]);
 	mail('Invoice R-0001 (reminder)', [
-		attachment('Reminder R-0001.pdf', 'application/pdf', first.pdf, { kind: 'again' }),
+		attachment('Reminder R-0001.pdf', 'application/pdf', first.pdf, {
+			kind: 'again',
+			sameAs: first.fileName,
+		}),
 	]);
 	const large = await doc({ bytes: largeBytes });
 	mail('A large invoice', [pdfPart(large)]);
@@ -129,7 +132,10 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 		if (index % 13 === 12) {
 			const again = earlier[index - 5];
 			mail(`Fwd: Invoice ${again.facts.invoice_number}`, [
-				attachment(`Fwd ${again.fileName}`, 'application/pdf', again.pdf, { kind: 'again' }),
+				attachment(`Fwd ${again.fileName}`, 'application/pdf', again.pdf, {
+					kind: 'again',
+					sameAs: again.fileName,
+				}),
 			]);
 		}
 	}
@@ -153,9 +159,16 @@ function expectations(mails) {
 		const clean = (text) => text.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
 		return `${[supplier_name, invoice_date, invoice_number].map(clean).join('_')}.${extension}`;
 	};
+	const again = mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'again'));
 	return {
 		documents: documents.map((part) => ({
 			fileName: part.fileName,
+			// The same bytes sent again under another name: whichever mail's copy went in first
+			// names the one document.
+			names: [
+				part.fileName,
+				...again.filter((copy) => copy.sameAs === part.fileName).map((copy) => copy.fileName),
+			],
 			mailIndex: part.mailIndex,
 			archiveName: archiveName(part),
 			lines: part.facts ? part.facts.items.length : undefined,
@@ -163,7 +176,7 @@ function expectations(mails) {
 		})),
 		refused: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'refused')),
 		noise: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'noise')),
-		again: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'again')),
+		again,
 	};
 }
 

@@ -117,6 +117,17 @@ async function startMailServer(dir, users) {
 				.sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
 				.map((file) => fs.readFileSync(file, 'utf8'));
 		},
+		/** How many times a mailbox was logged into over IMAP (Dovecot's log). */
+		logins(user) {
+			const log = path.join(dir, 'dovecot.log');
+			const line = `imap-login: Info: Login: user=<${address(user)}>`;
+			return fs.existsSync(log)
+				? fs
+						.readFileSync(log, 'utf8')
+						.split('\n')
+						.filter((entry) => entry.includes(line)).length
+				: 0;
+		},
 		/** How many mails of a mailbox are unread (Maildir: in new/, or without the S flag). */
 		unseen(user) {
 			const maildir = path.join(homes[user], 'Maildir');
