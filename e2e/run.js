@@ -62,7 +62,19 @@ const README_SHOTS = {
 	credential: path.join(n8n.ROOT, 'docs', 'credential.png'),
 };
 /** Words a user types into the nodes panel to find the node: it must be among the first three. */
-const SEARCH_WORDS = ['invoice', 'OCR', 'upload', 'extract', 'PDF', 'receipt', 'scan', 'document'];
+const SEARCH_WORDS = [
+	'invoice',
+	'OCR',
+	'upload',
+	'extract',
+	'PDF',
+	'receipt',
+	'scan',
+	'document',
+	'classify',
+	'purchase order',
+	'attachment',
+];
 const SEARCH_RANK_MAX = 3;
 /**
  * Known exceptions to SEARCH_RANK_MAX. n8n 2.8.4 scores a word against a node's display name
@@ -283,9 +295,9 @@ async function main() {
 		const phaseCli = Date.now();
 		const examples = n8n.exampleFiles().map((file) => ({ file, workflow: n8n.readWorkflow(file) }));
 		await test(
-			'the package is staged as an installed community package; credential and every example import',
+			'the npm pack tarball installs as README says (.n8n/nodes, --omit=peer); credential and every example and template import',
 			async () => {
-				n8n.stagePackage(userFolder);
+				n8n.installPackedPackage(userFolder);
 				await n8n.importCredential(
 					cliEnv,
 					{ url: sandbox.url, apiKey: sandbox.apiKey, workflowApiKey: sandbox.workflowApiKey },

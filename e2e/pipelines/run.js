@@ -169,7 +169,15 @@ async function main() {
 	fs.mkdirSync(userFolder, { recursive: true });
 	n8n.stagePackage(userFolder);
 	const port = await n8n.freePort();
-	const extra = settings.durable ? { N8N_DURABLE_SCHEDULER_ENABLED: 'true' } : {};
+	// n8n's durable scheduler (2.36 and later), polling triggers on it, and its poll cursors kept
+	// in the database (docs.n8n.io, "Scheduler environment variables").
+	const extra = settings.durable
+		? {
+				N8N_SCHEDULER_ENABLED: 'true',
+				N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+				N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+			}
+		: {};
 	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort(), extra });
 	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
 	await n8n.importCredentials(env, templateCredentials({ mail, postgres, sftp }), DATA_DIR);

@@ -8,8 +8,9 @@
 // scripts/demo.js and e2e/run.js.
 const fs = require('node:fs');
 const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 
 const { selectedVersion } = require('./versions');
 const { CACHE_ROOT, log, n8nHome, n8nBinIn, ensureNode, runtimeEnv } = require('./runtime');
@@ -95,6 +96,39 @@ function stagePackage(userFolder) {
 	fs.writeFileSync(path.join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 	fs.cpSync(dist, path.join(target, 'dist'), { recursive: true });
 	return target;
+}
+
+/**
+ * Installs the package as README "Install in n8n" tells a user to, by hand: `npm pack`, then
+ * `npm install <tarball> --omit=peer` in the user folder's `.n8n/nodes`, where n8n's own
+ * installer puts community packages (so the node types get the package's name). Returns the
+ * installed folder.
+ */
+function installPackedPackage(userFolder) {
+	const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-pack-'));
+	try {
+		const packed = spawnSync('npm', ['pack', '--pack-destination', packDir, '--ignore-scripts'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		});
+		if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
+		const tarball = path.join(packDir, packed.stdout.trim().split('\n').pop());
+		const nodesDir = path.join(userFolder, '.n8n', 'nodes');
+		fs.mkdirSync(nodesDir, { recursive: true });
+		const installed = spawnSync(
+			'npm',
+			['install', tarball, '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund'],
+			{ cwd: nodesDir, encoding: 'utf8', timeout: 300000 },
+		);
+		if (installed.status !== 0)
+			throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
+		const target = path.join(nodesDir, 'node_modules', PACKAGE.name);
+		if (fs.existsSync(path.join(nodesDir, 'node_modules', 'n8n-workflow')))
+			throw new Error('the peer dependency n8n-workflow was installed: --omit=peer did not hold');
+		return target;
+	} finally {
+		fs.rmSync(packDir, { recursive: true, force: true });
+	}
 }
 
 /** Node type names as n8n knows them with the package installed. */
@@ -469,6 +503,7 @@ class N8nRest {
 }
 
 module.exports = {
+	installPackedPackage,
 	importCredentials,
 	ROOT,
 	CACHE_ROOT,
