@@ -61,6 +61,11 @@ const README_SHOTS = {
 	update: path.join(n8n.ROOT, 'docs', 'document-update.png'),
 	credential: path.join(n8n.ROOT, 'docs', 'credential.png'),
 };
+/** The README's recipe screenshots: template id → file in docs/. */
+const RECIPE_SHOTS = {
+	dpMailboxToErp: 'recipe-mailbox-to-erp.png',
+	dpReviewedToErp: 'recipe-reviewed-to-erp.png',
+};
 /** Words a user types into the nodes panel to find the node: it must be among the first three. */
 const SEARCH_WORDS = [
 	'invoice',
@@ -718,6 +723,24 @@ async function main() {
 					'the run from the editor did not finish with every node green',
 				);
 				return `${path.relative(n8n.ROOT, shot.file)} (${shot.nodes} nodes, run from the editor)`;
+			});
+			await test('screenshots of the recipes (templates, unrun) → docs/recipe-*.png', async () => {
+				const shots = [];
+				for (const [workflowId, name] of Object.entries(RECIPE_SHOTS)) {
+					const { workflow } = examples.find((example) => example.workflow.id === workflowId);
+					const shot = await screenshotWorkflow({
+						baseUrl,
+						email: OWNER.email,
+						password: OWNER.password,
+						workflowId,
+						file: path.join(n8n.ROOT, 'docs', name),
+						expectNodes: workflow.nodes.length,
+					});
+					if (shot.skipped) return `skipped: ${shot.skipped}`;
+					assert.ok(fs.statSync(shot.file).size > 10000, `${name} is suspiciously small`);
+					shots.push(`${name} (${shot.nodes} nodes)`);
+				}
+				return shots.join(', ');
 			});
 		}
 		timings.server = elapsed(phaseServer);

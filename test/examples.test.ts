@@ -14,7 +14,10 @@ const examples = readdirSync(EXAMPLES)
 	.filter((name) => name.endsWith('.json'))
 	.map((name) => ({
 		name,
-		workflow: JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as { id?: unknown },
+		workflow: JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as {
+			id?: unknown;
+			nodes: Array<{ type: string; typeVersion: number }>;
+		},
 	}));
 
 describe('example workflows', () => {
@@ -26,6 +29,19 @@ describe('example workflows', () => {
 		expect(typeof workflow.id).toBe('string');
 		expect(String(workflow.id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
 	});
+
+	it.each(['mailbox-to-erp.json', 'reviewed-to-erp.json'])(
+		'the template %s has no Code node and uses version 3 of the action node',
+		(name) => {
+			const { workflow } = examples.find((example) => example.name === name)!;
+			expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
+			const ours = workflow.nodes.filter(
+				(node) => node.type === 'n8n-nodes-document-processing.documentProcessing',
+			);
+			expect(ours.length).toBeGreaterThan(0);
+			for (const node of ours) expect(node.typeVersion).toBe(3);
+		},
+	);
 
 	it('have ids of their own', () => {
 		const ids = examples.map(({ workflow }) => workflow.id);
