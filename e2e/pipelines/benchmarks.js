@@ -20,6 +20,7 @@ function writePipelineFigure(table) {
 		'',
 		`- **Mails per minute** from the first mail sent to every document in the ERP or with a reviewer: ${table.mailsPerMinute}.`,
 		`- **Mail sent → its ERP row** (documents that needed no person): p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}. Most of it is the mail trigger's pace and the service's processing time, not the workflow.`,
+		`- **Reading the mailbox again** added no ERP row and no archive file; ${table.uploadedAgain} file(s) went to the service a second time (the same bytes sent under another name in two mails, whose first upload the workflow's memory lost to a concurrent execution: Skip Duplicates: Ask Service looks files up by name). The ERP's key (vendor and invoice number) keeps such an invoice one row.`,
 		`- The whole lane: ${table.seconds} s.`,
 		'',
 		END,

@@ -1,8 +1,8 @@
 'use strict';
 // The ERP of `npm run test:pipelines`: the tables the templates' sticky notes give, and a reader.
 function erpTables() {
-	return `create table invoices (doc_id text primary key, invoice_number text, invoice_date text, vendor text, net_amount numeric, tax_amount numeric, total_amount numeric, currency text, file_name text, written_at timestamptz default now());
-create table invoice_lines (doc_id text references invoices, position integer, description text, quantity text, amount numeric, primary key (doc_id, position));`;
+	return `create table invoices (vendor text, invoice_number text, doc_id text not null, invoice_date text, net_amount numeric, tax_amount numeric, total_amount numeric, currency text, file_name text, written_at timestamptz default now(), primary key (vendor, invoice_number));
+create table invoice_lines (vendor text, invoice_number text, position integer, description text, quantity text, amount numeric, primary key (vendor, invoice_number, position), foreign key (vendor, invoice_number) references invoices);`;
 }
 
 /** Every row of both tables. */
