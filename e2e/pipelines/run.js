@@ -247,6 +247,18 @@ async function main() {
 		`${JSON.stringify(firstPass.state)} after ${seconds(intakeMs)}`,
 	);
 
+	// The Reviewed → ERP trigger's first poll remembers what is there and emits nothing (it starts
+	// from then). n8n's in-memory poller polls on activation, its durable scheduler only at the
+	// next tick: the reviewer acts after that first poll, as a reviewer does minutes later.
+	await eventually(
+		"the Reviewed → ERP trigger's first poll",
+		() => ({
+			done: sandbox.requests.some(
+				(request) => request.endpoint === 'document.getDashboard' && !('keyword' in request.query),
+			),
+		}),
+		{ timeoutMs: 120000, intervalMs: 1000 },
+	);
 	// The reviewer validates each document named in a review mail, at the service.
 	for (const docId of firstPass.inReview) {
 		const response = await fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
