@@ -18,4 +18,6 @@ if (at === -1 || at >= MAX) {
 	);
 	process.exit(1);
 }
-console.log(`README.md: first recipe at heading ${at + 1} of ${headings.length} ("${headings[at]}")`);
+console.log(
+	`README.md: first recipe at heading ${at + 1} of ${headings.length} ("${headings[at]}")`,
+);
