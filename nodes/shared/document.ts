@@ -1,17 +1,8 @@
-/**
- * Statuses the service documents for a document. They are known values, not a closed list:
- * the service may answer others, which are passed on as they come.
- */
-export const DOCUMENT_STATUSES = [
-	'ready_for_validation',
-	'validated_pending_export',
-	'validated_pending_approval',
-	'approved_pending_second_approval',
-	'approved_pending_export',
-	'finished',
-	'rejected',
-	'error',
-] as const;
+// Statuses the service documents for a document (one list, in the contract). They are known
+// values, not a closed list: the service may answer others, which are passed on as they come.
+import { DOCUMENT_STATUSES } from '../../contract/statuses';
+
+export { DOCUMENT_STATUSES };
 
 /** A document in one of the documented statuses has left processing. */
 export function hasLeftProcessing(status: unknown): boolean {
