@@ -7,36 +7,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { allEndpoints, endpoints } from '../contract';
-
-/** Paths of the contract's endpoints on the workflow host, which has its own key, as patterns. */
-const WORKFLOW_HOST_PATHS = allEndpoints
-	.filter(({ endpoint }) => endpoint.host === 'workflow')
-	.map(
-		({ endpoint }) =>
-			new RegExp(
-				`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}(?:[?#]|$)`,
-			),
-	);
-
-function isWorkflowHostPath(url: string): boolean {
-	return WORKFLOW_HOST_PATHS.some((pattern) => pattern.test(url));
-}
-
-function withoutTrailingSlashes(url: unknown): string {
-	return String(url ?? '')
-		.trim()
-		.replace(/\/+$/, '');
-}
-
-/** The base URL of the chosen environment. */
-export function serviceBaseUrl(credentials: ICredentialDataDecryptedObject): string {
-	const url =
-		credentials.environment === 'development'
-			? credentials.developmentUrl
-			: credentials.productionUrl;
-	return withoutTrailingSlashes(url);
-}
+import { documentType } from '../contract/endpoints/documentType';
+import { isWorkflowHostPath, serviceBaseUrl, withoutTrailingSlashes } from '../contract/hosts';
 
 export class DocumentProcessingApi implements ICredentialType {
 	name = 'documentProcessingApi';
@@ -140,8 +112,8 @@ export class DocumentProcessingApi implements ICredentialType {
 	 */
 	test: ICredentialTestRequest = {
 		request: {
-			method: endpoints.documentType.getMany.method,
-			url: endpoints.documentType.getMany.path,
+			method: documentType.getMany.method,
+			url: documentType.getMany.path,
 			encoding: 'text',
 		},
 		// n8n's type takes one kind of rule per list; its tester reads each rule by its own type.

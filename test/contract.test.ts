@@ -1,5 +1,6 @@
 /** The contract is data tsc only partly checks: these are the rules it must keep beyond its types. */
 import { allEndpoints, FILE_KINDS, type Field } from '../contract';
+import { isWorkflowHostPath } from '../contract/hosts';
 
 const placeholders = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
 const fieldsOf = (endpoint: (typeof allEndpoints)[number]['endpoint']): Field[] => [
@@ -12,6 +13,18 @@ describe('the contract', () => {
 	const entries = allEndpoints.map(
 		(entry) => [`${entry.area}.${entry.key}`, entry.endpoint] as const,
 	);
+
+	// contract/hosts.ts reads only the workflow area to keep the credential small.
+	it('only the workflow area is served on the workflow host, and the credential routes it there', () => {
+		const onWorkflowHost = allEndpoints.filter(({ endpoint }) => endpoint.host === 'workflow');
+		expect(onWorkflowHost.length).toBeGreaterThan(0);
+		expect(new Set(onWorkflowHost.map(({ area }) => area))).toEqual(new Set(['workflow']));
+		for (const { endpoint } of allEndpoints)
+			expect([endpoint.path, isWorkflowHostPath(endpoint.path)]).toEqual([
+				endpoint.path,
+				endpoint.host === 'workflow',
+			]);
+	});
 
 	it.each(entries)('%s is well formed', (_, endpoint) => {
 		expect(endpoint.path.startsWith('/')).toBe(true);

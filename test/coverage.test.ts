@@ -2,7 +2,7 @@
 import { NodeHelpers, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 
 import { allEndpoints, type Endpoint } from '../contract';
-import { NODE_VERSIONS } from '../nodes/DocumentProcessing/description/versions';
+import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { operationFields } from '../nodes/DocumentProcessing/description/operationFields';
 import { resources } from '../nodes/DocumentProcessing/resources';

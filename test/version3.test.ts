@@ -7,7 +7,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
-import { versionOf } from '../nodes/DocumentProcessing/description/versions';
+import { versionOf } from '../nodes/DocumentProcessing/resources/versions';
 import { runLoadOptions } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 

@@ -1,7 +1,7 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { nodeProperties } from './description/properties';
-import { NEWEST_VERSION, NODE_VERSIONS } from './description/versions';
+import { NEWEST_VERSION, NODE_VERSIONS } from './resources/versions';
 import { resources } from './resources';
 import { getDocumentFields } from './methods/documentFields';
 import { listSearch, loadOptions } from './methods/loadOptions';

@@ -4,7 +4,7 @@ import type { Field } from '../../../contract';
 import { fieldDescription } from '../../shared/fieldNames';
 import { toJsonObject, type Checked } from '../../shared/inputValues';
 import type { CustomInput } from './types';
-import { parameter } from '../transport/parameter';
+import { parameter } from '../../shared/parameter';
 
 interface FieldPair {
 	name?: string;

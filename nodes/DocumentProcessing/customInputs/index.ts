@@ -1,5 +1,5 @@
 import type { CustomInput } from './types';
-import type { NodeVersion } from '../description/versions';
+import type { NodeVersion } from '../resources/versions';
 import { documentFields } from './documentFields';
 import { xmlDocument } from './xmlDocument';
 import { xpathMappings } from './xpathMappings';

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
 import type { Checked } from '../../shared/inputValues';
-import type { NodeVersion } from '../description/versions';
+import type { NodeVersion } from '../resources/versions';
 
 /**
  * A field the user gives in a richer way than one parameter (an XML file or text, mappings as

@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import type { Field } from '../../../contract';
 import type { Checked } from '../../shared/inputValues';
 import type { CustomInput, FileContent } from './types';
-import { parameter } from '../transport/parameter';
+import { parameter } from '../../shared/parameter';
 
 const XML_SOURCE: INodeProperties = {
 	displayName: 'XML Source',

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 
 import type { Checked } from '../../shared/inputValues';
 import type { CustomInput } from './types';
-import { parameter } from '../transport/parameter';
+import { parameter } from '../../shared/parameter';
 
 /** The interface's example: a customer's shipping address from an ERP ShippingAddress BOD. */
 const HEADER = '/DataArea/ShippingAddress/ShippingAddressHeader';

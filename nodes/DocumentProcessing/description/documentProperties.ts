@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../resources/types';
-import type { NodeVersion } from './versions';
+import type { NodeVersion } from '../resources/versions';
 import { reviewOptions } from '../../shared/reviewOptions';
 
 /** Where an upload's files come from: the named binary fields, or every binary field of the item. */

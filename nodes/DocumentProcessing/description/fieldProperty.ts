@@ -8,7 +8,7 @@ import {
 	type LookupName,
 } from '../methods/lookups';
 import type { FieldOverlay } from '../resources/types';
-import type { NodeVersion } from './versions';
+import type { NodeVersion } from '../resources/versions';
 import { fieldDescription, fieldDisplayName, titleWords } from '../../shared/fieldNames';
 import { boundsInWords } from '../../shared/inputValues';
 

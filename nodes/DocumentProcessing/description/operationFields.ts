@@ -5,7 +5,7 @@ import { operationInputs, type OperationInput } from '../resources/inputs';
 import { customInputFor } from '../customInputs';
 import { collectionOf, type OptionalCollection } from '../resources/collections';
 import { fieldProperty } from './fieldProperty';
-import type { NodeVersion } from './versions';
+import type { NodeVersion } from '../resources/versions';
 import { INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
 
 /** On uploads that can take every binary field, the named fields only show when chosen. */

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { Operation, ResourceTable } from '../resources/types';
 import { hookOf, requireKnownOperation } from '../transport/hooks';
 import { shapeResponse } from '../transport/shapeResponse';
-import { NODE_VERSIONS, type NodeVersion } from './versions';
+import { NODE_VERSIONS, type NodeVersion } from '../resources/versions';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
 

@@ -1,5 +1,5 @@
 import type { Field } from '../../../contract';
-import type { NodeVersion } from '../description/versions';
+import type { NodeVersion } from './versions';
 
 /** Query fields that order a list: in their own Sort collection from version 3. */
 const SORTING = new Set(['order_by_field', 'order_by_direction', 'sort_attr']);

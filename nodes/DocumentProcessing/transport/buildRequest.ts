@@ -9,14 +9,14 @@ import {
 import type { Field } from '../../../contract';
 import { collectionOf, type OptionalCollection } from '../resources/collections';
 import { operationInputs } from '../resources/inputs';
-import { versionOf } from '../description/versions';
+import { versionOf } from '../resources/versions';
 import type { Operation } from '../resources/types';
 import { customInputFor } from '../customInputs';
 import { fieldDisplayName } from '../../shared/fieldNames';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
 import { checkInput, fillPath, partValues, type WireValue } from '../../shared/inputValues';
 import { multipartBody } from './multipart';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
 

@@ -2,7 +2,7 @@ import { NodeOperationError, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { findOperation } from '../resources';
 import type { Operation } from '../resources/types';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 /** The operation (contract endpoint and overlay) of the resource and operation the node is set to. */
 export function currentOperation(context: IExecuteSingleFunctions): Operation {

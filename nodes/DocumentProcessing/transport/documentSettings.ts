@@ -9,7 +9,7 @@ import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
 import type { FileFilters } from './inputFiles';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 import { readWait, type WaitSettings } from './waitForStatus';
 
 /** What an operation that answers documents does after the request, read once per item. */

@@ -1,7 +1,7 @@
 import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { Operation } from '../resources/types';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 /** One file of the input item an upload sends. */
 export interface InputFile {

@@ -8,7 +8,7 @@ import {
 import type { Paging } from '../../../contract';
 import { send, type RequestData } from './send';
 import { listRecords } from '../../shared/records';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 /** Records asked for per request when paging through a skip/limit list. */
 export const PAGE_SIZE = 100;

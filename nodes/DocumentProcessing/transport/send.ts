@@ -5,11 +5,11 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { withSlot } from '../../shared/http/concurrency';
+import { MAX_CONCURRENT_REQUESTS, withSlot } from '../../shared/http/concurrency';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRead, retryPolicy, withRetries } from '../../shared/http/retry';
 import { currentOperation } from './currentOperation';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 
@@ -19,8 +19,6 @@ export interface SendOptions {
 	retryMaxWait?: number;
 	maxConcurrentRequests?: number;
 }
-
-export const MAX_CONCURRENT_REQUESTS = 10;
 
 /**
  * One request through n8n's routing (which runs the operation's postReceive): at most the

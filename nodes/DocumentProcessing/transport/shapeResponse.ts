@@ -12,7 +12,7 @@ import type { Operation } from '../resources/types';
 import { currentOperation } from './currentOperation';
 import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 function asJson(value: unknown): IDataObject {
 	return isRecord(value) ? value : { value: value as IDataObject[keyof IDataObject] };

@@ -5,7 +5,7 @@ import type { Operation } from '../resources/types';
 import { buildRequest, type InputOverrides } from './buildRequest';
 import type { DocumentSettings } from './documentSettings';
 import { inputFiles, type InputFile } from './inputFiles';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 import { send, type RequestData } from './send';
 import { findEarlierUpload, stillAtService } from './earlierUploads';
 import { contentHash, textHash, uploadMemory, type UploadMemory } from './uploadMemory';

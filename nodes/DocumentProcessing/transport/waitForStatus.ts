@@ -13,7 +13,7 @@ import { pause } from '../../shared/pause';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { send, type RequestData } from './send';
-import { parameter } from './parameter';
+import { parameter } from '../../shared/parameter';
 
 /** A request to another endpoint with the settings (credential, timeout, proxy) of this one. */
 export function requestTo(

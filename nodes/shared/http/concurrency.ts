@@ -1,3 +1,6 @@
+/** Requests one node has in flight at once unless its Request Options say otherwise. */
+export const MAX_CONCURRENT_REQUESTS = 10;
+
 /**
  * At most N requests in flight for one node in one execution. n8n's routing starts every
  * item's request at once; a rate-limited service answers most of them 429 unless we wait here.

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
-import { serviceBaseUrl } from '../../../credentials/DocumentProcessingApi.credentials';
+import { serviceBaseUrl } from '../../../contract/hosts';
 
 /** The base URL the credential points at, for error messages (never the key). */
 export async function serviceHost(context: {
