@@ -72,7 +72,9 @@ function checkDist(done) {
 			problems.push(`package.json names ${file}, which the build did not produce`);
 	}
 	for (const file of files.filter((f) => f.endsWith('.js'))) {
-		for (const [, icon] of fs.readFileSync(file, 'utf8').matchAll(/['"]file:([^'"]+)['"]/g)) {
+		for (const [, icon] of fs
+			.readFileSync(file, 'utf8')
+			.matchAll(/\b(?:icon|light|dark)['"]?\s*:\s*['"]file:([^'"]+)['"]/g)) {
 			const target = path.join(path.dirname(file), icon);
 			if (path.relative(DIST, target).startsWith('..') || !fs.existsSync(target)) {
 				problems.push(`${file}: icon file:${icon} does not resolve inside ${DIST}/`);

@@ -3,14 +3,14 @@ import { NodeHelpers, type INodeProperties, type INodePropertyOptions } from 'n8
 
 import { allEndpoints, type Endpoint } from '../contract';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
-import { operationFields } from '../nodes/DocumentProcessing/description/operationFields';
+import { operationFields } from '../description/operationFields';
 import { resources } from '../nodes/DocumentProcessing/resources';
 import { operationInputs } from '../nodes/DocumentProcessing/resources/inputs';
+import { descriptionOf } from './support/versions';
 
-/** Every operation of the node as n8n sees it: resource, operation and its routing. */
+/** Every operation of the newest version as n8n sees it: resource, operation and its routing. */
 function nodeOperations() {
-	const { properties } = new DocumentProcessing().description;
+	const { properties } = descriptionOf(NODE_VERSIONS[NODE_VERSIONS.length - 1]);
 	return properties
 		.filter((property) => property.name === 'operation')
 		.flatMap((property) =>
@@ -108,8 +108,6 @@ describe('every field of the contract is an input of its operation', () => {
 });
 
 describe('what the editor shows for each operation', () => {
-	const node = new DocumentProcessing();
-	const { properties } = node.description;
 	const all = resources.flatMap((resource) =>
 		resource.operations.map((operation) => ({ resource: resource.value, operation })),
 	);
@@ -121,7 +119,6 @@ describe('what the editor shows for each operation', () => {
 					...property.displayOptions?.show,
 					resource: undefined,
 					operation: undefined,
-					'@version': undefined,
 				},
 			},
 		});
@@ -143,28 +140,21 @@ describe('what the editor shows for each operation', () => {
 			position: [0, 0] as [number, number],
 			parameters: values,
 		};
-		const shown = properties
+		const description = descriptionOf(version);
+		const shown = description.properties
 			.filter((property) => !['resource', 'operation', 'requestOptions'].includes(property.name))
 			.filter(
 				(property) =>
 					property.displayOptions?.show?.resource && property.displayOptions?.show?.operation,
 			)
 			.filter((property) => {
-				const {
-					resource: resources,
-					operation: operations,
-					'@version': versions,
-				} = property.displayOptions?.show ?? {};
-				const show = {
-					resource: resources,
-					operation: operations,
-					...(versions ? { '@version': versions } : {}),
-				};
+				const { resource: resources, operation: operations } = property.displayOptions?.show ?? {};
+				const show = { resource: resources, operation: operations };
 				return NodeHelpers.displayParameter(
 					values,
 					{ ...property, displayOptions: { show } },
 					nodeStub,
-					node.description,
+					description,
 				);
 			})
 			.map(withoutShow);

@@ -58,7 +58,7 @@ import type {
 } from 'n8n-workflow';
 
 export interface RunNodeOptions {
-	node: INodeType;
+	node: INodeType | IVersionedNodeType;
 	credentialTypes?: ICredentialType[];
 	credentials?: Record<string, IDataObject>;
 	parameters: INodeParameters;
@@ -627,7 +627,7 @@ export async function binaryBuffer(item: INodeExecutionData, property = 'data'):
 
 /** Calls one of the node's `methods.loadOptions` with n8n's LoadOptionsContext, as the editor does. */
 export async function runLoadOptions(options: {
-	node: INodeType;
+	node: INodeType | IVersionedNodeType;
 	method: string;
 	credentials?: Record<string, IDataObject>;
 	credentialTypes?: ICredentialType[];
@@ -635,7 +635,9 @@ export async function runLoadOptions(options: {
 	nodeName?: string;
 }): Promise<INodePropertyOptions[]> {
 	const { workflow, node, additionalData } = createEngine(options, 'internal');
-	const loader = options.node.methods?.loadOptions?.[options.method];
+	// As n8n does: the methods of the node's version.
+	const loader = NodeHelpers.getVersionedNodeType(options.node, node.typeVersion).methods
+		?.loadOptions?.[options.method];
 	if (!loader) throw new Error(`Node has no loadOptions method "${options.method}"`);
 	// The editor sends the node's parameters as they are set (expressions unresolved).
 	additionalData.currentNodeParameters = options.parameters;
@@ -644,7 +646,7 @@ export async function runLoadOptions(options: {
 
 /** Runs a resource locator's list search as the editor does (n8n's LoadOptionsContext). */
 export async function runListSearch(options: {
-	node: INodeType;
+	node: INodeType | IVersionedNodeType;
 	method: string;
 	filter?: string;
 	credentials?: Record<string, IDataObject>;
@@ -652,7 +654,8 @@ export async function runListSearch(options: {
 	parameters: INodeParameters;
 }): Promise<INodeListSearchResult> {
 	const { workflow, node, additionalData } = createEngine(options, 'internal');
-	const search = options.node.methods?.listSearch?.[options.method];
+	const search = NodeHelpers.getVersionedNodeType(options.node, node.typeVersion).methods
+		?.listSearch?.[options.method];
 	if (!search) throw new Error(`Node has no listSearch method "${options.method}"`);
 	additionalData.currentNodeParameters = options.parameters;
 	return await search.call(

@@ -4,6 +4,8 @@ import { LOOKUPS } from '../nodes/DocumentProcessing/methods/lookups';
 import { toOptions } from '../nodes/DocumentProcessing/methods/loadOptions';
 import { runLoadOptions } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { shownIn } from './support/versions';
+import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
@@ -90,15 +92,8 @@ describe('choices loaded from the service', () => {
 	});
 
 	it('fields that name something new are typed, not picked', () => {
-		const { properties } = new DocumentProcessing().description;
 		const shownFor = (name: string, resource: string, operation: string) =>
-			properties.find(
-				(property) =>
-					property.name === name &&
-					property.displayOptions?.show?.resource?.includes(resource) &&
-					property.displayOptions?.show?.operation?.includes(operation) &&
-					(property.displayOptions?.show?.['@version'] ?? [1]).includes(1),
-			);
+			shownIn(1, resource, operation).find((property) => property.name === name);
 		// Version 1 (dropdowns; later versions pick with resource locators).
 		expect(shownFor('doc_type_name', 'documentType', 'create')?.type).toBe('string');
 		expect(shownFor('doc_type_name', 'table', 'create')?.typeOptions?.loadOptionsMethod).toBe(
@@ -111,13 +106,15 @@ describe('choices loaded from the service', () => {
 	});
 
 	it('every field that picks from a list names a loader the node has', () => {
-		const node = new DocumentProcessing();
-		const loaders = Object.keys(node.methods.loadOptions);
-		// The lists of LOOKUPS, plus the field names of a document's type (Document → Update).
-		expect(loaders.sort()).toEqual([...Object.keys(LOOKUPS), 'getDocumentFields'].sort());
-		const used = JSON.stringify(node.description).match(/"loadOptionsMethod":"(\w+)"/g) ?? [];
-		expect(used.length).toBeGreaterThan(0);
-		for (const reference of used) expect(loaders).toContain(reference.split('"')[3]);
+		for (const version of NODE_VERSIONS) {
+			const { description, methods } = new DocumentProcessing().nodeVersions[version];
+			const loaders = Object.keys(methods?.loadOptions ?? {});
+			// The lists of LOOKUPS, plus the field names of a document's type (Document → Update).
+			expect(loaders.sort()).toEqual([...Object.keys(LOOKUPS), 'getDocumentFields'].sort());
+			const used = JSON.stringify(description).match(/"loadOptionsMethod":"(\w+)"/g) ?? [];
+			expect(used.length).toBeGreaterThan(0);
+			for (const reference of used) expect(loaders).toContain(reference.split('"')[3]);
+		}
 	});
 });
 

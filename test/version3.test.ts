@@ -3,26 +3,17 @@
  * document fields as name and value pairs (names loaded from the document's type). Workflows
  * saved with versions 1 and 2 keep what they showed and sent.
  */
-import type { INodeProperties } from 'n8n-workflow';
-
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { versionOf } from '../nodes/DocumentProcessing/resources/versions';
 import { runLoadOptions } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { shownIn } from './support/versions';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest()!;
 
-const { description } = new DocumentProcessing();
-const shownIn = (version: number, resource: string, operation: string) =>
-	description.properties.filter(
-		(property: INodeProperties) =>
-			property.displayOptions?.show?.resource?.includes(resource) &&
-			property.displayOptions?.show?.operation?.includes(operation) &&
-			(property.displayOptions?.show?.['@version'] ?? [version]).includes(version),
-	);
 const named = (version: number, resource: string, operation: string, name: string) =>
 	shownIn(version, resource, operation).find((property) => property.name === name);
 

@@ -8,25 +8,25 @@ import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.cred
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { runListSearch } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { shownIn as shownInVersion } from './support/versions';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest();
 const locator = (value: string, mode = 'list') => ({ __rl: true, mode, value });
 
-const { description } = new DocumentProcessing();
 const shownIn = (version: number, name: string, resource: string, operation: string) =>
-	description.properties.filter(
-		(property: INodeProperties) =>
-			property.name === name &&
-			property.displayOptions?.show?.resource?.includes(resource) &&
-			property.displayOptions?.show?.operation?.includes(operation) &&
-			(property.displayOptions?.show?.['@version'] ?? [version]).includes(version),
+	shownInVersion(version, resource, operation).filter(
+		(property: INodeProperties) => property.name === name,
 	);
 
 describe('node versions', () => {
 	it('offers versions 1, 2 and 3, new nodes get 3', () => {
-		expect(description.version).toEqual([1, 2, 3]);
+		const { nodeVersions, description } = new DocumentProcessing();
+		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3']);
+		expect(Object.values(nodeVersions).map((version) => version.description.version)).toEqual([
+			1, 2, 3,
+		]);
 		expect(description.defaultVersion).toBe(3);
 	});
 

@@ -1,51 +1,37 @@
-import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import { VersionedNodeType, type INodeTypeBaseDescription } from 'n8n-workflow';
 
-import { nodeProperties } from './description/properties';
-import { NEWEST_VERSION, NODE_VERSIONS } from './resources/versions';
-import { resources } from './resources';
-import { getDocumentFields } from './methods/documentFields';
-import { listSearch, loadOptions } from './methods/loadOptions';
+import { NEWEST_VERSION } from './resources/versions';
+import { DocumentProcessingV1 } from './v1/DocumentProcessingV1.node';
+import { DocumentProcessingV2 } from './v2/DocumentProcessingV2.node';
+import { DocumentProcessingV3 } from './v3/DocumentProcessingV3.node';
 
 /**
- * The subtitle under the node on the canvas, in words ("Upload: Document"): operation values
- * (`getExtractionResult`) are looked up by resource and operation in a table of their names.
+ * The action node. Each version's description is data written by `npm run generate`
+ * (v<N>/DocumentProcessingV<N>.node.ts), holding only what that version shows; a saved workflow
+ * keeps the version it was made with. What the versions changed: resources/versions.ts.
  */
-function operationSubtitle(): string {
-	const names: Record<string, string> = {};
-	for (const resource of resources)
-		for (const operation of resource.operations)
-			names[`${resource.value}:${operation.operation}`] = `${operation.name}: ${resource.name}`;
-	return `={{ ${JSON.stringify(names)}[$parameter["resource"] + ":" + $parameter["operation"]] || $parameter["operation"] }}`;
-}
-
-export class DocumentProcessing implements INodeType {
-	description: INodeTypeDescription = {
-		displayName: 'Document Processing',
-		name: 'documentProcessing',
-		icon: {
-			light: 'file:../../icons/documentProcessing.svg',
-			dark: 'file:../../icons/documentProcessing.dark.svg',
-		},
-		group: ['transform'],
-		version: [...NODE_VERSIONS],
-		defaultVersion: NEWEST_VERSION,
-		subtitle: operationSubtitle(),
-		// The trigger node has the same text: n8n lists the two as one entry and shows the trigger's.
-		description:
-			'Upload invoices, receipts and other scanned documents, extract their data with OCR, then review and export them',
-		defaults: { name: 'Document Processing' },
-		usableAsTool: true,
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'documentProcessingApi', required: true }],
-		requestDefaults: {
-			// Answers are decoded by content type in shapeResponse, failures mapped there too.
-			encoding: 'arraybuffer',
-			json: false,
-			ignoreHttpStatusErrors: true,
-		},
-		properties: nodeProperties(resources),
-	};
-
-	methods = { loadOptions: { ...loadOptions, getDocumentFields }, listSearch };
+export class DocumentProcessing extends VersionedNodeType {
+	constructor() {
+		const baseDescription: INodeTypeBaseDescription = {
+			displayName: 'Document Processing',
+			name: 'documentProcessing',
+			icon: {
+				light: 'file:../../icons/documentProcessing.svg',
+				dark: 'file:../../icons/documentProcessing.dark.svg',
+			},
+			group: ['transform'],
+			// The trigger node has the same text: n8n lists the two as one entry and shows the trigger's.
+			description:
+				'Upload invoices, receipts and other scanned documents, extract their data with OCR, then review and export them',
+			defaultVersion: NEWEST_VERSION,
+		};
+		super(
+			{
+				1: new DocumentProcessingV1(baseDescription),
+				2: new DocumentProcessingV2(baseDescription),
+				3: new DocumentProcessingV3(baseDescription),
+			},
+			baseDescription,
+		);
+	}
 }

@@ -1,6 +1,7 @@
 // Custom Model, Custom Model Label and Classifier (v2) through n8n's engine against the sandbox.
 import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
-import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
+import { NODE_VERSIONS } from '../../nodes/DocumentProcessing/resources/versions';
+import { descriptionOf } from '../support/versions';
 
 const { last, run, fails, requests } = useAreaHarness();
 const createModel = async (name: string, extra: Record<string, string | number | boolean> = {}) =>
@@ -135,13 +136,16 @@ describe('Custom Model', () => {
 	);
 
 	it('offers Min Confidence within its bounds in the editor: 0 to 100, default 1 (version 1 keeps 0)', () => {
-		const properties = new DocumentProcessing().description.properties.filter(
-			(property) =>
-				property.name === 'min_confidence' &&
-				property.displayOptions?.show?.resource?.includes('customModel'),
+		const properties = NODE_VERSIONS.flatMap((version) =>
+			descriptionOf(version).properties.filter(
+				(property) =>
+					property.name === 'min_confidence' &&
+					property.displayOptions?.show?.resource?.includes('customModel'),
+			),
 		);
 		expect(properties.map(({ default: value, typeOptions }) => [value, typeOptions])).toEqual([
 			[0, { minValue: 0, maxValue: 100 }],
+			[1, { minValue: 0, maxValue: 100 }],
 			[1, { minValue: 0, maxValue: 100 }],
 		]);
 	});

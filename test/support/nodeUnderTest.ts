@@ -30,10 +30,14 @@ export function credentialsFor(
 	};
 }
 
-/** The node as n8n loads it: n8n adds its common request options (timeout, batching, proxy). */
+/**
+ * The node as n8n loads it: n8n adds its common request options (timeout, batching, proxy) to
+ * each version's description (n8n-core's DirectoryLoader.loadNodeFromFile).
+ */
 export function loadedNode(): DocumentProcessing {
 	const node = new DocumentProcessing();
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(node);
+	for (const version of Object.values(node.nodeVersions))
+		DirectoryLoader.applyDeclarativeNodeOptionParameters(version);
 	return node;
 }
 

@@ -84,13 +84,6 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 		: waited;
 }, false);
 
-/** The hook an operation names in its routing. */
-export function hookOf(operation: Operation): OperationHook {
-	if (operation.paging) return readAllPages;
-	if (operation.documentResult) return processDocuments;
-	return sendRequest;
-}
-
 /**
  * preSend of the resource parameter: a resource or operation value the node does not know (a
  * workflow saved by another version, a typo in JSON) has no hook, and n8n would send a bare

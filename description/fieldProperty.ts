@@ -1,16 +1,16 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { Field } from '../../../contract';
+import type { Field } from '../contract';
 import {
 	FIELD_LOOKUPS,
 	LOCATOR_LOOKUPS,
 	LOCATOR_LOOKUPS_V3,
 	type LookupName,
-} from '../methods/lookups';
-import type { FieldOverlay } from '../resources/types';
-import type { NodeVersion } from '../resources/versions';
-import { fieldDescription, fieldDisplayName, titleWords } from '../../shared/fieldNames';
-import { boundsInWords } from '../../shared/inputValues';
+} from '../nodes/DocumentProcessing/methods/lookups';
+import type { FieldOverlay } from '../nodes/DocumentProcessing/resources/types';
+import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
+import { fieldDescription, fieldDisplayName, titleWords } from '../nodes/shared/fieldNames';
+import { boundsInWords } from '../nodes/shared/inputValues';
 
 /** Fields whose values the service knows, offered as choices (expressions may send others). */
 const KNOWN_VALUES: Record<string, string[]> = {

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Operation } from '../resources/types';
-import type { NodeVersion } from '../resources/versions';
-import { reviewOptions } from '../../shared/reviewOptions';
+import type { Operation } from '../nodes/DocumentProcessing/resources/types';
+import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
+import { reviewOptions } from '../nodes/shared/reviewOptions';
 
 /** Where an upload's files come from: the named binary fields, or every binary field of the item. */
 export const INPUT_FILES: INodeProperties = {

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { RETRY_DEFAULTS } from '../../shared/http/retry';
-import { MAX_CONCURRENT_REQUESTS } from '../../shared/http/concurrency';
+import { RETRY_DEFAULTS } from '../nodes/shared/http/retry';
+import { MAX_CONCURRENT_REQUESTS } from '../nodes/shared/http/concurrency';
 
 const { retries, retryMaxWait } = RETRY_DEFAULTS;
 

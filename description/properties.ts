@@ -1,11 +1,17 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { Operation, ResourceTable } from '../resources/types';
-import { hookOf, requireKnownOperation } from '../transport/hooks';
-import { shapeResponse } from '../transport/shapeResponse';
-import { NODE_VERSIONS, type NodeVersion } from '../resources/versions';
+import type { Operation, ResourceTable } from '../nodes/DocumentProcessing/resources/types';
+import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
+import { hook } from './code';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
+
+/** The hook (nodes/DocumentProcessing/hooks.ts) that sends an operation's requests. */
+function hookOf(operation: Operation) {
+	if (operation.paging) return hook('readAllPages');
+	if (operation.documentResult) return hook('processDocuments');
+	return hook('sendRequest');
+}
 
 function operationOption(endpoint: Operation): INodePropertyOptions {
 	return {
@@ -20,7 +26,7 @@ function operationOption(endpoint: Operation): INodePropertyOptions {
 			// encoded as one segment each, bad input refused before sending) and sends them.
 			send: { paginate: true },
 			operations: { pagination: hookOf(endpoint) },
-			output: { postReceive: [shapeResponse] },
+			output: { postReceive: [hook('shapeResponse')] },
 		},
 	};
 }
@@ -41,53 +47,17 @@ function operationProperty(resource: ResourceTable): INodeProperties {
 	};
 }
 
-function onlyIn(property: INodeProperties, versions: NodeVersion[]): INodeProperties {
-	if (versions.length === NODE_VERSIONS.length) return property;
-	return {
-		...property,
-		displayOptions: { show: { ...property.displayOptions?.show, '@version': versions } },
-	};
-}
-
-/**
- * The fields of an operation in every node version, each version's in its order: a field the
- * versions show alike is one property; where they differ, each definition is shown only in the
- * versions that have it. A definition found again in a later version is placed after the last
- * one that version shared, so each version keeps its own order.
- */
-export function versionedFields(operation: Operation): INodeProperties[] {
-	const merged: Array<{ key: string; property: INodeProperties; versions: NodeVersion[] }> = [];
-	for (const version of NODE_VERSIONS) {
-		let place = -1;
-		for (const property of operationFields(operation, version)) {
-			const key = JSON.stringify(property);
-			const found = merged.findIndex((entry, index) => index > place && entry.key === key);
-			if (found >= 0) {
-				merged[found].versions.push(version);
-				place = found;
-			} else {
-				// After the older versions' definitions of the same field.
-				let at = place + 1;
-				while (at < merged.length && merged[at].property.name === property.name) at++;
-				merged.splice(at, 0, { key, property, versions: [version] });
-				place = at;
-			}
-		}
-	}
-	return merged.map(({ property, versions }) => onlyIn(property, versions));
-}
-
 interface SharedField {
 	property: INodeProperties;
 	operationsByResource: Map<string, string[]>;
 }
 
 /** Fields with the same definition, whichever operations of whichever resources show them. */
-function sharedFields(resources: ResourceTable[]): SharedField[] {
+function sharedFields(resources: ResourceTable[], version: NodeVersion): SharedField[] {
 	const shared = new Map<string, SharedField>();
 	for (const resource of resources) {
 		for (const endpoint of resource.operations) {
-			for (const property of versionedFields(endpoint)) {
+			for (const property of operationFields(endpoint, version)) {
 				const key = JSON.stringify(property);
 				const entry = shared.get(key) ?? { property, operationsByResource: new Map() };
 				entry.operationsByResource.set(resource.value, [
@@ -134,14 +104,14 @@ const PLACE: Record<string, number> = {
 	bodyOptions: 4,
 };
 
-function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
+function fieldProperties(resources: ResourceTable[], version: NodeVersion): INodeProperties[] {
 	const operationsOf = new Map(
 		resources.map((resource) => [
 			resource.value,
 			new Set(resource.operations.map((e) => e.operation)),
 		]),
 	);
-	const inPlace = sharedFields(resources).sort(
+	const inPlace = sharedFields(resources, version).sort(
 		(a, b) => (PLACE[a.property.name] ?? 0) - (PLACE[b.property.name] ?? 0),
 	);
 	return inPlace.flatMap(({ property, operationsByResource }) => {
@@ -171,7 +141,11 @@ function fieldProperties(resources: ResourceTable[]): INodeProperties[] {
 	});
 }
 
-export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
+/** The parameters one version of the node shows. */
+export function nodeProperties(
+	resources: ResourceTable[],
+	version: NodeVersion,
+): INodeProperties[] {
 	const resourceOptions = resources
 		.map((resource) => ({ name: resource.name, value: resource.value }))
 		.sort((a, b) => a.name.localeCompare(b.name));
@@ -183,10 +157,10 @@ export function nodeProperties(resources: ResourceTable[]): INodeProperties[] {
 			noDataExpression: true,
 			options: resourceOptions,
 			default: 'document',
-			routing: { send: { preSend: [requireKnownOperation] } },
+			routing: { send: { preSend: [hook('requireKnownOperation')] } },
 		},
 		...resources.map(operationProperty),
-		...fieldProperties(resources),
+		...fieldProperties(resources, version),
 		requestOptionsProperty,
 	];
 }

@@ -1,11 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Operation } from '../resources/types';
-import { operationInputs, type OperationInput } from '../resources/inputs';
-import { customInputFor } from '../customInputs';
-import { collectionOf, type OptionalCollection } from '../resources/collections';
+import type { Operation } from '../nodes/DocumentProcessing/resources/types';
+import { operationInputs, type OperationInput } from '../nodes/DocumentProcessing/resources/inputs';
+import { customInputFor } from '../nodes/DocumentProcessing/customInputs';
+import {
+	collectionOf,
+	type OptionalCollection,
+} from '../nodes/DocumentProcessing/resources/collections';
 import { fieldProperty } from './fieldProperty';
-import type { NodeVersion } from '../resources/versions';
+import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
 import { INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
 
 /** On uploads that can take every binary field, the named fields only show when chosen. */

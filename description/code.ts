@@ -1,0 +1,31 @@
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import * as hooks from '../nodes/DocumentProcessing/hooks';
+
+/**
+ * A value the generated description writes as code, not as data: `source` is what the file says,
+ * `value` what it is when n8n loads the file (test/generatedDescriptions.test.ts compares those).
+ */
+export class Code {
+	constructor(
+		readonly source: string,
+		readonly value: unknown,
+	) {}
+}
+
+export const HOOKS = [
+	'sendRequest',
+	'readAllPages',
+	'processDocuments',
+	'shapeResponse',
+	'requireKnownOperation',
+] as const satisfies ReadonlyArray<keyof typeof hooks>;
+
+export type HookName = (typeof HOOKS)[number];
+
+/** A hook in a routing setting, written `hooks.<name>` (nodes/DocumentProcessing/hooks.ts). */
+export function hook<T = never>(name: HookName): T {
+	return new Code(`hooks.${name}`, hooks[name]) as unknown as T;
+}
+
+export const MAIN_CONNECTION = new Code('NodeConnectionTypes.Main', NodeConnectionTypes.Main);

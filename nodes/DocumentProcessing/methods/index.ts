@@ -1,0 +1,5 @@
+import { getDocumentFields } from './documentFields';
+import { listSearch, loadOptions } from './loadOptions';
+
+/** The option loaders and list searches every version of the node offers. */
+export const methods = { loadOptions: { ...loadOptions, getDocumentFields }, listSearch };
