@@ -21,7 +21,6 @@ export function versionDescription(version: NodeVersion): Record<string, unknown
 		version,
 		subtitle: operationSubtitle(),
 		defaults: { name: 'Document Processing' },
-		usableAsTool: true,
 		inputs: [MAIN_CONNECTION],
 		outputs: [MAIN_CONNECTION],
 		credentials: [{ name: 'documentProcessingApi', required: true }],

@@ -4,13 +4,14 @@
 // with the test harness (test/engine.ts).
 import path from 'node:path';
 import { DirectoryLoader } from 'n8n-core';
-import type {
-	ICredentialType,
-	IDataObject,
-	INodeExecutionData,
-	INodeParameters,
-	INodeType,
-	IVersionedNodeType,
+import {
+	NodeHelpers,
+	type ICredentialType,
+	type IDataObject,
+	type INodeExecutionData,
+	type INodeParameters,
+	type INodeType,
+	type IVersionedNodeType,
 } from 'n8n-workflow';
 import { runNode, type BinaryDataMode, type RunNodeResult } from '../../test/engine';
 import { DIST, NODES_BASE_DIR } from './paths';
@@ -41,8 +42,11 @@ export const OUR_CREDENTIAL_FILE = path.join(
 );
 
 /** Our node with n8n's declarative request options applied, as n8n's loader does. */
+/** The newest version of our node as n8n runs it (n8n adds its request options to each version). */
 export function ourNode(): INodeType {
-	const node = new (load<INodeType>(OUR_NODE_FILE, 'DocumentProcessing'))();
+	const node = NodeHelpers.getVersionedNodeType(
+		new (load<IVersionedNodeType>(OUR_NODE_FILE, 'DocumentProcessing'))(),
+	);
 	DirectoryLoader.applyDeclarativeNodeOptionParameters(node);
 	return node;
 }

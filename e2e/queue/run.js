@@ -274,7 +274,8 @@ function nodeFeatures() {
 	const { DocumentProcessing } = require(
 		path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
 	);
-	const text = JSON.stringify(new DocumentProcessing().description.properties);
+	const node = new DocumentProcessing();
+	const text = JSON.stringify(node.nodeVersions[node.currentVersion].description.properties);
 	return {
 		skipDuplicates: text.includes('"name":"skipDuplicates"'),
 		lookUpEarlierUploads: text.includes('"name":"lookUpEarlierUploads"'),
