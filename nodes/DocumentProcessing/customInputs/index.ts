@@ -1,4 +1,5 @@
 import type { CustomInput } from './types';
+import type { CustomInputName } from '../resources/types';
 import type { NodeVersion } from '../resources/versions';
 import { documentFields } from './documentFields';
 import { xmlDocument } from './xmlDocument';
@@ -6,11 +7,9 @@ import { xpathMappings } from './xpathMappings';
 
 /** The custom inputs a table row can name for its fields (see `Endpoint.customInputs`). */
 export const CUSTOM_INPUTS = { documentFields, xmlDocument, xpathMappings } satisfies Record<
-	string,
+	CustomInputName,
 	CustomInput
 >;
-
-export type CustomInputName = keyof typeof CUSTOM_INPUTS;
 
 /** The custom input a field is given with in a node of this version, if any. */
 export function customInputFor(

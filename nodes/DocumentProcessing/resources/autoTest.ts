@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const autoTest = defineResource(endpoints.autoTest, {
+export const autoTest: ResourceOverlay<Endpoints['autoTest']> = {
 	value: 'autoTest',
 	name: 'Auto Test',
 	operations: {
@@ -12,4 +12,4 @@ export const autoTest = defineResource(endpoints.autoTest, {
 		delete: { name: 'Delete', action: 'Delete an auto test document' },
 		get: { name: 'Get', action: 'Get the data of an auto test document' },
 	},
-});
+};

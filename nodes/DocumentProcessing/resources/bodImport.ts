@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const bodImport = defineResource(endpoints.bodImport, {
+export const bodImport: ResourceOverlay<Endpoints['bodImport']> = {
 	value: 'bodImport',
 	name: 'BOD Import',
 	operations: {
@@ -36,4 +36,4 @@ export const bodImport = defineResource(endpoints.bodImport, {
 			fields: { file: { input: 'xmlDocument' } },
 		},
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const classificationRule = defineResource(endpoints.classificationRule, {
+export const classificationRule: ResourceOverlay<Endpoints['classificationRule']> = {
 	value: 'classificationRule',
 	name: 'Classification Rule',
 	operations: {
@@ -10,4 +10,4 @@ export const classificationRule = defineResource(endpoints.classificationRule, {
 		delete: { name: 'Delete', action: 'Delete a classification rule' },
 		update: { name: 'Update', action: 'Update a classification rule' },
 	},
-});
+};

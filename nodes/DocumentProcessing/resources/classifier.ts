@@ -1,10 +1,10 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const classifier = defineResource(endpoints.classifier, {
+export const classifier: ResourceOverlay<Endpoints['classifier']> = {
 	value: 'classifier',
 	name: 'Classifier',
 	operations: {
 		classify: { name: 'Classify', action: 'Classify each page of a PDF' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const customClassifier = defineResource(endpoints.customClassifier, {
+export const customClassifier: ResourceOverlay<Endpoints['customClassifier']> = {
 	value: 'customClassifier',
 	name: 'Custom Classifier',
 	operations: {
@@ -11,4 +11,4 @@ export const customClassifier = defineResource(endpoints.customClassifier, {
 		},
 		train: { name: 'Train', action: 'Train documents with a custom rule' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const customModel = defineResource(endpoints.customModel, {
+export const customModel: ResourceOverlay<Endpoints['customModel']> = {
 	value: 'customModel',
 	name: 'Custom Model',
 	operations: {
@@ -15,4 +15,4 @@ export const customModel = defineResource(endpoints.customModel, {
 		update: { name: 'Update', action: 'Update a custom model' },
 		delete: { name: 'Delete', action: 'Delete a custom model' },
 	},
-});
+};

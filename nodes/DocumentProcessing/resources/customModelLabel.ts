@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const customModelLabel = defineResource(endpoints.customModelLabel, {
+export const customModelLabel: ResourceOverlay<Endpoints['customModelLabel']> = {
 	value: 'customModelLabel',
 	name: 'Custom Model Label',
 	operations: {
@@ -11,4 +11,4 @@ export const customModelLabel = defineResource(endpoints.customModelLabel, {
 		update: { name: 'Update', action: 'Update a custom model label' },
 		delete: { name: 'Delete', action: 'Delete a custom model label' },
 	},
-});
+};

@@ -1,10 +1,10 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const dataVault = defineResource(endpoints.dataVault, {
+export const dataVault: ResourceOverlay<Endpoints['dataVault']> = {
 	value: 'dataVault',
 	name: 'Data Vault',
 	operations: {
 		createRecord: { name: 'Create Record', action: 'Create a record stored in the data vault' },
 	},
-});
+};

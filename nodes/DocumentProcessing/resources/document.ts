@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const document = defineResource(endpoints.document, {
+export const document: ResourceOverlay<Endpoints['document']> = {
 	value: 'document',
 	name: 'Document',
 	operations: {
@@ -82,4 +82,4 @@ export const document = defineResource(endpoints.document, {
 		generateThumbnails: { name: 'Generate Thumbnails', action: 'Generate preview images' },
 		getStatusXml: { name: 'Get Status XML', action: 'Status of an XML document' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const documentExport = defineResource(endpoints.export, {
+export const documentExport: ResourceOverlay<Endpoints['export']> = {
 	value: 'export',
 	name: 'Export',
 	operations: {
@@ -19,4 +19,4 @@ export const documentExport = defineResource(endpoints.export, {
 		saveExtractionRules: { name: 'Save Extraction Rules', action: 'Save all extraction rules' },
 		getDataV1: { name: 'Get Data V1', action: 'Get the v1 data of a document' },
 	},
-});
+};

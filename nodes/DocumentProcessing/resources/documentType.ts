@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const documentType = defineResource(endpoints.documentType, {
+export const documentType: ResourceOverlay<Endpoints['documentType']> = {
 	value: 'documentType',
 	name: 'Document Type',
 	operations: {
@@ -33,4 +33,4 @@ export const documentType = defineResource(endpoints.documentType, {
 		createField: { name: 'Create Field', action: 'Create a field' },
 		deleteField: { name: 'Delete Field', action: 'Delete a field' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const emailInbox = defineResource(endpoints.emailInbox, {
+export const emailInbox: ResourceOverlay<Endpoints['emailInbox']> = {
 	value: 'emailInbox',
 	name: 'E-Mail Inbox',
 	operations: {
@@ -25,4 +25,4 @@ export const emailInbox = defineResource(endpoints.emailInbox, {
 		},
 		checkLogin: { name: 'Check Login', action: 'Check the login of the email inbox' },
 	},
-});
+};

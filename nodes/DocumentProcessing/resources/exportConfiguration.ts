@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const exportConfiguration = defineResource(endpoints.exportConfiguration, {
+export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration']> = {
 	value: 'exportConfiguration',
 	name: 'Export Configuration',
 	operations: {
@@ -49,4 +49,4 @@ export const exportConfiguration = defineResource(endpoints.exportConfiguration,
 			action: 'Download a mapping file of an export configuration',
 		},
 	},
-});
+};

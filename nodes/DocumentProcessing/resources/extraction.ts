@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const extraction = defineResource(endpoints.extraction, {
+export const extraction: ResourceOverlay<Endpoints['extraction']> = {
 	value: 'extraction',
 	name: 'Extraction',
 	operations: {
@@ -15,4 +15,4 @@ export const extraction = defineResource(endpoints.extraction, {
 		getAiScore: { name: 'Get AI Score', action: 'Get the AI score of a data extraction' },
 		saveSpecialRules: { name: 'Save Special Rules', action: 'Save special extraction rules' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const fieldSetting = defineResource(endpoints.fieldSetting, {
+export const fieldSetting: ResourceOverlay<Endpoints['fieldSetting']> = {
 	value: 'fieldSetting',
 	name: 'Field Setting',
 	operations: {
@@ -35,4 +35,4 @@ export const fieldSetting = defineResource(endpoints.fieldSetting, {
 			action: 'Get the custom field labels of a document type',
 		},
 	},
-});
+};

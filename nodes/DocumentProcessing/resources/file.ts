@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const file = defineResource(endpoints.file, {
+export const file: ResourceOverlay<Endpoints['file']> = {
 	value: 'file',
 	name: 'File',
 	operations: {
@@ -24,4 +24,4 @@ export const file = defineResource(endpoints.file, {
 			action: 'Get the error message and cause stored for documents',
 		},
 	},
-});
+};

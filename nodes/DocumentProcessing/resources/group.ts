@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const group = defineResource(endpoints.group, {
+export const group: ResourceOverlay<Endpoints['group']> = {
 	value: 'group',
 	name: 'Group',
 	operations: {
@@ -35,4 +35,4 @@ export const group = defineResource(endpoints.group, {
 			action: 'Get the groups of the current user and their permissions',
 		},
 	},
-});
+};

@@ -1,4 +1,6 @@
-import type { Operation, ResourceTable } from './types';
+import { endpoints, type Area, type EndpointGroup, type Endpoints } from '../../../contract';
+import { defineResource } from './defineResource';
+import type { Operation, ResourceOverlay, ResourceTable } from './types';
 import { autoTest } from './autoTest';
 import { bodImport } from './bodImport';
 import { classificationRule } from './classificationRule';
@@ -36,8 +38,11 @@ import { user } from './user';
 import { vendor } from './vendor';
 import { workflow } from './workflow';
 
-/** Every resource of the node. */
-export const resources: ResourceTable[] = [
+/**
+ * The node's side of every contract area, by area: tsc refuses a missing or an unknown one, so
+ * the list of resources is the contract's.
+ */
+const OVERLAYS: { [A in Area]: ResourceOverlay<Endpoints[A]> } = {
 	autoTest,
 	bodImport,
 	classificationRule,
@@ -47,7 +52,7 @@ export const resources: ResourceTable[] = [
 	customModelLabel,
 	dataVault,
 	document,
-	documentExport,
+	export: documentExport,
 	documentType,
 	emailInbox,
 	exportConfiguration,
@@ -74,7 +79,15 @@ export const resources: ResourceTable[] = [
 	user,
 	vendor,
 	workflow,
-];
+};
+
+/** Every resource of the node, in the contract's order. */
+export const resources: ResourceTable[] = (Object.keys(endpoints) as Area[]).map((area) =>
+	defineResource(
+		endpoints[area] as EndpointGroup,
+		OVERLAYS[area] as ResourceOverlay<EndpointGroup>,
+	),
+);
 
 const byOperation = new Map<string, Operation>(
 	resources.flatMap((resource) =>

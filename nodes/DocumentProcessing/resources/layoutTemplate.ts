@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const layoutTemplate = defineResource(endpoints.layoutTemplate, {
+export const layoutTemplate: ResourceOverlay<Endpoints['layoutTemplate']> = {
 	value: 'layoutTemplate',
 	name: 'Layout Template',
 	operations: {
@@ -12,4 +12,4 @@ export const layoutTemplate = defineResource(endpoints.layoutTemplate, {
 		delete: { name: 'Delete', action: 'Delete a layout template' },
 		uploadSample: { name: 'Upload Sample', action: 'Upload a sample for a layout template' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const masterData = defineResource(endpoints.masterData, {
+export const masterData: ResourceOverlay<Endpoints['masterData']> = {
 	value: 'masterData',
 	name: 'Master Data',
 	operations: {
@@ -22,4 +22,4 @@ export const masterData = defineResource(endpoints.masterData, {
 			fields: { field_mappings: { input: 'xpathMappings' }, file: { input: 'xmlDocument' } },
 		},
 	},
-});
+};

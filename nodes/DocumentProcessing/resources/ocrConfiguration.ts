@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const ocrConfiguration = defineResource(endpoints.ocrConfiguration, {
+export const ocrConfiguration: ResourceOverlay<Endpoints['ocrConfiguration']> = {
 	value: 'ocrConfiguration',
 	name: 'OCR Configuration',
 	operations: {
@@ -11,4 +11,4 @@ export const ocrConfiguration = defineResource(endpoints.ocrConfiguration, {
 		setEtext: { name: 'Turn Etext On or Off', action: 'Turn the etext function on or off' },
 		getEtextStatus: { name: 'Get Etext Status', action: 'Get whether the etext function is on' },
 	},
-});
+};

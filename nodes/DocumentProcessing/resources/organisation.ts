@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const organisation = defineResource(endpoints.organisation, {
+export const organisation: ResourceOverlay<Endpoints['organisation']> = {
 	value: 'organisation',
 	name: 'Organisation',
 	operations: {
@@ -18,4 +18,4 @@ export const organisation = defineResource(endpoints.organisation, {
 			action: 'Get the OCR settings of the organisation',
 		},
 	},
-});
+};

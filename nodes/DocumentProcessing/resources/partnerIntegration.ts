@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const partnerIntegration = defineResource(endpoints.partnerIntegration, {
+export const partnerIntegration: ResourceOverlay<Endpoints['partnerIntegration']> = {
 	value: 'partnerIntegration',
 	name: 'Partner Integration',
 	operations: {
@@ -33,4 +33,4 @@ export const partnerIntegration = defineResource(endpoints.partnerIntegration, {
 			action: 'Get the batch zip with the updated table',
 		},
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const pattern = defineResource(endpoints.pattern, {
+export const pattern: ResourceOverlay<Endpoints['pattern']> = {
 	value: 'pattern',
 	name: 'Pattern Validation',
 	operations: {
@@ -19,4 +19,4 @@ export const pattern = defineResource(endpoints.pattern, {
 			action: 'Validate values against regex patterns',
 		},
 	},
-});
+};

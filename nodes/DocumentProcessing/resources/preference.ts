@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const preference = defineResource(endpoints.preference, {
+export const preference: ResourceOverlay<Endpoints['preference']> = {
 	value: 'preference',
 	name: 'Preference',
 	operations: {
@@ -30,4 +30,4 @@ export const preference = defineResource(endpoints.preference, {
 			action: 'Get the OCR configuration of the organisation',
 		},
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const purchaseOrder = defineResource(endpoints.purchaseOrder, {
+export const purchaseOrder: ResourceOverlay<Endpoints['purchaseOrder']> = {
 	value: 'purchaseOrder',
 	name: 'Purchase Order',
 	operations: {
@@ -13,4 +13,4 @@ export const purchaseOrder = defineResource(endpoints.purchaseOrder, {
 		},
 		autoMatch: { name: 'Auto Match', action: 'Match a document to a purchase order automatically' },
 	},
-});
+};

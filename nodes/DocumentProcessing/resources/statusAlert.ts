@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const statusAlert = defineResource(endpoints.statusAlert, {
+export const statusAlert: ResourceOverlay<Endpoints['statusAlert']> = {
 	value: 'statusAlert',
 	name: 'Status Alert',
 	operations: {
@@ -14,4 +14,4 @@ export const statusAlert = defineResource(endpoints.statusAlert, {
 		update: { name: 'Update', action: 'Update a status alert' },
 		delete: { name: 'Delete', action: 'Delete a status alert' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const subOrganisation = defineResource(endpoints.subOrganisation, {
+export const subOrganisation: ResourceOverlay<Endpoints['subOrganisation']> = {
 	value: 'subOrganisation',
 	name: 'Sub-Organisation',
 	operations: {
@@ -22,4 +22,4 @@ export const subOrganisation = defineResource(endpoints.subOrganisation, {
 		},
 		getUsers: { name: 'Get Users', action: 'Get the users of a sub organisation' },
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const system = defineResource(endpoints.system, {
+export const system: ResourceOverlay<Endpoints['system']> = {
 	value: 'system',
 	name: 'System',
 	operations: {
@@ -22,4 +22,4 @@ export const system = defineResource(endpoints.system, {
 			action: 'Get the migration version of the service',
 		},
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const table = defineResource(endpoints.table, {
+export const table: ResourceOverlay<Endpoints['table']> = {
 	value: 'table',
 	name: 'Table',
 	operations: {
@@ -21,4 +21,4 @@ export const table = defineResource(endpoints.table, {
 		deleteColumn: { name: 'Delete Column', action: 'Delete a table column' },
 		updateColumn: { name: 'Update Column', action: 'Update a table column' },
 	},
-});
+};

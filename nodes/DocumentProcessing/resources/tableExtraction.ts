@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const tableExtraction = defineResource(endpoints.tableExtraction, {
+export const tableExtraction: ResourceOverlay<Endpoints['tableExtraction']> = {
 	value: 'tableExtraction',
 	name: 'Table Extraction',
 	operations: {
@@ -24,4 +24,4 @@ export const tableExtraction = defineResource(endpoints.tableExtraction, {
 		blockSupplier: { name: 'Block Supplier', action: 'Block a supplier from table extraction' },
 		unblockSupplier: { name: 'Unblock Supplier', action: 'Delete a blocked supplier entry' },
 	},
-});
+};

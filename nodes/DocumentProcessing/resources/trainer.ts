@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const trainer = defineResource(endpoints.trainer, {
+export const trainer: ResourceOverlay<Endpoints['trainer']> = {
 	value: 'trainer',
 	name: 'Trainer',
 	operations: {
@@ -18,4 +18,4 @@ export const trainer = defineResource(endpoints.trainer, {
 		createTrainingFiles: { name: 'Create Training Files', action: 'Create the training files' },
 		testModel: { name: 'Test Model', action: 'Test a model' },
 	},
-});
+};

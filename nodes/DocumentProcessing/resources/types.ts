@@ -1,6 +1,8 @@
 import type { Endpoint, EndpointGroup, FieldNameOf } from '../../../contract';
-import type { CustomInputName } from '../customInputs';
 import type { WaitGoal } from '../../shared/document';
+
+/** Inputs richer than one parameter (customInputs/ implements each; tsc checks they match). */
+export type CustomInputName = 'documentFields' | 'xmlDocument' | 'xpathMappings';
 
 export type UploadKind = 'one' | 'many' | 'base64';
 

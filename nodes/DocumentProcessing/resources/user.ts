@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const user = defineResource(endpoints.user, {
+export const user: ResourceOverlay<Endpoints['user']> = {
 	value: 'user',
 	name: 'User',
 	operations: {
@@ -14,4 +14,4 @@ export const user = defineResource(endpoints.user, {
 			action: 'List the users who can approve documents of a type',
 		},
 	},
-});
+};

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const vendor = defineResource(endpoints.vendor, {
+export const vendor: ResourceOverlay<Endpoints['vendor']> = {
 	value: 'vendor',
 	name: 'Vendor',
 	operations: {
@@ -16,4 +16,4 @@ export const vendor = defineResource(endpoints.vendor, {
 		search: { name: 'Search', action: 'Search the vendors of the organisation' },
 		importCsv: { name: 'Import CSV', action: 'Import vendors from a CSV file' },
 	},
-});
+};

@@ -1,10 +1,10 @@
-import { endpoints } from '../../../contract';
-import { defineResource } from './defineResource';
+import type { Endpoints } from '../../../contract';
+import type { ResourceOverlay } from './types';
 
-export const workflow = defineResource(endpoints.workflow, {
+export const workflow: ResourceOverlay<Endpoints['workflow']> = {
 	value: 'workflow',
 	name: 'Workflow',
 	operations: {
 		getMany: { name: 'Get Many', action: 'Get many workflows' },
 	},
-});
+};
