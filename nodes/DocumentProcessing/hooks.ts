@@ -1,14 +1,13 @@
-import type {
-	IExecutePaginationFunctions,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-} from 'n8n-workflow';
-
-import type { RequestData } from './transport/send';
+import type { IExecutePaginationFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
 type Transport = typeof import('./transport/hooks') & typeof import('./transport/shapeResponse');
+
+type HookName =
+	| 'sendRequest'
+	| 'readAllPages'
+	| 'processDocuments'
+	| 'shapeResponse'
+	| 'requireKnownOperation';
 
 let transport: Promise<Transport> | undefined;
 
@@ -25,42 +24,24 @@ async function loadTransport(): Promise<Transport> {
 	return await transport;
 }
 
+/** A hook that loads its code on first call, named like the hook it stands for. */
+function onDemand<Name extends HookName>(name: Name): Transport[Name] {
+	const hook = async function (
+		this: IExecutePaginationFunctions | IExecuteSingleFunctions,
+		...args: unknown[]
+	): Promise<unknown> {
+		const loaded = (await loadTransport())[name] as (...args: unknown[]) => Promise<unknown>;
+		return await loaded.apply(this, args);
+	};
+	return Object.defineProperty(hook, 'name', { value: name }) as unknown as Transport[Name];
+}
+
 /**
  * The hooks the generated descriptions name in each operation's routing
  * (`routing.operations.pagination`, `output.postReceive`, the resource's `send.preSend`).
  */
-export async function sendRequest(
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-): Promise<INodeExecutionData[]> {
-	return await (await loadTransport()).sendRequest.call(this, requestData);
-}
-
-export async function readAllPages(
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-): Promise<INodeExecutionData[]> {
-	return await (await loadTransport()).readAllPages.call(this, requestData);
-}
-
-export async function processDocuments(
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-): Promise<INodeExecutionData[]> {
-	return await (await loadTransport()).processDocuments.call(this, requestData);
-}
-
-export async function shapeResponse(
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	return await (await loadTransport()).shapeResponse.call(this, items, response);
-}
-
-export async function requireKnownOperation(
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
-	return await (await loadTransport()).requireKnownOperation.call(this, requestOptions);
-}
+export const sendRequest = onDemand('sendRequest');
+export const readAllPages = onDemand('readAllPages');
+export const processDocuments = onDemand('processDocuments');
+export const shapeResponse = onDemand('shapeResponse');
+export const requireKnownOperation = onDemand('requireKnownOperation');
