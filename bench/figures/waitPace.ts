@@ -355,7 +355,9 @@ export async function waitPace(log: Log): Promise<Section> {
 			rows,
 		),
 		'',
-		`Pipeline under a rate limit: the sandbox answers after ${PIPELINE.latencyMs} ms and serves ${PIPELINE.maxInFlight} requests at once (429 and Retry-After 1 s beyond), processing ${PIPELINE.seconds} s; ${PIPELINE.documents} uploads as items of one execution with Request Options → Max Concurrent Requests ${PIPELINE.maxInFlight}. The ceiling is what the limit allows: ${fmt(PIPELINE.maxInFlight / (PIPELINE.latencyMs / 1000), 0)} requests a second over the requests each document took.`,
+		`Today's delay depends on where T falls on the 5 s grid of its checks (at 0, 5, 10 … s after the upload, each a little later than the last by the time a check takes): for T = 30 and 120 s, multiples of 5, the checks land just after the end, its best case; for T = 3 s, 2 s late. For processing times spread evenly it is 2.5 s on average and up to 5 s. The automatic pace does not depend on that.`,
+		'',
+		`Pipeline under a rate limit: the sandbox answers after ${PIPELINE.latencyMs} ms and serves ${PIPELINE.maxInFlight} requests at once (429 and Retry-After 1 s beyond), processing ${PIPELINE.seconds} s; ${PIPELINE.documents} uploads as items of one execution with Request Options → Max Concurrent Requests ${PIPELINE.maxInFlight}. The ceiling is what the limit allows: ${fmt(PIPELINE.maxInFlight / (PIPELINE.latencyMs / 1000), 0)} requests a second over the requests each document took. Here the requests queue behind the limit for longer than the processing takes, so today's pace, too, found every document done at its first check.`,
 		'',
 		...table(
 			[
