@@ -101,6 +101,18 @@ describe('Wait for Processing: automatic pace (no Poll Interval)', () => {
 		expect(checks[1].at - checks[0].at).toBeLessThan(2600);
 	});
 
+	it('a status answer with Retry-After: the next check waits as asked', async () => {
+		harness.sandbox.state.processingDelayMs = 1000;
+		await uploadAndWait();
+		// A 200 that says nothing of the document, and to ask again in 2 s.
+		harness.sandbox.state.failNext('document.getStatus', 200, { retryAfter: 2 });
+		const { checks, items } = await uploadAndWait();
+		expect(items[0].json).toMatchObject({ status: 'ready_for_validation', timedOut: false });
+		expect(checks).toHaveLength(2);
+		expect(checks[1].at - checks[0].at).toBeGreaterThanOrEqual(2000);
+		expect(checks[1].at - checks[0].at).toBeLessThan(2600);
+	});
+
 	it('never holds the worker longer than the timeout', async () => {
 		harness.sandbox.state.processingDelayMs = 60_000;
 		const { items, seconds, checks } = await uploadAndWait({ timeout: 2 });

@@ -3,7 +3,7 @@
 // for a service taking 3, 30 and 120 s (today's fixed 5 s checks, the automatic pace, the floor);
 // documents per minute under a rate limit; seconds each document holds an execution slot on the
 // wait path and on the trigger path.
-import type { INodeExecutionData } from 'n8n-workflow';
+import { sleep, type INodeExecutionData } from 'n8n-workflow';
 import { binaryFrom, runPoll } from '../../test/engine';
 import type { DocumentTimeline } from '../children/sandboxProcess';
 import {
@@ -202,7 +202,7 @@ async function measureSlots(sandbox: SandboxProcess, log: Log): Promise<Slots> {
 	);
 	const ours = new Set(uploads.flatMap((run) => run.docIds));
 	// n8n polls at most once a minute; here the poll comes once the service is done.
-	await new Promise((resolve) => setTimeout(resolve, 3500));
+	await sleep(3500);
 	const pollStarted = performance.now();
 	const changes = await poll(activation.staticData);
 	const pollSeconds = (performance.now() - pollStarted) / 1000;
