@@ -188,7 +188,8 @@ export async function waitForStatus(
 				done: Date.now() - started,
 				serviceMs: serviceDuration(answer),
 			});
-			if (ms !== undefined && !atOnce) paceMemory.remember(key, ms);
+			// Found done at a check made at once (a duplicate, an earlier document): nothing to learn.
+			if (ms !== undefined && !(atOnce && lastBusy === undefined)) paceMemory.remember(key, ms);
 			break;
 		}
 		return { ...item, json: { ...item.json, timedOut: !done } };
