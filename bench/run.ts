@@ -16,6 +16,7 @@ import { poll } from './figures/poll';
 import { rateLimited } from './figures/rateLimit';
 import { returnAll } from './figures/returnAll';
 import { upload } from './figures/upload';
+import { waitPace } from './figures/waitPace';
 
 const log = (line: string) =>
 	console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
 		await timed(4, () => upload(sandbox, log));
 		await timed(5, () => poll(sandbox, log));
 		await timed(6, () => load(deps.ok, log));
+		// 7 and 8 are written by test:queue and test:pipelines (kept below).
+		await timed(9, () => waitPace(log));
 	} finally {
 		await sandbox.close();
 	}
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
 
 /**
  * Figures 7 (queue mode) and 8 (pipelines) are written by `npm run test:queue` and
- * `npm run test:pipelines`: kept as they are, before "How to reproduce".
+ * `npm run test:pipelines`: kept as they are, between figure 6 and figure 9.
  */
 function keepQueueModeFigure(report: string): string {
 	const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
@@ -112,7 +115,9 @@ function keepQueueModeFigure(report: string): string {
 				).exec(previous)?.[0],
 		)
 		.filter((block): block is string => block !== undefined);
-	const at = report.indexOf('\n## How to reproduce');
+	// In number order: before figure 9 (and later ones), else before "How to reproduce".
+	const later = /\n## (9|[1-9]\d+)\. /.exec(report);
+	const at = later ? later.index : report.indexOf('\n## How to reproduce');
 	if (blocks.length === 0 || at === -1) return report;
 	return `${report.slice(0, at)}\n${blocks.join('\n\n')}\n${report.slice(at)}`;
 }

@@ -58,7 +58,8 @@ function waitOptions(toggle: string): INodeProperties {
 				type: 'number',
 				typeOptions: { minValue: 0 },
 				default: 5,
-				description: 'How long to wait between two status checks',
+				description:
+					'How long to wait between two status checks, the first at once. Leave this option out to let the node pace the checks itself: it checks when recent documents of the same service were done, and further apart while it knows nothing yet.',
 			},
 			{
 				displayName: 'Timeout (Seconds)',

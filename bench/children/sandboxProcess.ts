@@ -36,6 +36,21 @@ export interface SandboxCommands {
 	setClock(args: { at: number | null }): { now: number };
 	/** CPU time the sandbox process has used, ms (user + system). */
 	cpu(): { ms: number };
+	/** How long uploads stay `processing` from now on. */
+	setProcessingDelay(args: { ms: number }): { ms: number };
+	/**
+	 * Every document: when processing ended (its `last_saved_on`, the sandbox's clock, here the
+	 * machine's), when each of its status checks arrived, and how often its extraction was read.
+	 */
+	documentTimeline(): DocumentTimeline[];
+}
+
+export interface DocumentTimeline {
+	docId: string;
+	status: string;
+	doneAt: number;
+	checks: number[];
+	extractionReads: number;
 }
 
 let sandbox: Sandbox;
@@ -123,6 +138,30 @@ const commands: SandboxCommands = {
 	cpu() {
 		const { user, system } = process.cpuUsage();
 		return { ms: (user + system) / 1000 };
+	},
+	setProcessingDelay({ ms }) {
+		sandbox.state.processingDelayMs = ms;
+		return { ms };
+	},
+	documentTimeline() {
+		const documents = sandbox.state.listDocuments();
+		return documents.map((document) => {
+			const about = sandbox.requests.filter(
+				(request) =>
+					request.pathParams.doc_id === document.doc_id || request.body.doc_id === document.doc_id,
+			);
+			return {
+				docId: document.doc_id,
+				status: document.status,
+				doneAt: Date.parse(document.last_saved_on),
+				checks: about
+					.filter((request) => request.endpoint === 'document.getStatus' && request.status === 200)
+					.map((request) => request.at),
+				extractionReads: about.filter(
+					(request) => request.endpoint === 'document.getExtractionResult',
+				).length,
+			};
+		});
 	},
 };
 

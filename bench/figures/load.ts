@@ -25,7 +25,7 @@ import { table, type Log, type Section } from '../lib/report';
 import { fmt, kb, median, ratio } from '../lib/stats';
 
 const REPETITIONS = 11;
-const LOAD_GOAL_MS = 50;
+const LOAD_GOAL_MS = 25;
 const SIZE_GOAL = 2000;
 
 function operations(properties: INodeProperties[]): number {
@@ -162,11 +162,11 @@ export async function load(httpRequestAvailable: boolean, log: Log): Promise<Sec
 			{
 				figure: 6,
 				what: 'load built node + credential',
-				target: `< ${LOAD_GOAL_MS} ms`,
+				target: `≤ ${LOAD_GOAL_MS} ms`,
 				measured: `${fmt(ourLoad, 1)} ms (CPU ${fmt(ourCpu, 1)} ms; require ${fmt(ourRequire, 1)} ms, constructors ${fmt(ourConstruct, 1)} ms)`,
-				met: ourLoad < LOAD_GOAL_MS,
+				met: ourLoad <= LOAD_GOAL_MS,
 				note:
-					ourLoad < LOAD_GOAL_MS
+					ourLoad <= LOAD_GOAL_MS
 						? undefined
 						: `of the ${fmt(ourLoad, 1)} ms, requiring the ${results['our node + credential'][0].modules} files takes ${fmt(ourRequire, 1)} ms and the DocumentProcessing constructor ${fmt(ourConstruct, 1)} ms: it builds the ${ours.description.properties.length} properties of the description from the endpoint tables every time the node is loaded. What would close it: build the description once at build time (a generated module or JSON in dist/ the constructor only reads), and require the transport modules (request building, multipart, paging, waiting) only when the node executes. On this shared machine single runs range from ${fmt(Math.min(...times['our node + credential']), 0)} to ${fmt(Math.max(...times['our node + credential']), 0)} ms.`,
 			},

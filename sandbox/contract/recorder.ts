@@ -34,6 +34,8 @@ export interface RecordedRequest {
 	/** Whether the right API key for the route was sent (X-WF-API-KEY for the workflow listing). */
 	authenticated: boolean;
 	status: number;
+	/** When it arrived (epoch ms, the machine's clock, not the state's), for timing the client. */
+	at: number;
 }
 
 export interface RequestFacts {
@@ -93,6 +95,7 @@ export class RequestRecorder {
 				files: recordedFiles(facts.body),
 				authenticated: facts.authenticated,
 				status: 0,
+				at: Date.now(),
 			},
 			this.secrets,
 		);

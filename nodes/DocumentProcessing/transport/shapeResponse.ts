@@ -11,8 +11,10 @@ import { operationInputs } from '../resources/inputs';
 import type { Operation } from '../resources/types';
 import { currentOperation } from './currentOperation';
 import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
+import { parseRetryAfter } from '../../shared/http/errors';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
 import { parameter } from '../../shared/parameter';
+import { noteRetryAfter } from './pace';
 
 function asJson(value: unknown): IDataObject {
 	return isRecord(value) ? value : { value: value as IDataObject[keyof IDataObject] };
@@ -82,6 +84,9 @@ export async function shapeResponse(
 		return decoded.value.map((record) => ({ json: asJson(record), pairedItem }));
 	}
 	// A delete says so in the output, beside whatever the service answered.
-	const json = asJson(decoded.value);
-	return [{ json: isDelete(endpoint) ? { deleted: true, ...json } : json, pairedItem }];
+	const value = asJson(decoded.value);
+	const json = isDelete(endpoint) ? { deleted: true, ...value } : value;
+	// A status answer may say when to ask again (Retry-After): a wait's next check honours it.
+	noteRetryAfter(json, parseRetryAfter(headerValue(response.headers, 'retry-after')));
+	return [{ json, pairedItem }];
 }

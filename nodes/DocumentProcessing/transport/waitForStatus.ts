@@ -1,6 +1,7 @@
 import {
 	NodeApiError,
 	NodeOperationError,
+	sleep,
 	type IDataObject,
 	type IExecutePaginationFunctions,
 	type INodeExecutionData,
@@ -9,9 +10,11 @@ import {
 import { documentIdOf, hasReachedGoal, statusOf, type WaitGoal } from '../../shared/document';
 import { endpoints } from '../../../contract';
 import { fillPath } from '../../shared/inputValues';
-import { pause } from '../../shared/pause';
+import { retryAfterOf } from '../../shared/http/errors';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
+import { serviceHost } from '../../shared/http/serviceHost';
+import { durationOf, nextCheckAt, paceMemory, retryAfterOfAnswer } from './pace';
 import { send, type RequestData } from './send';
 import { parameter } from '../../shared/parameter';
 
@@ -35,7 +38,8 @@ export function requestTo(
 
 export interface WaitSettings {
 	goal: WaitGoal;
-	pollInterval: number;
+	/** Seconds between checks as the user set them; undefined: the automatic pace (pace.ts). */
+	pollInterval?: number;
 	timeout: number;
 }
 
@@ -47,9 +51,11 @@ export function readWait(
 	if (!goal) return undefined;
 	const toggle = goal === 'review' ? 'waitForReview' : 'waitForProcessing';
 	if (parameter(context, toggle, false) !== true) return undefined;
-	const { pollInterval = 5, timeout = 300 } = parameter(context, 'waitOptions', {}) as IDataObject;
+	// n8n stores the options added to a collection: no Poll Interval means the automatic pace.
+	const { pollInterval, timeout = 300 } = parameter(context, 'waitOptions', {}) as IDataObject;
+	const automatic = pollInterval === undefined || pollInterval === null || pollInterval === '';
 	for (const [name, value] of [
-		['Poll Interval (Seconds)', pollInterval],
+		['Poll Interval (Seconds)', automatic ? 0 : pollInterval],
 		['Timeout (Seconds)', timeout],
 	] as const) {
 		if (!(Number(value) >= 0)) {
@@ -60,26 +66,58 @@ export function readWait(
 			);
 		}
 	}
-	return { goal, pollInterval: Number(pollInterval), timeout: Number(timeout) };
+	return {
+		goal,
+		pollInterval: automatic ? undefined : Number(pollInterval),
+		timeout: Number(timeout),
+	};
 }
 
-interface Waiting {
-	item: INodeExecutionData;
-	done: boolean;
-}
-
-/** The last status poll leaves this long before the deadline, so it can end in time. */
+/** The last status check leaves this long before the deadline, so it can end in time. */
 const LAST_POLL_MS = 500;
 const READ = retryPolicy({}, true);
 
-/** Less time than this left: no poll is started (it could not answer in time). */
+/** Less time than this left: no check is started (it could not answer in time). */
 const SHORTEST_POLL_MS = 100;
 
+/** How often a wait looks again at when to check next (others' documents may have taught it). */
+const LOOK_AGAIN_MS = 250;
+
+/** The pace is remembered per service: base URL, credential and what is waited for (never the key). */
+async function paceKey(context: IExecutePaginationFunctions, goal: WaitGoal): Promise<string> {
+	const credential = context.getNode().credentials?.documentProcessingApi;
+	return [await serviceHost(context), credential?.id ?? credential?.name ?? '', goal].join(' ');
+}
+
+/** How long the service says the document took: `created_on` to `last_saved_on`, in its clock. */
+function serviceDuration(json: IDataObject): number | undefined {
+	const created = Date.parse(String(json.created_on ?? ''));
+	const saved = Date.parse(String(json.last_saved_on ?? ''));
+	return Number.isNaN(created) || Number.isNaN(saved) ? undefined : saved - created;
+}
+
+/** Waits until `target()` (epoch ms, looked at again as it goes), the cancel signal, or `cap`. */
+async function waitUntil(target: () => number, cap: number, signal?: AbortSignal): Promise<void> {
+	for (;;) {
+		const left = Math.min(target(), cap) - Date.now();
+		if (left <= 0 || signal?.aborted) return;
+		await sleep(Math.min(left, LOOK_AGAIN_MS));
+	}
+}
+
+interface Check {
+	answer?: IDataObject;
+	/** Seconds the service asked to wait before the next check (Retry-After). */
+	retryAfter?: number;
+}
+
 /**
- * Polls the status of each document until it reaches the goal or the timeout passes. Every
- * poll ends by the deadline (its timeout and retries are cut to it), so the node holds the
+ * Checks the status of each document until it reaches the goal or the timeout passes. Every
+ * check ends by the deadline (its timeout and retries are cut to it), so the node holds the
  * worker at most the timeout. A timeout is not an error: the item carries the last status and
- * `timedOut: true`.
+ * `timedOut: true`. With a Poll Interval the checks are that far apart, the first at once;
+ * without, the automatic pace (pace.ts) spaces them from what recent documents of the same
+ * service showed, and what each wait learns is remembered for the next.
  */
 export async function waitForStatus(
 	context: IExecutePaginationFunctions,
@@ -87,42 +125,75 @@ export async function waitForStatus(
 	documents: INodeExecutionData[],
 	{ goal, pollInterval, timeout }: WaitSettings,
 ): Promise<INodeExecutionData[]> {
-	const deadline = Date.now() + timeout * 1000;
-	const waiting: Waiting[] = documents.map((item) => ({
-		item,
-		done: documentIdOf(item.json) === undefined,
-	}));
-	const poll = async (entry: Waiting) => {
-		const documentId = documentIdOf(entry.item.json) as string;
+	const started = Date.now();
+	const deadline = started + timeout * 1000;
+	const signal = context.getExecutionCancelSignal();
+	const key = await paceKey(context, goal);
+
+	const check = async (documentId: string): Promise<Check> => {
 		const request = requestTo(requestData, endpoints.document.getStatus, documentId);
-		let answer: INodeExecutionData | undefined;
 		try {
-			[answer] = await send(context, request, { notAfter: deadline, read: true });
+			const [answer] = await send(context, request, { notAfter: deadline, read: true });
+			return { answer: answer?.json, retryAfter: retryAfterOfAnswer(answer?.json) };
 		} catch (error) {
-			// A poll the deadline cut short, or one to try again (429, 503, a timeout, …): the
-			// document keeps its last status and the next poll asks again.
+			// A check the deadline cut short, or one to try again (429, 503, a timeout, …): the
+			// document keeps its last status and the next check asks again.
 			const failure = await asServiceFailure(context, error, context.getItemIndex());
 			const code = failure instanceof NodeApiError ? String(failure.httpCode) : '';
-			if (Date.now() >= deadline - SHORTEST_POLL_MS || isRetryable(code, READ)) return;
+			if (Date.now() >= deadline - SHORTEST_POLL_MS || isRetryable(code, READ))
+				return { retryAfter: retryAfterOf(failure) };
 			throw failure;
 		}
-		entry.item = { ...entry.item, json: { ...entry.item.json, ...answer?.json } };
-		entry.done = hasReachedGoal(goal, statusOf(entry.item.json));
 	};
-	for (;;) {
-		if (deadline - Date.now() >= SHORTEST_POLL_MS)
-			await Promise.all(waiting.filter((entry) => !entry.done).map(poll));
-		const remaining = deadline - Date.now();
-		if (waiting.every((entry) => entry.done) || remaining < SHORTEST_POLL_MS) {
-			return waiting.map(({ item, done }) => ({
-				...item,
-				json: { ...item.json, timedOut: !done },
-			}));
+
+	const waitFor = async (item: INodeExecutionData): Promise<INodeExecutionData> => {
+		const documentId = documentIdOf(item.json);
+		if (documentId === undefined) return { ...item, json: { ...item.json, timedOut: false } };
+		const initial = statusOf(item.json);
+		// A status the answer did not give, or the goal already reached: checked at once.
+		const atOnce = initial === undefined || hasReachedGoal(goal, initial);
+		let done = false;
+		let lastCheck: number | undefined;
+		let lastBusy: number | undefined;
+		let notBefore = 0;
+		for (let first = true; ; first = false) {
+			const remaining = deadline - Date.now();
+			if (remaining < SHORTEST_POLL_MS || signal?.aborted) break;
+			const lastPollAt = deadline - Math.min(LAST_POLL_MS, remaining / 2);
+			if (pollInterval !== undefined) {
+				// As set: the first check at once, then the interval after each check's answer.
+				const at = first ? started : Date.now() + pollInterval * 1000;
+				await waitUntil(() => at, lastPollAt, signal);
+			} else {
+				// Looked at again while waiting: another document of the service may finish first.
+				const at = () =>
+					started +
+					(first && atOnce ? 0 : nextCheckAt({ lastCheck, pace: paceMemory.pace(key), notBefore }));
+				await waitUntil(at, lastPollAt, signal);
+			}
+			if (signal?.aborted || deadline - Date.now() < SHORTEST_POLL_MS) break;
+			const sentAt = Date.now() - started;
+			const { answer, retryAfter } = await check(documentId);
+			lastCheck = sentAt;
+			if (retryAfter !== undefined) notBefore = Date.now() - started + retryAfter * 1000;
+			if (!answer) continue;
+			item = { ...item, json: { ...item.json, ...answer } };
+			done = hasReachedGoal(goal, statusOf(item.json));
+			if (!done) {
+				lastBusy = sentAt;
+				continue;
+			}
+			const ms = durationOf({
+				lastBusy,
+				done: Date.now() - started,
+				serviceMs: serviceDuration(answer),
+			});
+			// Found done at a check made at once (a duplicate, an earlier document): nothing to learn.
+			if (ms !== undefined && !(atOnce && lastBusy === undefined)) paceMemory.remember(key, ms);
+			break;
 		}
-		const lastPollAt = remaining - Math.min(LAST_POLL_MS, remaining / 2);
-		await pause(
-			Math.max(0, Math.min(pollInterval * 1000, lastPollAt)),
-			context.getExecutionCancelSignal(),
-		);
-	}
+		return { ...item, json: { ...item.json, timedOut: !done } };
+	};
+
+	return await Promise.all(documents.map(waitFor));
 }

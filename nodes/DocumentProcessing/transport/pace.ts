@@ -1,0 +1,153 @@
+// The automatic pace of a wait's status checks (Wait Options without a Poll Interval). Pure
+// functions of what is known, plus the process's memory of how long recent documents took.
+
+/** A check is this long after the moment the service showed it would be done. */
+export const MARGIN_MS = 250;
+/** Nothing known: the first check after this long, then checks further apart. */
+export const FIRST_CHECK_MS = 1000;
+/** Nothing known: the gap grows with the time waited (half of it), within these bounds. */
+export const SHORTEST_GAP_MS = 1000;
+export const LONGEST_GAP_MS = 15_000;
+/** Within the spread of recent documents, checks are at most this far apart. */
+export const STEP_MS = 1500;
+/** How many recent documents the pace remembers, and for how long. */
+export const REMEMBERED = 20;
+export const REMEMBERED_FOR_MS = 6 * 60 * 60 * 1000;
+/** Hosts and credentials remembered at most (the oldest is forgotten first). */
+const REMEMBERED_SERVICES = 100;
+
+/** What recent documents showed: checks go from `from` to `to` in small steps. */
+export interface Pace {
+	/** ms after the wait started when most documents were done (the 20th percentile). */
+	from: number;
+	/** ms after which almost all were (the 80th percentile). */
+	to: number;
+}
+
+/** The value below which `share` of the sorted values lie (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+	const rank = Math.ceil(share * sorted.length) - 1;
+	return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+/** The pace recent durations (ms) show; undefined when there are none. */
+export function paceOf(durations: number[]): Pace | undefined {
+	if (durations.length === 0) return undefined;
+	const sorted = [...durations].sort((a, b) => a - b);
+	return { from: percentile(sorted, 0.2), to: percentile(sorted, 0.8) };
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/**
+ * When (ms after the wait started) to check a document's status next.
+ *
+ * - `lastCheck`: when it was last checked (undefined: not yet).
+ * - `pace`: what recent documents of this service showed (undefined: nothing known).
+ * - `notBefore`: the service asked not to be asked before then (Retry-After).
+ *
+ * Nothing known: after 1 s, then after half the time waited so far (1 to 15 s). Known: at the
+ * time most documents took plus a margin, then every 1.5 s at most until almost all would be
+ * done, then further apart as the time beyond that grows.
+ */
+export function nextCheckAt({
+	lastCheck,
+	pace,
+	notBefore = 0,
+}: {
+	lastCheck?: number;
+	pace?: Pace;
+	notBefore?: number;
+}): number {
+	let at: number;
+	if (!pace) {
+		at =
+			lastCheck === undefined
+				? FIRST_CHECK_MS
+				: lastCheck + clamp(lastCheck / 2, SHORTEST_GAP_MS, LONGEST_GAP_MS);
+	} else {
+		const from = pace.from + MARGIN_MS;
+		const to = Math.max(from, pace.to + MARGIN_MS);
+		if (lastCheck === undefined || lastCheck < from) at = from;
+		else if (lastCheck < to) at = Math.min(lastCheck + STEP_MS, to);
+		else at = lastCheck + clamp((lastCheck - pace.to) / 2, STEP_MS, LONGEST_GAP_MS);
+	}
+	return Math.max(at, notBefore);
+}
+
+/** What a wait saw of one document, for the pace of the next ones. */
+export interface Observation {
+	/** ms after the wait started of the last check that found it still working (undefined: none). */
+	lastBusy?: number;
+	/** ms after the wait started of the check that found it done. */
+	done: number;
+	/**
+	 * How long the service says it took, from its own timestamps (the status answer's
+	 * `created_on` to `last_saved_on`), when it gave both.
+	 */
+	serviceMs?: number;
+}
+
+/** The service's timestamps may be this far off what the wait saw and still be believed. */
+const TOLERANCE_MS = 1000;
+
+/**
+ * How long the document took, as far as the wait can tell; undefined when it cannot. The
+ * service's own timestamps count when they fit what the wait saw (a restarted document's
+ * `created_on` is its upload, long before the wait: they do not fit); otherwise the checks
+ * bound it: close together, the later one; far apart, the earlier (the next waits close in).
+ * A document found done at the first check tells nothing without timestamps.
+ */
+export function durationOf({ lastBusy, done, serviceMs }: Observation): number | undefined {
+	if (
+		serviceMs !== undefined &&
+		Number.isFinite(serviceMs) &&
+		serviceMs >= 0 &&
+		serviceMs <= done + TOLERANCE_MS &&
+		serviceMs >= (lastBusy ?? 0) - TOLERANCE_MS
+	)
+		return serviceMs;
+	if (lastBusy === undefined) return undefined;
+	return done - lastBusy <= 2 * STEP_MS ? done : lastBusy;
+}
+
+/** Recent durations per service (host, credential and what is waited for), in this process. */
+export class PaceMemory {
+	private readonly services = new Map<string, Array<{ ms: number; at: number }>>();
+
+	constructor(private readonly now: () => number = () => Date.now()) {}
+
+	pace(key: string): Pace | undefined {
+		const recent = (this.services.get(key) ?? []).filter(
+			(entry) => this.now() - entry.at <= REMEMBERED_FOR_MS,
+		);
+		return paceOf(recent.map((entry) => entry.ms));
+	}
+
+	remember(key: string, ms: number): void {
+		const recent = this.services.get(key) ?? [];
+		recent.push({ ms, at: this.now() });
+		this.services.delete(key);
+		this.services.set(key, recent.slice(-REMEMBERED));
+		if (this.services.size > REMEMBERED_SERVICES)
+			this.services.delete(this.services.keys().next().value as string);
+	}
+
+	forget(): void {
+		this.services.clear();
+	}
+}
+
+/** The process's memory: every wait of every execution in this n8n process shares it. */
+export const paceMemory = new PaceMemory();
+
+/** Retry-After of a successful answer, by the item JSON shapeResponse made of it. */
+const askedToWait = new WeakMap<object, number>();
+
+export function noteRetryAfter(json: object, seconds: number | undefined): void {
+	if (seconds !== undefined) askedToWait.set(json, seconds);
+}
+
+export function retryAfterOfAnswer(json: object | undefined): number | undefined {
+	return json ? askedToWait.get(json) : undefined;
+}

@@ -1,0 +1,124 @@
+import {
+	durationOf,
+	FIRST_CHECK_MS,
+	LONGEST_GAP_MS,
+	MARGIN_MS,
+	nextCheckAt,
+	PaceMemory,
+	paceOf,
+	REMEMBERED,
+	REMEMBERED_FOR_MS,
+	STEP_MS,
+} from '../nodes/DocumentProcessing/transport/pace';
+
+/** The checks a wait makes for a document done `doneAt` ms after it started. */
+function checksUntil(doneAt: number, pace?: { from: number; to: number }): number[] {
+	const checks: number[] = [];
+	let lastCheck: number | undefined;
+	do {
+		lastCheck = nextCheckAt({ lastCheck, pace });
+		checks.push(lastCheck);
+	} while (lastCheck < doneAt && checks.length < 1000);
+	return checks;
+}
+
+describe('nextCheckAt: nothing known', () => {
+	it('checks after a second, then half the time waited apart, 1 to 15 s', () => {
+		expect(checksUntil(30_000)).toEqual([
+			1000, 2000, 3000, 4500, 6750, 10_125, 15_187.5, 22_781.25, 34_171.875,
+		]);
+		const long = checksUntil(120_000);
+		const gaps = long.slice(1).map((at, index) => at - long[index]);
+		expect(Math.max(...gaps)).toBe(LONGEST_GAP_MS);
+		expect(Math.min(...gaps)).toBe(1000);
+		expect(long[0]).toBe(FIRST_CHECK_MS);
+		// Far fewer than every 5 s (25 checks for 120 s).
+		expect(long.length).toBeLessThanOrEqual(16);
+	});
+});
+
+describe('nextCheckAt: a known pace', () => {
+	it('checks once, just after the time recent documents took', () => {
+		for (const seconds of [3, 30, 120]) {
+			const ms = seconds * 1000;
+			expect(checksUntil(ms, { from: ms, to: ms })).toEqual([ms + MARGIN_MS]);
+		}
+	});
+
+	it('within the spread of recent documents, checks are at most 1.5 s apart', () => {
+		const checks = checksUntil(9000, { from: 4000, to: 10_000 });
+		expect(checks[0]).toBe(4000 + MARGIN_MS);
+		const gaps = checks.slice(1).map((at, index) => at - checks[index]);
+		expect(Math.max(...gaps)).toBeLessThanOrEqual(STEP_MS);
+		expect(checks[checks.length - 1] - 9000).toBeLessThanOrEqual(STEP_MS);
+	});
+
+	it('beyond what recent documents took, checks go further apart, up to 15 s', () => {
+		const pace = { from: 3000, to: 3000 };
+		const checks = checksUntil(200_000, pace);
+		const gaps = checks.slice(1).map((at, index) => at - checks[index]);
+		expect(gaps[0]).toBe(STEP_MS);
+		expect(gaps.every((gap, index) => index === 0 || gap >= gaps[index - 1])).toBe(true);
+		expect(Math.max(...gaps)).toBe(LONGEST_GAP_MS);
+	});
+
+	it('a check made before the pace was known is followed by one at the pace', () => {
+		expect(nextCheckAt({ lastCheck: 1000, pace: { from: 30_000, to: 30_000 } })).toBe(
+			30_000 + MARGIN_MS,
+		);
+	});
+});
+
+describe('nextCheckAt: Retry-After', () => {
+	it('is never earlier than the service asked', () => {
+		expect(nextCheckAt({ notBefore: 7000 })).toBe(7000);
+		expect(nextCheckAt({ lastCheck: 3250, pace: { from: 3000, to: 3000 }, notBefore: 9000 })).toBe(
+			9000,
+		);
+		// A Retry-After already passed changes nothing.
+		expect(nextCheckAt({ pace: { from: 3000, to: 3000 }, notBefore: 100 })).toBe(3000 + MARGIN_MS);
+	});
+});
+
+describe('paceOf', () => {
+	it('is the 20th and 80th percentile of recent durations', () => {
+		expect(paceOf([])).toBeUndefined();
+		expect(paceOf([5000])).toEqual({ from: 5000, to: 5000 });
+		expect(paceOf([10, 1, 9, 2, 8, 3, 7, 4, 6, 5])).toEqual({ from: 2, to: 8 });
+	});
+});
+
+describe('durationOf', () => {
+	it("believes the service's timestamps when they fit what the wait saw", () => {
+		expect(durationOf({ lastBusy: 2000, done: 3100, serviceMs: 3000 })).toBe(3000);
+		expect(durationOf({ done: 3300, serviceMs: 3000 })).toBe(3000);
+	});
+
+	it('does not believe timestamps that do not fit (a restarted document: created long before)', () => {
+		expect(durationOf({ lastBusy: 2000, done: 3000, serviceMs: 3_600_000 })).toBe(3000);
+		expect(durationOf({ lastBusy: 9000, done: 10_000, serviceMs: 2000 })).toBe(10_000);
+		expect(durationOf({ lastBusy: 2000, done: 3000, serviceMs: -5 })).toBe(3000);
+	});
+
+	it('without timestamps: the later check when close, the earlier when far apart, nothing without a busy check', () => {
+		expect(durationOf({ lastBusy: 2000, done: 3000 })).toBe(3000);
+		expect(durationOf({ lastBusy: 22_000, done: 34_000 })).toBe(22_000);
+		expect(durationOf({ done: 3000 })).toBeUndefined();
+	});
+});
+
+describe('PaceMemory', () => {
+	it('remembers per service, the last 20 documents, for 6 hours', () => {
+		let now = 0;
+		const memory = new PaceMemory(() => now);
+		expect(memory.pace('a')).toBeUndefined();
+		for (let index = 0; index < REMEMBERED + 5; index++) memory.remember('a', index < 5 ? 1 : 9000);
+		expect(memory.pace('a')).toEqual({ from: 9000, to: 9000 });
+		expect(memory.pace('b')).toBeUndefined();
+		now = REMEMBERED_FOR_MS + 1;
+		expect(memory.pace('a')).toBeUndefined();
+		memory.remember('b', 4000);
+		memory.forget();
+		expect(memory.pace('b')).toBeUndefined();
+	});
+});
