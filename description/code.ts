@@ -17,7 +17,6 @@ export const HOOKS = [
 	'sendRequest',
 	'readAllPages',
 	'processDocuments',
-	'shapeResponse',
 	'requireKnownOperation',
 ] as const satisfies ReadonlyArray<keyof typeof hooks>;
 

@@ -26,7 +26,6 @@ function operationOption(endpoint: Operation): INodePropertyOptions {
 			// encoded as one segment each, bad input refused before sending) and sends them.
 			send: { paginate: true },
 			operations: { pagination: hookOf(endpoint) },
-			output: { postReceive: [hook('shapeResponse')] },
 		},
 	};
 }

@@ -1,13 +1,8 @@
 import type { IExecutePaginationFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
-type Transport = typeof import('./transport/hooks') & typeof import('./transport/shapeResponse');
+type Transport = typeof import('./transport/hooks');
 
-type HookName =
-	| 'sendRequest'
-	| 'readAllPages'
-	| 'processDocuments'
-	| 'shapeResponse'
-	| 'requireKnownOperation';
+type HookName = 'sendRequest' | 'readAllPages' | 'processDocuments' | 'requireKnownOperation';
 
 let transport: Promise<Transport> | undefined;
 
@@ -17,10 +12,7 @@ let transport: Promise<Transport> | undefined;
  * starts, and most never run in a given process.
  */
 async function loadTransport(): Promise<Transport> {
-	transport ??= Promise.all([
-		import('./transport/hooks'),
-		import('./transport/shapeResponse'),
-	]).then(([hooks, shaping]) => ({ ...hooks, ...shaping }));
+	transport ??= import('./transport/hooks');
 	return await transport;
 }
 
@@ -38,10 +30,9 @@ function onDemand<Name extends HookName>(name: Name): Transport[Name] {
 
 /**
  * The hooks the generated descriptions name in each operation's routing
- * (`routing.operations.pagination`, `output.postReceive`, the resource's `send.preSend`).
+ * (`routing.operations.pagination`, the resource's `send.preSend`).
  */
 export const sendRequest = onDemand('sendRequest');
 export const readAllPages = onDemand('readAllPages');
 export const processDocuments = onDemand('processDocuments');
-export const shapeResponse = onDemand('shapeResponse');
 export const requireKnownOperation = onDemand('requireKnownOperation');

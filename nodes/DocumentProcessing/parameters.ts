@@ -41,7 +41,6 @@ export const autoTest_createOrUpdate: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -54,7 +53,6 @@ export const autoTest_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -67,7 +65,6 @@ export const autoTest_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -80,7 +77,6 @@ export const bodImport_importPurchaseOrderAcknowledgement: INodePropertyOptions 
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -93,7 +89,6 @@ export const bodImport_importPurchaseOrder: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -106,7 +101,6 @@ export const bodImport_importPurchaseOrderXml: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -119,7 +113,6 @@ export const bodImport_importReceiveDeliveryAcknowledgement: INodePropertyOption
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -132,7 +125,6 @@ export const bodImport_importSupplier: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -145,7 +137,6 @@ export const bodImport_importSupplierXml: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -158,7 +149,6 @@ export const classificationRule_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -171,7 +161,6 @@ export const classificationRule_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -184,7 +173,6 @@ export const classificationRule_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -197,7 +185,6 @@ export const classificationRule_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -210,7 +197,6 @@ export const classifier_classify: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -223,7 +209,6 @@ export const customClassifier_test: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -236,7 +221,6 @@ export const customClassifier_train: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -249,7 +233,6 @@ export const customModel_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -262,7 +245,6 @@ export const customModel_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -275,7 +257,6 @@ export const customModel_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -288,7 +269,6 @@ export const customModel_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -301,7 +281,6 @@ export const customModel_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -314,7 +293,6 @@ export const customModelLabel_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -327,7 +305,6 @@ export const customModelLabel_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -340,7 +317,6 @@ export const customModelLabel_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -353,7 +329,6 @@ export const customModelLabel_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -366,7 +341,6 @@ export const customModelLabel_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -379,7 +353,6 @@ export const dataVault_createRecord: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -392,7 +365,6 @@ export const document_approveOrReject: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -405,7 +377,6 @@ export const document_assign: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -418,7 +389,6 @@ export const document_assignByEmail: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -431,7 +401,6 @@ export const document_assignMany: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -444,7 +413,6 @@ export const document_classify: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -457,7 +425,6 @@ export const document_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -470,7 +437,6 @@ export const document_deleteErrorDocuments: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -483,7 +449,6 @@ export const document_deleteMany: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -496,7 +461,6 @@ export const document_generateThumbnails: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -509,7 +473,6 @@ export const document_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -522,7 +485,6 @@ export const document_getDashboard: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -535,7 +497,6 @@ export const document_getExtractionResult: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -548,7 +509,6 @@ export const document_getLog: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -561,7 +521,6 @@ export const document_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -574,7 +533,6 @@ export const document_getNext: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -587,7 +545,6 @@ export const document_getOcrData: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -600,7 +557,6 @@ export const document_getStatus: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -613,7 +569,6 @@ export const document_getStatusXml: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -626,7 +581,6 @@ export const document_processLandingDocument: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -639,7 +593,6 @@ export const document_restart: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -652,7 +605,6 @@ export const document_restartExport: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -665,7 +617,6 @@ export const document_restartMany: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -678,7 +629,6 @@ export const document_restartWithNewClassification: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -691,7 +641,6 @@ export const document_split: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -704,7 +653,6 @@ export const document_update: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -717,7 +665,6 @@ export const document_updateLog: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -730,7 +677,6 @@ export const document_upload: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -743,7 +689,6 @@ export const document_uploadBase64: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -756,7 +701,6 @@ export const document_uploadMany: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -769,7 +713,6 @@ export const document_validateAndExport: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -782,7 +725,6 @@ export const export_exportPeppol: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -795,7 +737,6 @@ export const export_exportZugferd: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -808,7 +749,6 @@ export const export_getDataV1: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -821,7 +761,6 @@ export const export_getPendingWatchExports: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -834,7 +773,6 @@ export const export_markWatchExportHandled: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -847,7 +785,6 @@ export const export_saveExtractionRules: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -860,7 +797,6 @@ export const export_testProcessing: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -873,7 +809,6 @@ export const documentType_setActive: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -886,7 +821,6 @@ export const documentType_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -899,7 +833,6 @@ export const documentType_createField: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -912,7 +845,6 @@ export const documentType_createFieldGroup: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -925,7 +857,6 @@ export const documentType_createSubType: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -938,7 +869,6 @@ export const documentType_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -951,7 +881,6 @@ export const documentType_deleteField: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -964,7 +893,6 @@ export const documentType_deleteFieldGroup: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -977,7 +905,6 @@ export const documentType_deleteSubType: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -990,7 +917,6 @@ export const documentType_getFieldGroups: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1003,7 +929,6 @@ export const documentType_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1016,7 +941,6 @@ export const documentType_getManyWithSubTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1029,7 +953,6 @@ export const documentType_getSubTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1042,7 +965,6 @@ export const emailInbox_setActive: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1055,7 +977,6 @@ export const emailInbox_checkLogin: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1068,7 +989,6 @@ export const emailInbox_createOrUpdate: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1081,7 +1001,6 @@ export const emailInbox_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1094,7 +1013,6 @@ export const emailInbox_fetch: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1107,7 +1025,6 @@ export const emailInbox_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1120,7 +1037,6 @@ export const emailInbox_getImportLog: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1133,7 +1049,6 @@ export const exportConfiguration_setVisibility: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1146,7 +1061,6 @@ export const exportConfiguration_configureBod: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1159,7 +1073,6 @@ export const exportConfiguration_configureDms: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1172,7 +1085,6 @@ export const exportConfiguration_configureErp: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1185,7 +1097,6 @@ export const exportConfiguration_configureBus: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1198,7 +1109,6 @@ export const exportConfiguration_configurePeppol: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1211,7 +1121,6 @@ export const exportConfiguration_configureWebhook: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1224,7 +1133,6 @@ export const exportConfiguration_configureWorkflowTool: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1237,7 +1145,6 @@ export const exportConfiguration_configureZugferd: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1250,7 +1157,6 @@ export const exportConfiguration_delete: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1263,7 +1169,6 @@ export const exportConfiguration_downloadMapping: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1276,7 +1181,6 @@ export const exportConfiguration_getDocumentTypeNames: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1289,7 +1193,6 @@ export const exportConfiguration_getDocumentTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1302,7 +1205,6 @@ export const exportConfiguration_getMany: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1315,7 +1217,6 @@ export const exportConfiguration_getOldest: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1328,7 +1229,6 @@ export const exportConfiguration_validate: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1341,7 +1241,6 @@ export const extraction_formatAmount: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1354,7 +1253,6 @@ export const extraction_getAiScore: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1367,7 +1265,6 @@ export const extraction_getColumnHeaders: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1380,7 +1277,6 @@ export const extraction_getTableText: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1393,7 +1289,6 @@ export const extraction_getText: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1406,7 +1301,6 @@ export const extraction_saveSpecialRules: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1419,7 +1313,6 @@ export const fieldSetting_cloneFields: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1432,7 +1325,6 @@ export const fieldSetting_copySettings: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1445,7 +1337,6 @@ export const fieldSetting_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1458,7 +1349,6 @@ export const fieldSetting_getCustomLabels: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1471,7 +1361,6 @@ export const fieldSetting_getLayout: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1484,7 +1373,6 @@ export const fieldSetting_getAll: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1497,7 +1385,6 @@ export const fieldSetting_getTableValidationRules: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1510,7 +1397,6 @@ export const fieldSetting_getUiLayout: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1523,7 +1409,6 @@ export const fieldSetting_restoreDefaults: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1536,7 +1421,6 @@ export const fieldSetting_update: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1549,7 +1433,6 @@ export const fieldSetting_updateTableColumn: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1562,7 +1445,6 @@ export const file_checkStorage: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1575,7 +1457,6 @@ export const file_checkStorageMany: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1588,7 +1469,6 @@ export const file_downloadDocument: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1601,7 +1481,6 @@ export const file_downloadPageImage: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1614,7 +1493,6 @@ export const file_downloadResourceImage: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1627,7 +1505,6 @@ export const file_getErrors: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1640,7 +1517,6 @@ export const flow_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1653,7 +1529,6 @@ export const flow_test: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1666,7 +1541,6 @@ export const group_addUser: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1679,7 +1553,6 @@ export const group_addUserViaMembership: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1692,7 +1565,6 @@ export const group_addUsers: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1705,7 +1577,6 @@ export const group_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1718,7 +1589,6 @@ export const group_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1731,7 +1601,6 @@ export const group_getAllPermissions: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1744,7 +1613,6 @@ export const group_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1757,7 +1625,6 @@ export const group_getMyGroupsAndPermissions: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1770,7 +1637,6 @@ export const group_getPermissions: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1783,7 +1649,6 @@ export const group_getUsers: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1796,7 +1661,6 @@ export const group_removeUser: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1809,7 +1673,6 @@ export const group_setAllPermissions: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1822,7 +1685,6 @@ export const group_setPermissions: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1835,7 +1697,6 @@ export const group_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1848,7 +1709,6 @@ export const keyValueExtractor_getData: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1861,7 +1721,6 @@ export const keyValueExtractor_postData: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1874,7 +1733,6 @@ export const layoutTemplate_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1887,7 +1745,6 @@ export const layoutTemplate_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1900,7 +1757,6 @@ export const layoutTemplate_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1913,7 +1769,6 @@ export const layoutTemplate_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1926,7 +1781,6 @@ export const layoutTemplate_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1939,7 +1793,6 @@ export const layoutTemplate_uploadSample: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1952,7 +1805,6 @@ export const masterData_createRecords: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1965,7 +1817,6 @@ export const masterData_deleteRecord: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1978,7 +1829,6 @@ export const masterData_downloadCsv: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -1991,7 +1841,6 @@ export const masterData_getDatasetFields: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2004,7 +1853,6 @@ export const masterData_getDatasetTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2017,7 +1865,6 @@ export const masterData_getRecords: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2030,7 +1877,6 @@ export const masterData_importCsv: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2043,7 +1889,6 @@ export const masterData_importXml: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2056,7 +1901,6 @@ export const masterData_updateRecord: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2069,7 +1913,6 @@ export const ocrConfiguration_get: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2082,7 +1925,6 @@ export const ocrConfiguration_getEtextStatus: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2095,7 +1937,6 @@ export const ocrConfiguration_getServerTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2108,7 +1949,6 @@ export const ocrConfiguration_setEtext: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2121,7 +1961,6 @@ export const ocrConfiguration_update: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2134,7 +1973,6 @@ export const organisation_getDetails: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2147,7 +1985,6 @@ export const organisation_getOcrSettings: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2160,7 +1997,6 @@ export const organisation_getProfile: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2173,7 +2009,6 @@ export const organisation_setDetails: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2186,7 +2021,6 @@ export const organisation_setOcrSettings: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2199,7 +2033,6 @@ export const organisation_setProfile: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2212,7 +2045,6 @@ export const partnerIntegration_createPoMatch: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2225,7 +2057,6 @@ export const partnerIntegration_createTableTraining: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2238,7 +2069,6 @@ export const partnerIntegration_extractTable: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2251,7 +2081,6 @@ export const partnerIntegration_getPoMatch: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2264,7 +2093,6 @@ export const partnerIntegration_getTableTraining: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2277,7 +2105,6 @@ export const partnerIntegration_getUpdatedBatch: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2290,7 +2117,6 @@ export const partnerIntegration_saveExtractionRules: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2303,7 +2129,6 @@ export const partnerIntegration_savePoMatch: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2316,7 +2141,6 @@ export const pattern_checkRe: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2329,7 +2153,6 @@ export const pattern_checkRegex: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2342,7 +2165,6 @@ export const pattern_validateRePatterns: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2355,7 +2177,6 @@ export const pattern_validateRegexPatterns: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2368,7 +2189,6 @@ export const preference_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2381,7 +2201,6 @@ export const preference_getBarcodeTypes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2394,7 +2213,6 @@ export const preference_getDocumentTypeRegexes: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2407,7 +2225,6 @@ export const preference_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2420,7 +2237,6 @@ export const preference_getOcrConfiguration: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2433,7 +2249,6 @@ export const preference_getOrganisation: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2446,7 +2261,6 @@ export const preference_set: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2459,7 +2273,6 @@ export const preference_updateOcrConfiguration: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2472,7 +2285,6 @@ export const preference_updateOrganisation: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2485,7 +2297,6 @@ export const purchaseOrder_autoMatch: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2498,7 +2309,6 @@ export const purchaseOrder_getDisplayColumns: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2511,7 +2321,6 @@ export const purchaseOrder_getLines: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2524,7 +2333,6 @@ export const purchaseOrder_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2537,7 +2345,6 @@ export const statusAlert_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2550,7 +2357,6 @@ export const statusAlert_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2563,7 +2369,6 @@ export const statusAlert_getStatuses: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2576,7 +2381,6 @@ export const statusAlert_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2589,7 +2393,6 @@ export const statusAlert_update: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2602,7 +2405,6 @@ export const subOrganisation_addUser: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2615,7 +2417,6 @@ export const subOrganisation_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2628,7 +2429,6 @@ export const subOrganisation_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2641,7 +2441,6 @@ export const subOrganisation_getForUser: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2654,7 +2453,6 @@ export const subOrganisation_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2667,7 +2465,6 @@ export const subOrganisation_getManyWithUsers: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2680,7 +2477,6 @@ export const subOrganisation_getMine: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2693,7 +2489,6 @@ export const subOrganisation_getUsers: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2706,7 +2501,6 @@ export const subOrganisation_removeUser: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2719,7 +2513,6 @@ export const subOrganisation_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2732,7 +2525,6 @@ export const system_getApiHealth: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2745,7 +2537,6 @@ export const system_getLogs: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2758,7 +2549,6 @@ export const system_getMigrationVersion: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2771,7 +2561,6 @@ export const system_getNextLogs: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2784,7 +2573,6 @@ export const system_getServicesHealth: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2797,7 +2585,6 @@ export const system_getSystemHealth: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2810,7 +2597,6 @@ export const system_root: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2823,7 +2609,6 @@ export const table_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2836,7 +2621,6 @@ export const table_createColumn: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2849,7 +2633,6 @@ export const table_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2862,7 +2645,6 @@ export const table_deleteColumn: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2875,7 +2657,6 @@ export const table_getColumns: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2888,7 +2669,6 @@ export const table_getAll: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2901,7 +2681,6 @@ export const table_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2914,7 +2693,6 @@ export const table_getManyWithColumns: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2927,7 +2705,6 @@ export const table_updateColumn: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2940,7 +2717,6 @@ export const tableExtraction_blockSupplier: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2953,7 +2729,6 @@ export const tableExtraction_createColumn: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2966,7 +2741,6 @@ export const tableExtraction_deleteRules: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2979,7 +2753,6 @@ export const tableExtraction_getBlockedSuppliers: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -2992,7 +2765,6 @@ export const tableExtraction_getCompactTable: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3005,7 +2777,6 @@ export const tableExtraction_getTable: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3018,7 +2789,6 @@ export const tableExtraction_reformatTable: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3031,7 +2801,6 @@ export const tableExtraction_setAutoExtract: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3044,7 +2813,6 @@ export const tableExtraction_unblockSupplier: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3057,7 +2825,6 @@ export const trainer_addSample: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3070,7 +2837,6 @@ export const trainer_addSamples: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3083,7 +2849,6 @@ export const trainer_createTrainingFiles: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3096,7 +2861,6 @@ export const trainer_deleteSample: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3109,7 +2873,6 @@ export const trainer_getSamples: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3122,7 +2885,6 @@ export const trainer_retrainAllModels: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3135,7 +2897,6 @@ export const trainer_retrainModel: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3148,7 +2909,6 @@ export const trainer_testClassification: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3161,7 +2921,6 @@ export const trainer_testModel: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3174,7 +2933,6 @@ export const user_create: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3187,7 +2945,6 @@ export const user_delete: INodePropertyOptions = {
 		request: { method: 'DELETE' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3200,7 +2957,6 @@ export const user_getApprovers: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3213,7 +2969,6 @@ export const user_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3226,7 +2981,6 @@ export const user_update: INodePropertyOptions = {
 		request: { method: 'PUT' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3239,7 +2993,6 @@ export const vendor_importCsv: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3252,7 +3005,6 @@ export const vendor_importCsvFuzzy: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.sendRequest },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3265,7 +3017,6 @@ export const vendor_search: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3278,7 +3029,6 @@ export const vendor_searchFuzzy: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 
@@ -3291,7 +3041,6 @@ export const workflow_getMany: INodePropertyOptions = {
 		request: { method: 'GET' },
 		send: { paginate: true },
 		operations: { pagination: hooks.readAllPages },
-		output: { postReceive: [hooks.shapeResponse] },
 	},
 };
 

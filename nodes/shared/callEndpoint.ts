@@ -1,33 +1,13 @@
-import type {
-	IDataObject,
-	IHookFunctions,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-	ILoadOptionsFunctions,
-	IPollFunctions,
-	IExecuteSingleFunctions,
-	IWebhookFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
 import { bodyBytes, headerValue } from './http/decodeBody';
-import { asServiceFailure } from './http/failure';
-import { isRead, retryPolicy, withRetries } from './http/retry';
+import { isRead, retryPolicy } from './http/retry';
+import { requestService, type ServiceContext } from './http/serviceRequest';
 import { fillPath } from './inputValues';
 
-/**
- * The contexts that call the service outside the action node's routing: triggers, option loaders
- * and the action node's own look-ups (Skip Duplicates).
- */
-export type ServiceContext =
-	| IExecuteSingleFunctions
-	| IPollFunctions
-	| IHookFunctions
-	| IWebhookFunctions
-	| ILoadOptionsFunctions;
-
-export const CREDENTIAL_TYPE = 'documentProcessingApi';
+export { CREDENTIAL_TYPE, type ServiceContext } from './http/serviceRequest';
 
 /** The longest a request may take, as n8n's routing allows by default. */
 const TIMEOUT_MS = 300_000;
@@ -95,26 +75,18 @@ export async function callEndpointTimed(
 	endpoint: Endpoint,
 	call: EndpointCall = {},
 ): Promise<TimedAnswer | undefined> {
-	const url = fillPath(endpoint.path, (name) => call.path?.[name]);
-	const policy = retryPolicy({ retries: call.retries }, isRead(endpoint));
 	const itemIndex = call.itemIndex ?? 0;
-	return await withRetries(
-		policy,
-		async () => {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				context,
-				CREDENTIAL_TYPE,
-				{
-					method: endpoint.method,
-					url,
-					qs: call.qs,
-					...bodyOptions(endpoint, call.body),
-					encoding: 'arraybuffer',
-					returnFullResponse: true,
-					ignoreHttpStatusErrors: true,
-					timeout: TIMEOUT_MS,
-				},
-			)) as IN8nHttpFullResponse;
+	return await requestService(
+		context,
+		{
+			method: endpoint.method,
+			url: fillPath(endpoint.path, (name) => call.path?.[name]),
+			qs: call.qs,
+			...bodyOptions(endpoint, call.body),
+			encoding: 'arraybuffer',
+			timeout: TIMEOUT_MS,
+		},
+		(response): TimedAnswer | undefined => {
 			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
 			const answer = readAnswer(context.getNode(), response, endpoint, itemIndex);
 			if (call.bytes) return { value: bodyBytes(response.body) ?? Buffer.alloc(0) };
@@ -123,6 +95,6 @@ export async function callEndpointTimed(
 				serviceTime: serviceTimeOf(response),
 			};
 		},
-		async (error) => await asServiceFailure(context, error, itemIndex),
+		{ policy: retryPolicy({ retries: call.retries }, isRead(endpoint)), itemIndex },
 	);
 }

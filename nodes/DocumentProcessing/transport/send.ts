@@ -2,14 +2,16 @@ import type {
 	DeclarativeRestApiSettings,
 	IDataObject,
 	IExecutePaginationFunctions,
+	IHttpRequestOptions,
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { MAX_CONCURRENT_REQUESTS, withSlot } from '../../shared/http/concurrency';
-import { asServiceFailure } from '../../shared/http/failure';
-import { isRead, retryPolicy, withRetries } from '../../shared/http/retry';
-import { currentOperation } from './currentOperation';
+import { MAX_CONCURRENT_REQUESTS } from '../../shared/http/concurrency';
+import { isRead, retryPolicy } from '../../shared/http/retry';
+import { requestService } from '../../shared/http/serviceRequest';
 import { parameter } from '../../shared/parameter';
+import { currentOperation } from './currentOperation';
+import { shapeResponse } from './shapeResponse';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 
@@ -21,7 +23,8 @@ export interface SendOptions {
 }
 
 /**
- * One request through n8n's routing (which runs the operation's postReceive): at most the
+ * One request of the action node, with the options n8n's routing prepared (the node's Request
+ * Options: timeout, proxy, SSL), its answer shaped into items (shapeResponse): at most the
  * configured number in flight for this node, retried only when that cannot do anything twice.
  */
 export async function send(
@@ -48,10 +51,10 @@ export async function send(
 	}
 	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
 	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
-	return await withRetries(
-		policy,
-		async () =>
-			await withSlot(slotKey, limit, async () => await context.makeRoutingRequest(requestData)),
-		async (error) => await asServiceFailure(context, error, context.getItemIndex()),
+	return await requestService(
+		context,
+		requestData.options as IHttpRequestOptions,
+		async (response) => await shapeResponse.call(context, [], response),
+		{ policy, itemIndex: context.getItemIndex(), slot: { key: slotKey, limit } },
 	);
 }
