@@ -89,6 +89,8 @@ export async function rateLimited(
 			operation: 'getStatus',
 			parameters: {
 				doc_id: '={{ $json.id }}',
+				// One request an item, as the HTTP Request node makes (Simplified adds the extraction read).
+				output: 'raw',
 				requestOptions: { maxConcurrentRequests: MAX_IN_FLIGHT },
 			},
 			input,
