@@ -37,6 +37,15 @@ function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
 		QUEUE_WORKER_LOCK_DURATION: '30000',
 		QUEUE_WORKER_LOCK_RENEW_TIME: '5000',
 		QUEUE_WORKER_STALLED_INTERVAL: '10000',
+		// n8n answers a Retry (and hands a trigger's execution back to the main) when Bull's
+		// job.finished() resolves. With n8n's default retention (0) a finished job is deleted from
+		// Redis at once, so a job that ends before the main calls job.finished() (a retried
+		// execution can end within 0.1 s) is never seen finished: the main waits for it forever
+		// and the Retry never answers (the 1-in-2 failure of run 4). Kept jobs are found by
+		// finished()'s first check or its 5-second watchdog. n8n 2.41 has these settings; 2.8.4 and
+		// 1.x remove finished jobs unconditionally (see CONTRIBUTING, queue mode tests).
+		N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000',
+		N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000',
 		EXECUTIONS_DATA_PRUNE: 'false',
 		N8N_LOG_LEVEL: 'info',
 	};

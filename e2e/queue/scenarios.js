@@ -371,25 +371,29 @@ async function killedWorker(context, { prefix, count }) {
 	for (let round = 1; round <= 3; round++) {
 		const toRetry = failedOriginals();
 		if (toRetry.length === 0) break;
-		// n8n answers a Retry only when the retried execution has ended (its ExecutionService
-		// awaits the execution's post-execute promise), and in queue mode that execution first
-		// waits for a worker slot behind the rest of the burst: a 60 s client timeout failed
-		// here once in two runs. So the round's retries go out together, each given the
-		// scenario's time, as an operator's clicks in the editor do not wait for each other.
+		// n8n answers a Retry only when the retried execution has ended (ExecutionService.retry
+		// awaits its post-execute promise, in queue mode Bull's job.finished()). The retried
+		// executions here end within a second, but a job that ends before the main calls
+		// job.finished() was never answered while n8n deleted finished jobs from Redis at once: see
+		// the job retention in ./cluster.js. The round's retries go out together, as an operator's
+		// clicks in the editor do not wait for each other; each answer's time is reported.
 		const answers = await Promise.all(
-			toRetry.map((id) =>
-				cluster.rest.request(
+			toRetry.map(async (id) => {
+				const sent = Date.now();
+				const answer = await cluster.rest.request(
 					'POST',
 					`/rest/executions/${id}/retry`,
 					{ loadWorkflow: false },
 					{ allowError: true, timeoutMs: settings.scenarioTimeoutMs },
-				),
-			),
+				);
+				return { ...answer, seconds: (Date.now() - sent) / 1000 };
+			}),
 		);
-		answers.forEach(({ status, body }, index) =>
+		answers.forEach(({ status, body, seconds }, index) =>
 			retried.push({
 				round,
 				id: toRetry[index],
+				seconds,
 				ok: status === 200,
 				message: status === 200 ? undefined : JSON.stringify(body).slice(0, 200),
 			}),
@@ -445,6 +449,7 @@ async function killedWorker(context, { prefix, count }) {
 			rounds: Math.max(0, ...retried.map((entry) => entry.round)),
 			sent: retried.length,
 			accepted: retried.filter((entry) => entry.ok).length,
+			slowestAnswerSeconds: Math.max(0, ...retried.map((entry) => entry.seconds)),
 			refused: retried.filter((entry) => !entry.ok).slice(0, 3),
 		},
 		...burstCounts(sandbox, prefix, names),
