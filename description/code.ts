@@ -13,17 +13,8 @@ export class Code {
 	) {}
 }
 
-export const HOOKS = [
-	'sendRequest',
-	'readAllPages',
-	'processDocuments',
-	'requireKnownOperation',
-] as const satisfies ReadonlyArray<keyof typeof hooks>;
-
-export type HookName = (typeof HOOKS)[number];
-
 /** A hook in a routing setting, written `hooks.<name>` (nodes/DocumentProcessing/hooks.ts). */
-export function hook<T = never>(name: HookName): T {
+export function hook<T = never>(name: keyof typeof hooks): T {
 	return new Code(`hooks.${name}`, hooks[name]) as unknown as T;
 }
 

@@ -22,7 +22,7 @@ import { format, resolveConfig } from 'prettier';
 
 import { methods } from '../nodes/DocumentProcessing/methods';
 import { NODE_VERSIONS, type NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
-import { Code, HOOKS } from './code';
+import { Code } from './code';
 import { versionDescription } from './versionDescription';
 
 const ROOT = path.resolve(
@@ -59,6 +59,9 @@ function literal(value: unknown): string {
 /** Kept in each version: n8n adds its own entries to these lists when it loads a version. */
 const PER_VERSION = new Set(['resource', 'operation', 'requestOptions']);
 
+/** Each version's description, built once. */
+type Descriptions = Record<NodeVersion, Record<string, unknown>>;
+
 interface Shared {
 	/** The exported name in parameters.ts. */
 	name: string;
@@ -66,10 +69,10 @@ interface Shared {
 }
 
 /** Fields two or more versions show alike, each under a name that says what it is. */
-function sharedParameters(): Map<string, Shared> {
+function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
 	const versionsOf = new Map<string, { property: INodeProperties; versions: NodeVersion[] }>();
 	for (const version of NODE_VERSIONS) {
-		for (const property of versionDescription(version).properties as INodeProperties[]) {
+		for (const property of descriptions[version].properties as INodeProperties[]) {
 			if (PER_VERSION.has(property.name)) continue;
 			const key = literal(property);
 			const entry = versionsOf.get(key) ?? { property, versions: [] };
@@ -98,11 +101,11 @@ function sharedParameters(): Map<string, Shared> {
  * The operations every version offers alike (each option with its routing); the lists that hold
  * them stay in each version.
  */
-function sharedOperations(): Map<string, Shared> {
+function sharedOperations(descriptions: Descriptions): Map<string, Shared> {
 	const named = new Map<string, Shared>();
 	const seen = new Map<string, number>();
 	for (const version of NODE_VERSIONS) {
-		for (const property of versionDescription(version).properties as INodeProperties[]) {
+		for (const property of descriptions[version].properties as INodeProperties[]) {
 			if (property.name !== 'operation') continue;
 			const resource = String(property.displayOptions?.show?.resource?.[0]);
 			for (const option of property.options as INodePropertyOptions[]) {
@@ -150,10 +153,11 @@ ${constants}
 
 function versionSourceWith(
 	version: NodeVersion,
+	description: Record<string, unknown>,
 	shared: Map<string, Shared>,
 	operations: Map<string, Shared>,
 ): string {
-	const { properties, ...rest } = versionDescription(version);
+	const { properties, ...rest } = description;
 	const listed = (properties as INodeProperties[]).map((property) => {
 		const found = shared.get(literal(property));
 		if (found) return new Code(`parameters.${found.name}`, property);
@@ -184,13 +188,16 @@ export const version${version}: VersionDescription = ${literal({ ...rest, proper
 
 /** Every generated file with its formatted text. */
 export async function generatedFiles(): Promise<Array<{ file: string; source: string }>> {
-	const shared = sharedParameters();
-	const operations = sharedOperations();
+	const descriptions = Object.fromEntries(
+		NODE_VERSIONS.map((version) => [version, versionDescription(version)]),
+	) as Descriptions;
+	const shared = sharedParameters(descriptions);
+	const operations = sharedOperations(descriptions);
 	const files = [{ file: PARAMETERS_FILE, source: parametersSource(shared, operations) }];
 	for (const version of NODE_VERSIONS)
 		files.push({
 			file: versionFile(version),
-			source: versionSourceWith(version, shared, operations),
+			source: versionSourceWith(version, descriptions[version], shared, operations),
 		});
 	return await Promise.all(
 		files.map(async ({ file, source }) => ({ file, source: await formatted(file, source) })),
@@ -214,9 +221,7 @@ async function main(): Promise<void> {
 		console.error(`Stale (run npm run generate and review the diff): ${stale.join(', ')}`);
 		process.exit(1);
 	}
-	console.log(
-		`descriptions: ${NODE_VERSIONS.length} versions ${check ? 'up to date' : 'written'}; hooks ${HOOKS.join(', ')}`,
-	);
+	console.log(`descriptions: ${NODE_VERSIONS.length} versions ${check ? 'up to date' : 'written'}`);
 }
 
 if (require.main === module) {

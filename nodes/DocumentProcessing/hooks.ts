@@ -2,8 +2,6 @@ import type { IExecutePaginationFunctions, IExecuteSingleFunctions } from 'n8n-w
 
 type Transport = typeof import('./transport/hooks');
 
-type HookName = 'sendRequest' | 'readAllPages' | 'processDocuments' | 'requireKnownOperation';
-
 let transport: Promise<Transport> | undefined;
 
 /**
@@ -17,7 +15,7 @@ async function loadTransport(): Promise<Transport> {
 }
 
 /** A hook that loads its code on first call, named like the hook it stands for. */
-function onDemand<Name extends HookName>(name: Name): Transport[Name] {
+function onDemand<Name extends keyof Transport>(name: Name): Transport[Name] {
 	const hook = async function (
 		this: IExecutePaginationFunctions | IExecuteSingleFunctions,
 		...args: unknown[]

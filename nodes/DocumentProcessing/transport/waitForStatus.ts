@@ -1,7 +1,6 @@
 import {
 	NodeApiError,
 	NodeOperationError,
-	sleep,
 	type IDataObject,
 	type IExecutePaginationFunctions,
 	type INodeExecutionData,
@@ -10,6 +9,7 @@ import {
 import { documentIdOf, hasReachedGoal, statusOf, type WaitGoal } from '../../shared/document';
 import { endpoints } from '../../../contract';
 import { fillPath } from '../../shared/inputValues';
+import { pauseUntil } from '../../shared/pause';
 import { retryAfterOf } from '../../shared/http/errors';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
@@ -80,9 +80,6 @@ const READ = retryPolicy({}, true);
 /** Less time than this left: no check is started (it could not answer in time). */
 const SHORTEST_POLL_MS = 100;
 
-/** How often a wait looks again at when to check next (others' documents may have taught it). */
-const LOOK_AGAIN_MS = 250;
-
 /** The pace is remembered per service: base URL, credential and what is waited for (never the key). */
 async function paceKey(context: IExecutePaginationFunctions, goal: WaitGoal): Promise<string> {
 	const credential = context.getNode().credentials?.documentProcessingApi;
@@ -94,15 +91,6 @@ function serviceDuration(json: IDataObject): number | undefined {
 	const created = Date.parse(String(json.created_on ?? ''));
 	const saved = Date.parse(String(json.last_saved_on ?? ''));
 	return Number.isNaN(created) || Number.isNaN(saved) ? undefined : saved - created;
-}
-
-/** Waits until `target()` (epoch ms, looked at again as it goes), the cancel signal, or `cap`. */
-async function waitUntil(target: () => number, cap: number, signal?: AbortSignal): Promise<void> {
-	for (;;) {
-		const left = Math.min(target(), cap) - Date.now();
-		if (left <= 0 || signal?.aborted) return;
-		await sleep(Math.min(left, LOOK_AGAIN_MS));
-	}
 }
 
 interface Check {
@@ -160,17 +148,18 @@ export async function waitForStatus(
 			const remaining = deadline - Date.now();
 			if (remaining < SHORTEST_POLL_MS || signal?.aborted) break;
 			const lastPollAt = deadline - Math.min(LAST_POLL_MS, remaining / 2);
-			if (pollInterval !== undefined) {
-				// As set: the first check at once, then the interval after each check's answer.
-				const at = first ? started : Date.now() + pollInterval * 1000;
-				await waitUntil(() => at, lastPollAt, signal);
-			} else {
-				// Looked at again while waiting: another document of the service may finish first.
-				const at = () =>
-					started +
-					(first && atOnce ? 0 : nextCheckAt({ lastCheck, pace: paceMemory.pace(key), notBefore }));
-				await waitUntil(at, lastPollAt, signal);
-			}
+			// As set: the first check at once, then the interval after each check's answer. The
+			// automatic pace is looked at again while waiting: another document may finish first.
+			const fixedAt = first ? started : Date.now() + (pollInterval ?? 0) * 1000;
+			const at =
+				pollInterval !== undefined
+					? () => fixedAt
+					: () =>
+							started +
+							(first && atOnce
+								? 0
+								: nextCheckAt({ lastCheck, pace: paceMemory.pace(key), notBefore }));
+			await pauseUntil(() => Math.min(at(), lastPollAt), signal);
 			if (signal?.aborted || deadline - Date.now() < SHORTEST_POLL_MS) break;
 			const sentAt = Date.now() - started;
 			const { answer, retryAfter } = await check(documentId);
