@@ -93,7 +93,26 @@ const OUTPUT_OPTIONS = [
 			'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
 	},
 	{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
+	{
+		name: 'Selected Fields',
+		value: 'selectedFields',
+		description:
+			'Only the fields you choose from the simplified shape, e.g. for an AI agent or a small table',
+	},
 ];
+
+/** Output Selected Fields: which fields. Names of the simplified shape, fields.<name> for a field. */
+const SELECTED_FIELDS: INodeProperties = {
+	displayName: 'Field Names or IDs',
+	name: 'selectedFields',
+	type: 'multiOptions',
+	typeOptions: { loadOptionsMethod: 'getOutputFields' },
+	default: [],
+	required: true,
+	displayOptions: { show: { output: ['selectedFields'] } },
+	description:
+		'The fields to return; everything else is left out, and a field the document lacks comes out as null. An expression may give names separated by commas, e.g. doc_id, status, fields.invoice_number. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};
 
 function outputProperty(version: NodeVersion): INodeProperties {
 	return version < 3
@@ -113,7 +132,7 @@ function outputProperty(version: NodeVersion): INodeProperties {
 			};
 }
 
-const SIMPLIFIED_ONLY = { show: { '/output': ['simplified'] } };
+const SIMPLIFIED_ONLY = { show: { '/output': ['simplified', 'selectedFields'] } };
 
 function documentOptions(operation: Operation): INodeProperties {
 	const options: INodeProperties[] = [
@@ -234,7 +253,12 @@ function documentOptions(operation: Operation): INodeProperties {
 	};
 }
 
-/** Output and its options, for operations that answer a document. */
-export function outputProperties(operation: Operation, version: NodeVersion): INodeProperties[] {
-	return operation.documentResult ? [outputProperty(version), documentOptions(operation)] : [];
+/** Output (with its Fields) and the options, for operations that answer a document. */
+export function outputProperties(
+	operation: Operation,
+	version: NodeVersion,
+): { output: INodeProperties[]; options?: INodeProperties } {
+	return operation.documentResult
+		? { output: [outputProperty(version), SELECTED_FIELDS], options: documentOptions(operation) }
+		: { output: [] };
 }

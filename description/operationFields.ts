@@ -146,8 +146,8 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	);
 	if (endpoint.paging) properties.push(...pagingProperties());
 	properties.push(...waitProperties(endpoint));
-	const [output, options] = outputProperties(endpoint, version);
-	if (output) properties.push(output);
+	const { output, options } = outputProperties(endpoint, version);
+	properties.push(...output);
 	const inCollection = (collection: OptionalCollection) =>
 		optional.filter((input) => collectionOf(input.field, version) === collection);
 	const additional = inCollection('additionalFields');

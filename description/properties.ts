@@ -96,6 +96,7 @@ const PLACE: Record<string, number> = {
 	waitForReview: 1,
 	waitOptions: 1,
 	output: 1,
+	selectedFields: 1,
 	additionalFields: 2,
 	sort: 2,
 	options: 2.5,

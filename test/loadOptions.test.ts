@@ -110,7 +110,9 @@ describe('choices loaded from the service', () => {
 			const { description, methods } = new DocumentProcessing().nodeVersions[version];
 			const loaders = Object.keys(methods?.loadOptions ?? {});
 			// The lists of LOOKUPS, plus the field names of a document's type (Document → Update).
-			expect(loaders.sort()).toEqual([...Object.keys(LOOKUPS), 'getDocumentFields'].sort());
+			expect(loaders.sort()).toEqual(
+				[...Object.keys(LOOKUPS), 'getDocumentFields', 'getOutputFields'].sort(),
+			);
 			const used = JSON.stringify(description).match(/"loadOptionsMethod":"(\w+)"/g) ?? [];
 			expect(used.length).toBeGreaterThan(0);
 			for (const reference of used) expect(loaders).toContain(reference.split('"')[3]);

@@ -18,6 +18,7 @@ export const methodNames = {
 		'getDocuments',
 		'getDatasetTypes',
 		'getDocumentFields',
+		'getOutputFields',
 	],
 	listSearch: [
 		'getDocumentTypes',
@@ -4583,6 +4584,12 @@ export const output_document: INodeProperties = {
 				'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
 		},
 		{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
+		{
+			name: 'Selected Fields',
+			value: 'selectedFields',
+			description:
+				'Only the fields you choose from the simplified shape, e.g. for an AI agent or a small table',
+		},
 	],
 	default: 'raw',
 	displayOptions: {
@@ -4601,6 +4608,34 @@ export const output_document: INodeProperties = {
 			],
 		},
 	},
+};
+
+export const selectedFields_document: INodeProperties = {
+	displayName: 'Field Names or IDs',
+	name: 'selectedFields',
+	type: 'multiOptions',
+	typeOptions: { loadOptionsMethod: 'getOutputFields' },
+	default: [],
+	required: true,
+	displayOptions: {
+		show: {
+			output: ['selectedFields'],
+			resource: ['document'],
+			operation: [
+				'uploadMany',
+				'upload',
+				'uploadBase64',
+				'validateAndExport',
+				'getStatus',
+				'getExtractionResult',
+				'restart',
+				'restartWithNewClassification',
+				'get',
+			],
+		},
+	},
+	description:
+		'The fields to return; everything else is left out, and a field the document lacks comes out as null. An expression may give names separated by commas, e.g. doc_id, status, fields.invoice_number. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const returnAll_document: INodeProperties = {
@@ -6706,7 +6741,7 @@ export const options_document: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
 			default: 0.8,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
@@ -6725,7 +6760,7 @@ export const options_document: INodeProperties = {
 			name: 'lineItemsAsItems',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				"Whether to output one item per line item, each with its document's ID and header fields",
 		},
@@ -6744,7 +6779,7 @@ export const options_document: INodeProperties = {
 			name: 'reviewWithoutScores',
 			type: 'boolean',
 			default: true,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
 		},
@@ -6827,7 +6862,7 @@ export const options_document_2: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
 			default: 0.8,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
@@ -6836,7 +6871,7 @@ export const options_document_2: INodeProperties = {
 			name: 'lineItemsAsItems',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				"Whether to output one item per line item, each with its document's ID and header fields",
 		},
@@ -6845,7 +6880,7 @@ export const options_document_2: INodeProperties = {
 			name: 'reviewWithoutScores',
 			type: 'boolean',
 			default: true,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
 		},
@@ -6874,7 +6909,7 @@ export const options_document_3: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
 			default: 0.8,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
@@ -6883,7 +6918,7 @@ export const options_document_3: INodeProperties = {
 			name: 'lineItemsAsItems',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				"Whether to output one item per line item, each with its document's ID and header fields",
 		},
@@ -6892,7 +6927,7 @@ export const options_document_3: INodeProperties = {
 			name: 'reviewWithoutScores',
 			type: 'boolean',
 			default: true,
-			displayOptions: { show: { '/output': ['simplified'] } },
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
 		},

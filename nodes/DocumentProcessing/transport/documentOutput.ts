@@ -2,6 +2,7 @@ import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } fro
 
 import { endpoints } from '../../../contract';
 import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
+import { selectFields } from '../../shared/selectFields';
 import { lineItemRecords, simplifyDocument } from '../../shared/simplify';
 import type { DocumentSettings } from './documentSettings';
 import { send, type RequestData } from './send';
@@ -44,7 +45,7 @@ async function withFields(
 }
 
 /**
- * Output Simplified: each document's answer (read with its extraction result where it has no
+ * Output Simplified (or Selected Fields, picked from it): each document's answer (read with its extraction result where it has no
  * fields) in the simplified shape (shared/simplify.ts), or one item per line item. Every item
  * stays paired with the input item.
  */
@@ -63,11 +64,11 @@ export async function simplifiedItems(
 			const added = Object.fromEntries(
 				Object.entries(json).filter(([key]) => NODE_KEYS.includes(key)),
 			);
-			const document = {
-				...simplifyDocument(await withFields(context, requestData, answer), settings),
-				...added,
-			};
-			return settings.lineItemsAsItems ? lineItemRecords(document) : [document];
+			const read = await withFields(context, requestData, answer);
+			const document = { ...simplifyDocument(read, settings), ...added };
+			const records = settings.lineItemsAsItems ? lineItemRecords(document) : [document];
+			const names = settings.selectedFields;
+			return names ? records.map((record) => selectFields(record, names, read)) : records;
 		}),
 	);
 	return simplified.flat().map((json) => ({ json, pairedItem }));

@@ -5,6 +5,7 @@ import {
 } from 'n8n-workflow';
 
 import type { ReviewSettings } from '../../shared/reviewDecision';
+import { fieldNameList } from '../../shared/selectFields';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
@@ -14,13 +15,43 @@ import { readWait, type WaitSettings } from './waitForStatus';
 
 /** What an operation that answers documents does after the request, read once per item. */
 export interface DocumentSettings extends FileFilters, ReviewSettings {
+	/** Output Simplified or Selected Fields: both read the document into the simplified view. */
 	simplified: boolean;
+	/** Output Selected Fields: the names to keep (shared/selectFields.ts). */
+	selectedFields?: string[];
 	lineItemsAsItems: boolean;
 	skipDuplicates: boolean;
 	/** Skip Duplicates asks the service about files its memory does not know (earlierUploads.ts). */
 	lookUpEarlierUploads: boolean;
 	allFiles: boolean;
 	wait?: WaitSettings;
+}
+
+const OUTPUTS = ['simplified', 'raw', 'selectedFields'] as const;
+type Output = (typeof OUTPUTS)[number];
+
+function readOutput(context: IExecutePaginationFunctions): Output {
+	const output = parameter(context, 'output', 'raw');
+	if (!OUTPUTS.includes(output as Output)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Parameter "Output" must be one of ${OUTPUTS.map((value) => `"${value}"`).join(', ')}, got "${String(output)}"`,
+			{ itemIndex: context.getItemIndex() },
+		);
+	}
+	return output as Output;
+}
+
+function readSelectedFields(context: IExecutePaginationFunctions): string[] {
+	const names = fieldNameList(parameter(context, 'selectedFields', []));
+	if (names.length === 0) {
+		throw new NodeOperationError(
+			context.getNode(),
+			'Parameter "Field Names or IDs" is empty: choose at least one field to return, or set Output to Simplified',
+			{ itemIndex: context.getItemIndex() },
+		);
+	}
+	return names;
 }
 
 /** The settings, checked before anything is sent. */
@@ -48,9 +79,10 @@ export function readDocumentSettings(
 		);
 	}
 	const skipDuplicates = operation.uploads !== undefined && options.skipDuplicates === true;
+	const output = operation.documentResult === true ? readOutput(context) : 'raw';
 	return {
-		simplified:
-			operation.documentResult === true && parameter(context, 'output', 'raw') === 'simplified',
+		simplified: output !== 'raw',
+		selectedFields: output === 'selectedFields' ? readSelectedFields(context) : undefined,
 		confidenceThreshold: threshold,
 		reviewWithoutScores: options.reviewWithoutScores !== false,
 		lineItemsAsItems: options.lineItemsAsItems === true,

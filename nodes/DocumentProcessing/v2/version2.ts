@@ -782,6 +782,7 @@ const properties: INodeProperties[] = [
 	parameters.waitForProcessing_document,
 	parameters.waitOptions_document,
 	parameters.output_document,
+	parameters.selectedFields_document,
 	parameters.returnAll_document,
 	parameters.limit_document,
 	parameters.waitForReview_document,

@@ -1036,6 +1036,12 @@ const properties: INodeProperties[] = [
 					'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
 			},
 			{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
+			{
+				name: 'Selected Fields',
+				value: 'selectedFields',
+				description:
+					'Only the fields you choose from the simplified shape, e.g. for an AI agent or a small table',
+			},
 		],
 		default: 'simplified',
 		displayOptions: {
@@ -1055,6 +1061,7 @@ const properties: INodeProperties[] = [
 			},
 		},
 	},
+	parameters.selectedFields_document,
 	parameters.returnAll_document,
 	parameters.limit_document,
 	parameters.waitForReview_document,
