@@ -74,6 +74,24 @@ function waitOptions(toggle: string): INodeProperties {
 	};
 }
 
+/**
+ * Shown only where the node is an AI agent's tool (n8n's `@tool` display option): an agent fills
+ * parameters with text, so an upload's file must already be in the item the tool runs on.
+ */
+const AGENT_FILE_NOTICE: INodeProperties = {
+	displayName:
+		'An AI agent passes only text: the file must already be in the item the agent received (a binary field, e.g. from the trigger or an earlier node), named in Input Binary Field. For a file the agent holds as base64 text, use Upload Base64.',
+	name: 'agentFileNotice',
+	type: 'notice',
+	default: '',
+	displayOptions: { show: { '@tool': [true] } },
+};
+
+/** The notice above on the operations that upload files from binary fields. */
+export function agentNotices(operation: Operation): INodeProperties[] {
+	return operation.uploads === 'one' || operation.uploads === 'many' ? [AGENT_FILE_NOTICE] : [];
+}
+
 /** The wait switch of an operation that waits, and its options. */
 export function waitProperties(operation: Operation): INodeProperties[] {
 	if (!operation.waits) return [];

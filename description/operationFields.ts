@@ -9,7 +9,7 @@ import {
 } from '../nodes/DocumentProcessing/resources/collections';
 import { fieldProperty } from './fieldProperty';
 import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
-import { INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
+import { agentNotices, INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
 
 /** On uploads that can take every binary field, the named fields only show when chosen. */
 function withInputFiles(endpoint: Operation, properties: INodeProperties[]): INodeProperties[] {
@@ -137,13 +137,16 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	const optional = inputs.filter((input) => !input.field.required && !input.pagingControl);
 	const property = (input: OperationInput, topLevel = false) =>
 		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
-	const properties = withInputFiles(
-		endpoint,
-		required.flatMap((input) => {
-			const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
-			return custom ? custom.properties(input.field) : [property(input, true)];
-		}),
-	);
+	const properties = [
+		...agentNotices(endpoint),
+		...withInputFiles(
+			endpoint,
+			required.flatMap((input) => {
+				const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
+				return custom ? custom.properties(input.field) : [property(input, true)];
+			}),
+		),
+	];
 	if (endpoint.paging) properties.push(...pagingProperties());
 	properties.push(...waitProperties(endpoint));
 	const { output, options } = outputProperties(endpoint, version);

@@ -36,8 +36,8 @@ export const methodNames = {
 export const autoTest_createOrUpdate: INodePropertyOptions = {
 	name: 'Create or Update',
 	value: 'createOrUpdate',
-	action: 'Duplicate a document into an auto test document',
-	description: 'Duplicate a document into an auto test document',
+	action: 'Copy a document as an auto test document',
+	description: 'Copy a document as an auto test document',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -72,8 +72,8 @@ export const autoTest_get: INodePropertyOptions = {
 export const bodImport_importPurchaseOrderAcknowledgement: INodePropertyOptions = {
 	name: 'Import Purchase Order Acknowledgement',
 	value: 'importPurchaseOrderAcknowledgement',
-	action: 'Import an acknowledgement of a purchase order BOD',
-	description: 'Import an acknowledgement of a purchase order BOD',
+	action: 'Import a purchase order acknowledgement',
+	description: 'Import a purchase order acknowledgement',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -168,8 +168,8 @@ export const classificationRule_delete: INodePropertyOptions = {
 export const classificationRule_getMany: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getMany',
-	action: 'Get the classification rules of a document type',
-	description: 'Get the classification rules of a document type',
+	action: 'List the classification rules of a type',
+	description: 'List the classification rules of a type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -204,8 +204,8 @@ export const classifier_classify: INodePropertyOptions = {
 export const customClassifier_test: INodePropertyOptions = {
 	name: 'Test Classification',
 	value: 'test',
-	action: 'Test a custom classification rule on a document',
-	description: 'Test a custom classification rule on a document',
+	action: 'Test a custom classification rule',
+	description: 'Test a custom classification rule',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -360,8 +360,8 @@ export const dataVault_createRecord: INodePropertyOptions = {
 export const document_approveOrReject: INodePropertyOptions = {
 	name: 'Approve or Reject',
 	value: 'approveOrReject',
-	action: 'Accept or reject a document',
-	description: 'Accept or reject a document',
+	action: 'Approve or reject a document',
+	description: 'Approve or reject a document',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -372,8 +372,8 @@ export const document_approveOrReject: INodePropertyOptions = {
 export const document_assign: INodePropertyOptions = {
 	name: 'Assign',
 	value: 'assign',
-	action: 'Assign a document to a user for further tasks such as classification',
-	description: 'Assign a document to a user for further tasks such as classification',
+	action: 'Assign a document to a user',
+	description: 'Assign a document to a user',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -384,8 +384,8 @@ export const document_assign: INodePropertyOptions = {
 export const document_assignByEmail: INodePropertyOptions = {
 	name: 'Assign by Email',
 	value: 'assignByEmail',
-	action: 'Assign a document to a user by email address',
-	description: 'Assign a document to a user by email address',
+	action: 'Assign a document to an e-mail address',
+	description: 'Assign a document to an e-mail address',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -480,8 +480,8 @@ export const document_get: INodePropertyOptions = {
 export const document_getDashboard: INodePropertyOptions = {
 	name: 'Get Dashboard',
 	value: 'getDashboard',
-	action: 'General information on recent documents',
-	description: 'General information on recent documents',
+	action: 'Find documents by status, type or keyword',
+	description: 'Find documents by status, type or keyword',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -492,8 +492,8 @@ export const document_getDashboard: INodePropertyOptions = {
 export const document_getExtractionResult: INodePropertyOptions = {
 	name: 'Get Extraction Result',
 	value: 'getExtractionResult',
-	action: 'Extraction results of a document',
-	description: 'Extraction results of a document',
+	action: "Get a document's fields and line items",
+	description: "Get a document's fields and line items",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -552,8 +552,8 @@ export const document_getOcrData: INodePropertyOptions = {
 export const document_getStatus: INodePropertyOptions = {
 	name: 'Get Status',
 	value: 'getStatus',
-	action: 'Status of a document',
-	description: 'Status of a document',
+	action: 'Get the status of a document',
+	description: 'Get the status of a document',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -612,8 +612,8 @@ export const document_restartExport: INodePropertyOptions = {
 export const document_restartMany: INodePropertyOptions = {
 	name: 'Restart Many',
 	value: 'restartMany',
-	action: 'Restart processing of all documents of an organisation',
-	description: 'Restart processing of all documents of an organisation',
+	action: 'Restart all documents of the organisation',
+	description: 'Restart all documents of the organisation',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -624,8 +624,8 @@ export const document_restartMany: INodePropertyOptions = {
 export const document_restartWithNewClassification: INodePropertyOptions = {
 	name: 'Restart With New Classification',
 	value: 'restartWithNewClassification',
-	action: 'Restart so the document is classified as a given document type',
-	description: 'Restart so the document is classified as a given document type',
+	action: 'Restart a document as another type',
+	description: 'Restart a document as another type',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -648,8 +648,8 @@ export const document_split: INodePropertyOptions = {
 export const document_update: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
-	action: 'Update a document',
-	description: 'Update a document',
+	action: 'Set field values of a document',
+	description: 'Set field values of a document',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -684,8 +684,8 @@ export const document_upload: INodePropertyOptions = {
 export const document_uploadBase64: INodePropertyOptions = {
 	name: 'Upload Base64',
 	value: 'uploadBase64',
-	action: 'Upload a document as base64',
-	description: 'Upload a document as base64',
+	action: 'Upload a document given as base64 text',
+	description: 'Upload a document given as base64 text',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -756,8 +756,8 @@ export const export_getDataV1: INodePropertyOptions = {
 export const export_getPendingWatchExports: INodePropertyOptions = {
 	name: 'Get Pending Watch Exports',
 	value: 'getPendingWatchExports',
-	action: 'Get the documents of a document type waiting for a watch export',
-	description: 'Get the documents of a document type waiting for a watch export',
+	action: 'Get documents waiting for a watch export',
+	description: 'Get documents waiting for a watch export',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -768,8 +768,8 @@ export const export_getPendingWatchExports: INodePropertyOptions = {
 export const export_markWatchExportHandled: INodePropertyOptions = {
 	name: 'Mark Watch Export Handled',
 	value: 'markWatchExportHandled',
-	action: 'Update the pending watch export status of a document',
-	description: 'Update the pending watch export status of a document',
+	action: "Mark a document's watch export as handled",
+	description: "Mark a document's watch export as handled",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -936,8 +936,8 @@ export const documentType_getMany: INodePropertyOptions = {
 export const documentType_getManyWithSubTypes: INodePropertyOptions = {
 	name: 'Get Many With Sub Types',
 	value: 'getManyWithSubTypes',
-	action: 'List document types with their sub document types',
-	description: 'List document types with their sub document types',
+	action: 'List document types with their sub-types',
+	description: 'List document types with their sub-types',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -984,8 +984,8 @@ export const emailInbox_checkLogin: INodePropertyOptions = {
 export const emailInbox_createOrUpdate: INodePropertyOptions = {
 	name: 'Create or Update',
 	value: 'createOrUpdate',
-	action: 'Create or update the email inbox documents are imported from',
-	description: 'Create or update the email inbox documents are imported from',
+	action: 'Set up the inbox documents come from',
+	description: 'Set up the inbox documents come from',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1008,8 +1008,8 @@ export const emailInbox_delete: INodePropertyOptions = {
 export const emailInbox_fetch: INodePropertyOptions = {
 	name: 'Fetch E-Mails',
 	value: 'fetch',
-	action: 'Import the PDF attachments sent to the configured address',
-	description: 'Import the PDF attachments sent to the configured address',
+	action: 'Import PDF attachments from the inbox',
+	description: 'Import PDF attachments from the inbox',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1044,8 +1044,8 @@ export const emailInbox_getImportLog: INodePropertyOptions = {
 export const exportConfiguration_setVisibility: INodePropertyOptions = {
 	name: 'Activate or Deactivate',
 	value: 'setVisibility',
-	action: 'Activate or deactivate an export configuration',
-	description: 'Activate or deactivate an export configuration',
+	action: 'Turn an export configuration on or off',
+	description: 'Turn an export configuration on or off',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1068,8 +1068,8 @@ export const exportConfiguration_configureBod: INodePropertyOptions = {
 export const exportConfiguration_configureDms: INodePropertyOptions = {
 	name: 'Configure DMS Export',
 	value: 'configureDms',
-	action: 'Configure export to a document management system',
-	description: 'Configure export to a document management system',
+	action: 'Configure export to a DMS',
+	description: 'Configure export to a DMS',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1116,8 +1116,8 @@ export const exportConfiguration_configurePeppol: INodePropertyOptions = {
 export const exportConfiguration_configureWebhook: INodePropertyOptions = {
 	name: 'Configure Webhook Export',
 	value: 'configureWebhook',
-	action: 'Configure a URL that documents are exported to',
-	description: 'Configure a URL that documents are exported to',
+	action: 'Set a URL documents are exported to',
+	description: 'Set a URL documents are exported to',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1164,8 +1164,8 @@ export const exportConfiguration_delete: INodePropertyOptions = {
 export const exportConfiguration_downloadMapping: INodePropertyOptions = {
 	name: 'Download Mapping File',
 	value: 'downloadMapping',
-	action: 'Download a mapping file of an export configuration',
-	description: 'Download a mapping file of an export configuration',
+	action: 'Download the mapping file of an export',
+	description: 'Download the mapping file of an export',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1188,8 +1188,8 @@ export const exportConfiguration_getDocumentTypeNames: INodePropertyOptions = {
 export const exportConfiguration_getDocumentTypes: INodePropertyOptions = {
 	name: 'Get Document Types',
 	value: 'getDocumentTypes',
-	action: 'List document types with additional information',
-	description: 'List document types with additional information',
+	action: 'List document types with more details',
+	description: 'List document types with more details',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1200,8 +1200,8 @@ export const exportConfiguration_getDocumentTypes: INodePropertyOptions = {
 export const exportConfiguration_getMany: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getMany',
-	action: 'List all export configurations of the organisation',
-	description: 'List all export configurations of the organisation',
+	action: 'List the export configurations',
+	description: 'List the export configurations',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1212,8 +1212,8 @@ export const exportConfiguration_getMany: INodePropertyOptions = {
 export const exportConfiguration_getOldest: INodePropertyOptions = {
 	name: 'Get Oldest',
 	value: 'getOldest',
-	action: 'Get the oldest export configuration of the organisation',
-	description: 'Get the oldest export configuration of the organisation',
+	action: 'Get the oldest export configuration',
+	description: 'Get the oldest export configuration',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1260,8 +1260,8 @@ export const extraction_getAiScore: INodePropertyOptions = {
 export const extraction_getColumnHeaders: INodePropertyOptions = {
 	name: 'Get Column Headers',
 	value: 'getColumnHeaders',
-	action: 'Get the column headers of an extracted table',
-	description: 'Get the column headers of an extracted table',
+	action: 'Get the column headers of a table',
+	description: 'Get the column headers of a table',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1284,8 +1284,8 @@ export const extraction_getTableText: INodePropertyOptions = {
 export const extraction_getText: INodePropertyOptions = {
 	name: 'Get Text',
 	value: 'getText',
-	action: 'Get the extracted text of a document region',
-	description: 'Get the extracted text of a document region',
+	action: 'Get the text of a document region',
+	description: 'Get the text of a document region',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1308,8 +1308,8 @@ export const extraction_saveSpecialRules: INodePropertyOptions = {
 export const fieldSetting_cloneFields: INodePropertyOptions = {
 	name: 'Clone Fields',
 	value: 'cloneFields',
-	action: 'Clone the fields of a document type into another',
-	description: 'Clone the fields of a document type into another',
+	action: "Copy a document type's fields to another",
+	description: "Copy a document type's fields to another",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1320,8 +1320,8 @@ export const fieldSetting_cloneFields: INodePropertyOptions = {
 export const fieldSetting_copySettings: INodePropertyOptions = {
 	name: 'Copy Settings',
 	value: 'copySettings',
-	action: 'Copy field settings from one document type to another',
-	description: 'Copy field settings from one document type to another',
+	action: 'Copy field settings to another type',
+	description: 'Copy field settings to another type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1344,8 +1344,8 @@ export const fieldSetting_get: INodePropertyOptions = {
 export const fieldSetting_getCustomLabels: INodePropertyOptions = {
 	name: 'Get Custom Labels',
 	value: 'getCustomLabels',
-	action: 'Get the custom field labels of a document type',
-	description: 'Get the custom field labels of a document type',
+	action: "Get a document type's custom field labels",
+	description: "Get a document type's custom field labels",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1368,8 +1368,8 @@ export const fieldSetting_getLayout: INodePropertyOptions = {
 export const fieldSetting_getAll: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getAll',
-	action: 'Get the field settings of every document type',
-	description: 'Get the field settings of every document type',
+	action: 'Get the field settings of every type',
+	description: 'Get the field settings of every type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1380,8 +1380,8 @@ export const fieldSetting_getAll: INodePropertyOptions = {
 export const fieldSetting_getTableValidationRules: INodePropertyOptions = {
 	name: 'Get Table Validation Rules',
 	value: 'getTableValidationRules',
-	action: 'Get the validation rules of a table extraction',
-	description: 'Get the validation rules of a table extraction',
+	action: 'Get the validation rules of a table',
+	description: 'Get the validation rules of a table',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1404,8 +1404,8 @@ export const fieldSetting_getUiLayout: INodePropertyOptions = {
 export const fieldSetting_restoreDefaults: INodePropertyOptions = {
 	name: 'Restore Defaults',
 	value: 'restoreDefaults',
-	action: 'Restore the default field settings of a document type',
-	description: 'Restore the default field settings of a document type',
+	action: "Restore a type's default field settings",
+	description: "Restore a type's default field settings",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1416,8 +1416,8 @@ export const fieldSetting_restoreDefaults: INodePropertyOptions = {
 export const fieldSetting_update: INodePropertyOptions = {
 	name: 'Update',
 	value: 'update',
-	action: 'Update the field settings of a document type',
-	description: 'Update the field settings of a document type',
+	action: "Update a document type's field settings",
+	description: "Update a document type's field settings",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1440,8 +1440,8 @@ export const fieldSetting_updateTableColumn: INodePropertyOptions = {
 export const file_checkStorage: INodePropertyOptions = {
 	name: 'Check Storage',
 	value: 'checkStorage',
-	action: 'Check that a file exists in online storage',
-	description: 'Check that a file exists in online storage',
+	action: 'Check that a file is in online storage',
+	description: 'Check that a file is in online storage',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1488,8 +1488,8 @@ export const file_downloadPageImage: INodePropertyOptions = {
 export const file_downloadResourceImage: INodePropertyOptions = {
 	name: 'Download Resource Image',
 	value: 'downloadResourceImage',
-	action: 'Download the page image of a given resource type',
-	description: 'Download the page image of a given resource type',
+	action: 'Download a page image of a resource type',
+	description: 'Download a page image of a resource type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1500,8 +1500,8 @@ export const file_downloadResourceImage: INodePropertyOptions = {
 export const file_getErrors: INodePropertyOptions = {
 	name: 'Get Errors',
 	value: 'getErrors',
-	action: 'Get the error message and cause stored for documents',
-	description: 'Get the error message and cause stored for documents',
+	action: 'Get the stored errors of documents',
+	description: 'Get the stored errors of documents',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1620,8 +1620,8 @@ export const group_getMany: INodePropertyOptions = {
 export const group_getMyGroupsAndPermissions: INodePropertyOptions = {
 	name: 'Get My Groups and Permissions',
 	value: 'getMyGroupsAndPermissions',
-	action: 'Get the groups of the current user and their permissions',
-	description: 'Get the groups of the current user and their permissions',
+	action: 'Get my groups and their permissions',
+	description: 'Get my groups and their permissions',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1704,8 +1704,8 @@ export const group_update: INodePropertyOptions = {
 export const keyValueExtractor_getData: INodePropertyOptions = {
 	name: 'Get Data',
 	value: 'getData',
-	action: 'Get the data the key value extractor found at a URL',
-	description: 'Get the data the key value extractor found at a URL',
+	action: 'Get key-value data found at a URL',
+	description: 'Get key-value data found at a URL',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1716,8 +1716,8 @@ export const keyValueExtractor_getData: INodePropertyOptions = {
 export const keyValueExtractor_postData: INodePropertyOptions = {
 	name: 'Post Data',
 	value: 'postData',
-	action: 'Post a URL at which the extracted data can be viewed',
-	description: 'Post a URL at which the extracted data can be viewed',
+	action: 'Post a URL to view extracted data at',
+	description: 'Post a URL to view extracted data at',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1764,8 +1764,8 @@ export const layoutTemplate_get: INodePropertyOptions = {
 export const layoutTemplate_getMany: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getMany',
-	action: 'List the layout templates of a document type',
-	description: 'List the layout templates of a document type',
+	action: "List a document type's layout templates",
+	description: "List a document type's layout templates",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -1872,8 +1872,8 @@ export const masterData_getRecords: INodePropertyOptions = {
 export const masterData_importCsv: INodePropertyOptions = {
 	name: 'Import CSV',
 	value: 'importCsv',
-	action: 'Import master data records from a CSV file',
-	description: 'Import master data records from a CSV file',
+	action: 'Import master data records from CSV',
+	description: 'Import master data records from CSV',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -1884,8 +1884,8 @@ export const masterData_importCsv: INodePropertyOptions = {
 export const masterData_importXml: INodePropertyOptions = {
 	name: 'Import XML',
 	value: 'importXml',
-	action: 'Import records from an XML file using field mappings',
-	description: 'Import records from an XML file using field mappings',
+	action: 'Import records from XML by field mappings',
+	description: 'Import records from XML by field mappings',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2064,8 +2064,8 @@ export const partnerIntegration_createTableTraining: INodePropertyOptions = {
 export const partnerIntegration_extractTable: INodePropertyOptions = {
 	name: 'Extract Table',
 	value: 'extractTable',
-	action: 'Extract a table from a document and return it in compact form',
-	description: 'Extract a table from a document and return it in compact form',
+	action: 'Extract a table from a document, compact',
+	description: 'Extract a table from a document, compact',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2076,8 +2076,8 @@ export const partnerIntegration_extractTable: INodePropertyOptions = {
 export const partnerIntegration_getPoMatch: INodePropertyOptions = {
 	name: 'Get PO Match',
 	value: 'getPoMatch',
-	action: 'Get the extracted data of a PO match record',
-	description: 'Get the extracted data of a PO match record',
+	action: 'Get the data of a PO match record',
+	description: 'Get the data of a PO match record',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2112,8 +2112,8 @@ export const partnerIntegration_getUpdatedBatch: INodePropertyOptions = {
 export const partnerIntegration_saveExtractionRules: INodePropertyOptions = {
 	name: 'Save Extraction Rules',
 	value: 'saveExtractionRules',
-	action: 'Save extraction results and table rules for future documents of the supplier',
-	description: 'Save extraction results and table rules for future documents of the supplier',
+	action: "Save a supplier's extraction rules",
+	description: "Save a supplier's extraction rules",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2148,8 +2148,8 @@ export const pattern_checkRe: INodePropertyOptions = {
 export const pattern_checkRegex: INodePropertyOptions = {
 	name: 'Check Regex',
 	value: 'checkRegex',
-	action: 'Check a regular expression in regex syntax',
-	description: 'Check a regular expression in regex syntax',
+	action: 'Check a regular expression (regex syntax)',
+	description: 'Check a regular expression (regex syntax)',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2208,8 +2208,8 @@ export const preference_getBarcodeTypes: INodePropertyOptions = {
 export const preference_getDocumentTypeRegexes: INodePropertyOptions = {
 	name: 'Get Document Type Regexes',
 	value: 'getDocumentTypeRegexes',
-	action: 'Get the regular expressions of document types',
-	description: 'Get the regular expressions of document types',
+	action: 'Get the regexes of document types',
+	description: 'Get the regexes of document types',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2220,8 +2220,8 @@ export const preference_getDocumentTypeRegexes: INodePropertyOptions = {
 export const preference_getMany: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getMany',
-	action: 'List the settings that can be switched on and off',
-	description: 'List the settings that can be switched on and off',
+	action: 'List the settings that can be switched',
+	description: 'List the settings that can be switched',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2232,8 +2232,8 @@ export const preference_getMany: INodePropertyOptions = {
 export const preference_getOcrConfiguration: INodePropertyOptions = {
 	name: 'Get OCR Configuration',
 	value: 'getOcrConfiguration',
-	action: 'Get the OCR configuration of the organisation',
-	description: 'Get the OCR configuration of the organisation',
+	action: "Get the organisation's OCR configuration",
+	description: "Get the organisation's OCR configuration",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2268,8 +2268,8 @@ export const preference_set: INodePropertyOptions = {
 export const preference_updateOcrConfiguration: INodePropertyOptions = {
 	name: 'Update OCR Configuration',
 	value: 'updateOcrConfiguration',
-	action: 'Update the OCR configuration of the organisation',
-	description: 'Update the OCR configuration of the organisation',
+	action: "Update the organisation's OCR settings",
+	description: "Update the organisation's OCR settings",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2280,8 +2280,8 @@ export const preference_updateOcrConfiguration: INodePropertyOptions = {
 export const preference_updateOrganisation: INodePropertyOptions = {
 	name: 'Update Organisation Preferences',
 	value: 'updateOrganisation',
-	action: 'Update the preferences of the organisation',
-	description: 'Update the preferences of the organisation',
+	action: "Update the organisation's preferences",
+	description: "Update the organisation's preferences",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2292,8 +2292,8 @@ export const preference_updateOrganisation: INodePropertyOptions = {
 export const purchaseOrder_autoMatch: INodePropertyOptions = {
 	name: 'Auto Match',
 	value: 'autoMatch',
-	action: 'Match a document to a purchase order automatically',
-	description: 'Match a document to a purchase order automatically',
+	action: 'Match a document to a purchase order',
+	description: 'Match a document to a purchase order',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2304,8 +2304,8 @@ export const purchaseOrder_autoMatch: INodePropertyOptions = {
 export const purchaseOrder_getDisplayColumns: INodePropertyOptions = {
 	name: 'Get Display Columns',
 	value: 'getDisplayColumns',
-	action: 'Get the purchase order columns shown for a document type',
-	description: 'Get the purchase order columns shown for a document type',
+	action: 'Get the PO columns shown for a type',
+	description: 'Get the PO columns shown for a type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2364,8 +2364,8 @@ export const statusAlert_delete: INodePropertyOptions = {
 export const statusAlert_getStatuses: INodePropertyOptions = {
 	name: 'Get Alert Statuses',
 	value: 'getStatuses',
-	action: 'List the document statuses that have alerts configured',
-	description: 'List the document statuses that have alerts configured',
+	action: 'List the statuses that have alerts',
+	description: 'List the statuses that have alerts',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2460,8 +2460,8 @@ export const subOrganisation_getMany: INodePropertyOptions = {
 export const subOrganisation_getManyWithUsers: INodePropertyOptions = {
 	name: 'Get Many With Users',
 	value: 'getManyWithUsers',
-	action: 'Get many sub organisations with their users',
-	description: 'Get many sub organisations with their users',
+	action: 'List sub-organisations with their users',
+	description: 'List sub-organisations with their users',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2556,8 +2556,8 @@ export const system_getMigrationVersion: INodePropertyOptions = {
 export const system_getNextLogs: INodePropertyOptions = {
 	name: 'Get Next Logs',
 	value: 'getNextLogs',
-	action: 'Retrieve the next page of logs from a next URL',
-	description: 'Retrieve the next page of logs from a next URL',
+	action: 'Get the next page of logs',
+	description: 'Get the next page of logs',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -2568,8 +2568,8 @@ export const system_getNextLogs: INodePropertyOptions = {
 export const system_getServicesHealth: INodePropertyOptions = {
 	name: 'Get Services Health',
 	value: 'getServicesHealth',
-	action: 'List the services offered and whether each is online',
-	description: 'List the services offered and whether each is online',
+	action: 'List the services and whether each is up',
+	description: 'List the services and whether each is up',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2688,8 +2688,8 @@ export const table_getMany: INodePropertyOptions = {
 export const table_getManyWithColumns: INodePropertyOptions = {
 	name: 'Get Many With Columns',
 	value: 'getManyWithColumns',
-	action: 'List the tables of a document type with their columns',
-	description: 'List the tables of a document type with their columns',
+	action: "List a document type's tables and columns",
+	description: "List a document type's tables and columns",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2748,8 +2748,8 @@ export const tableExtraction_deleteRules: INodePropertyOptions = {
 export const tableExtraction_getBlockedSuppliers: INodePropertyOptions = {
 	name: 'Get Blocked Suppliers',
 	value: 'getBlockedSuppliers',
-	action: 'List suppliers blocked from table extraction',
-	description: 'List suppliers blocked from table extraction',
+	action: 'List suppliers blocked from table reading',
+	description: 'List suppliers blocked from table reading',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -2952,8 +2952,8 @@ export const user_delete: INodePropertyOptions = {
 export const user_getApprovers: INodePropertyOptions = {
 	name: 'Get Approvers',
 	value: 'getApprovers',
-	action: 'List the users who can approve documents of a type',
-	description: 'List the users who can approve documents of a type',
+	action: 'List who can approve a document type',
+	description: 'List who can approve a document type',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -3000,8 +3000,8 @@ export const vendor_importCsv: INodePropertyOptions = {
 export const vendor_importCsvFuzzy: INodePropertyOptions = {
 	name: 'Import CSV (Fuzzy Path)',
 	value: 'importCsvFuzzy',
-	action: 'Import vendors from a CSV file through the fuzzy path',
-	description: 'Import vendors from a CSV file through the fuzzy path',
+	action: 'Import vendors from CSV (fuzzy path)',
+	description: 'Import vendors from CSV (fuzzy path)',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -3024,8 +3024,8 @@ export const vendor_search: INodePropertyOptions = {
 export const vendor_searchFuzzy: INodePropertyOptions = {
 	name: 'Search (Fuzzy Path)',
 	value: 'searchFuzzy',
-	action: 'Search the vendors of the organisation through the fuzzy path',
-	description: 'Search the vendors of the organisation through the fuzzy path',
+	action: 'Search vendors (fuzzy path)',
+	description: 'Search vendors (fuzzy path)',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -3353,6 +3353,17 @@ export const main_key_dataVault: INodeProperties = {
 				'getOcrConfiguration',
 			],
 		},
+	},
+};
+
+export const agentFileNotice_document: INodeProperties = {
+	displayName:
+		'An AI agent passes only text: the file must already be in the item the agent received (a binary field, e.g. from the trigger or an earlier node), named in Input Binary Field. For a file the agent holds as base64 text, use Upload Base64.',
+	name: 'agentFileNotice',
+	type: 'notice',
+	default: '',
+	displayOptions: {
+		show: { '@tool': [true], resource: ['document'], operation: ['uploadMany', 'upload'] },
 	},
 };
 

@@ -7,7 +7,7 @@ export const autoTest: ResourceOverlay<Endpoints['autoTest']> = {
 	operations: {
 		createOrUpdate: {
 			name: 'Create or Update',
-			action: 'Duplicate a document into an auto test document',
+			action: 'Copy a document as an auto test document',
 		},
 		delete: { name: 'Delete', action: 'Delete an auto test document' },
 		get: { name: 'Get', action: 'Get the data of an auto test document' },

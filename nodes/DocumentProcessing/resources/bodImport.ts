@@ -27,7 +27,7 @@ export const bodImport: ResourceOverlay<Endpoints['bodImport']> = {
 		},
 		importPurchaseOrderAcknowledgement: {
 			name: 'Import Purchase Order Acknowledgement',
-			action: 'Import an acknowledgement of a purchase order BOD',
+			action: 'Import a purchase order acknowledgement',
 			fields: { file: { input: 'xmlDocument' } },
 		},
 		importReceiveDeliveryAcknowledgement: {

@@ -5,7 +5,7 @@ export const classificationRule: ResourceOverlay<Endpoints['classificationRule']
 	value: 'classificationRule',
 	name: 'Classification Rule',
 	operations: {
-		getMany: { name: 'Get Many', action: 'Get the classification rules of a document type' },
+		getMany: { name: 'Get Many', action: 'List the classification rules of a type' },
 		create: { name: 'Create', action: 'Create a classification rule' },
 		delete: { name: 'Delete', action: 'Delete a classification rule' },
 		update: { name: 'Update', action: 'Update a classification rule' },

@@ -7,7 +7,7 @@ export const customClassifier: ResourceOverlay<Endpoints['customClassifier']> = 
 	operations: {
 		test: {
 			name: 'Test Classification',
-			action: 'Test a custom classification rule on a document',
+			action: 'Test a custom classification rule',
 		},
 		train: { name: 'Train', action: 'Train documents with a custom rule' },
 	},

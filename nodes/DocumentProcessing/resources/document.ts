@@ -19,13 +19,13 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		upload: { name: 'Upload', action: 'Upload a document', waits: 'processing', uploads: 'one' },
 		uploadBase64: {
 			name: 'Upload Base64',
-			action: 'Upload a document as base64',
+			action: 'Upload a document given as base64 text',
 			waits: 'processing',
 			uploads: 'base64',
 		},
 		update: {
 			name: 'Update',
-			action: 'Update a document',
+			action: 'Set field values of a document',
 			fields: { data: { input: 'documentFields' } },
 		},
 		validateAndExport: {
@@ -35,11 +35,11 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 			fields: { data: { input: 'documentFields' } },
 		},
 		getMany: { name: 'Get Many', action: 'List documents' },
-		getStatus: { name: 'Get Status', action: 'Status of a document', waits: 'review' },
-		getDashboard: { name: 'Get Dashboard', action: 'General information on recent documents' },
+		getStatus: { name: 'Get Status', action: 'Get the status of a document', waits: 'review' },
+		getDashboard: { name: 'Get Dashboard', action: 'Find documents by status, type or keyword' },
 		getExtractionResult: {
 			name: 'Get Extraction Result',
-			action: 'Extraction results of a document',
+			action: "Get a document's fields and line items",
 			documentResult: true,
 		},
 		restart: {
@@ -49,14 +49,14 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		},
 		restartMany: {
 			name: 'Restart Many',
-			action: 'Restart processing of all documents of an organisation',
+			action: 'Restart all documents of the organisation',
 		},
-		approveOrReject: { name: 'Approve or Reject', action: 'Accept or reject a document' },
+		approveOrReject: { name: 'Approve or Reject', action: 'Approve or reject a document' },
 		updateLog: { name: 'Update Log', action: 'Update the document log' },
 		getLog: { name: 'Get Log', action: 'Retrieve the document log' },
 		restartWithNewClassification: {
 			name: 'Restart With New Classification',
-			action: 'Restart so the document is classified as a given document type',
+			action: 'Restart a document as another type',
 			waits: 'processing',
 		},
 		restartExport: { name: 'Restart Export', action: 'Restart the export of a document' },
@@ -65,12 +65,12 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		deleteMany: { name: 'Delete Many', action: 'Delete documents' },
 		assign: {
 			name: 'Assign',
-			action: 'Assign a document to a user for further tasks such as classification',
+			action: 'Assign a document to a user',
 		},
 		assignMany: { name: 'Assign Many', action: 'Assign several documents to a user' },
 		assignByEmail: {
 			name: 'Assign by Email',
-			action: 'Assign a document to a user by email address',
+			action: 'Assign a document to an e-mail address',
 		},
 		getNext: { name: 'Get Next', action: 'Next document' },
 		getOcrData: { name: 'Get OCR Data', action: 'Get the OCR data of a document' },

@@ -9,11 +9,11 @@ export const documentExport: ResourceOverlay<Endpoints['export']> = {
 		exportPeppol: { name: 'Export as Peppol', action: 'Transform an invoice into peppol XML' },
 		getPendingWatchExports: {
 			name: 'Get Pending Watch Exports',
-			action: 'Get the documents of a document type waiting for a watch export',
+			action: 'Get documents waiting for a watch export',
 		},
 		markWatchExportHandled: {
 			name: 'Mark Watch Export Handled',
-			action: 'Update the pending watch export status of a document',
+			action: "Mark a document's watch export as handled",
 		},
 		testProcessing: { name: 'Test Processing', action: 'Test the export processing of a document' },
 		saveExtractionRules: { name: 'Save Extraction Rules', action: 'Save all extraction rules' },

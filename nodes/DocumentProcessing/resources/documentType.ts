@@ -8,7 +8,7 @@ export const documentType: ResourceOverlay<Endpoints['documentType']> = {
 		getMany: { name: 'Get Many', action: 'List document types' },
 		getManyWithSubTypes: {
 			name: 'Get Many With Sub Types',
-			action: 'List document types with their sub document types',
+			action: 'List document types with their sub-types',
 		},
 		create: {
 			name: 'Create',

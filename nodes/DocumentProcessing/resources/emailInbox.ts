@@ -8,7 +8,7 @@ export const emailInbox: ResourceOverlay<Endpoints['emailInbox']> = {
 		get: { name: 'Get', action: 'Get the email inbox and its settings' },
 		createOrUpdate: {
 			name: 'Create or Update',
-			action: 'Create or update the email inbox documents are imported from',
+			action: 'Set up the inbox documents come from',
 		},
 		delete: { name: 'Delete', action: 'Delete the email inbox' },
 		setActive: {
@@ -17,7 +17,7 @@ export const emailInbox: ResourceOverlay<Endpoints['emailInbox']> = {
 		},
 		fetch: {
 			name: 'Fetch E-Mails',
-			action: 'Import the PDF attachments sent to the configured address',
+			action: 'Import PDF attachments from the inbox',
 		},
 		getImportLog: {
 			name: 'Get Import Log',

@@ -7,7 +7,7 @@ export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration
 	operations: {
 		configureWebhook: {
 			name: 'Configure Webhook Export',
-			action: 'Configure a URL that documents are exported to',
+			action: 'Set a URL documents are exported to',
 		},
 		configureWorkflowTool: {
 			name: 'Configure Workflow Tool Export',
@@ -17,7 +17,7 @@ export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration
 		configurePeppol: { name: 'Configure Peppol Export', action: 'Configure export as peppol' },
 		configureDms: {
 			name: 'Configure DMS Export',
-			action: 'Configure export to a document management system',
+			action: 'Configure export to a DMS',
 		},
 		configureBod: { name: 'Configure BOD Export', action: 'Configure export as BOD' },
 		configureBus: {
@@ -27,13 +27,13 @@ export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration
 		configureErp: { name: 'Configure ERP Export', action: 'Configure export to an ERP system' },
 		getOldest: {
 			name: 'Get Oldest',
-			action: 'Get the oldest export configuration of the organisation',
+			action: 'Get the oldest export configuration',
 		},
-		getMany: { name: 'Get Many', action: 'List all export configurations of the organisation' },
+		getMany: { name: 'Get Many', action: 'List the export configurations' },
 		delete: { name: 'Delete', action: 'Remove an export configuration' },
 		setVisibility: {
 			name: 'Activate or Deactivate',
-			action: 'Activate or deactivate an export configuration',
+			action: 'Turn an export configuration on or off',
 		},
 		validate: { name: 'Validate', action: 'Validate export configurations' },
 		getDocumentTypeNames: {
@@ -42,11 +42,11 @@ export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration
 		},
 		getDocumentTypes: {
 			name: 'Get Document Types',
-			action: 'List document types with additional information',
+			action: 'List document types with more details',
 		},
 		downloadMapping: {
 			name: 'Download Mapping File',
-			action: 'Download a mapping file of an export configuration',
+			action: 'Download the mapping file of an export',
 		},
 	},
 };

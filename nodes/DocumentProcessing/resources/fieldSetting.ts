@@ -9,30 +9,30 @@ export const fieldSetting: ResourceOverlay<Endpoints['fieldSetting']> = {
 		get: { name: 'Get', action: 'Get the field settings of a document type' },
 		cloneFields: {
 			name: 'Clone Fields',
-			action: 'Clone the fields of a document type into another',
+			action: "Copy a document type's fields to another",
 		},
 		copySettings: {
 			name: 'Copy Settings',
-			action: 'Copy field settings from one document type to another',
+			action: 'Copy field settings to another type',
 		},
 		getAll: {
 			name: 'Get Many',
-			action: 'Get the field settings of every document type',
+			action: 'Get the field settings of every type',
 		},
 		restoreDefaults: {
 			name: 'Restore Defaults',
-			action: 'Restore the default field settings of a document type',
+			action: "Restore a type's default field settings",
 		},
-		update: { name: 'Update', action: 'Update the field settings of a document type' },
+		update: { name: 'Update', action: "Update a document type's field settings" },
 		getLayout: { name: 'Get Layout', action: 'Get the layout of a document type' },
 		getTableValidationRules: {
 			name: 'Get Table Validation Rules',
-			action: 'Get the validation rules of a table extraction',
+			action: 'Get the validation rules of a table',
 		},
 		updateTableColumn: { name: 'Update Table Column', action: 'Update a document table column' },
 		getCustomLabels: {
 			name: 'Get Custom Labels',
-			action: 'Get the custom field labels of a document type',
+			action: "Get a document type's custom field labels",
 		},
 	},
 };

@@ -12,16 +12,16 @@ export const file: ResourceOverlay<Endpoints['file']> = {
 		},
 		downloadResourceImage: {
 			name: 'Download Resource Image',
-			action: 'Download the page image of a given resource type',
+			action: 'Download a page image of a resource type',
 		},
-		checkStorage: { name: 'Check Storage', action: 'Check that a file exists in online storage' },
+		checkStorage: { name: 'Check Storage', action: 'Check that a file is in online storage' },
 		checkStorageMany: {
 			name: 'Check Storage Many',
 			action: 'Check several files in online storage',
 		},
 		getErrors: {
 			name: 'Get Errors',
-			action: 'Get the error message and cause stored for documents',
+			action: 'Get the stored errors of documents',
 		},
 	},
 };

@@ -32,7 +32,7 @@ export const group: ResourceOverlay<Endpoints['group']> = {
 		},
 		getMyGroupsAndPermissions: {
 			name: 'Get My Groups and Permissions',
-			action: 'Get the groups of the current user and their permissions',
+			action: 'Get my groups and their permissions',
 		},
 	},
 };

@@ -5,7 +5,7 @@ export const layoutTemplate: ResourceOverlay<Endpoints['layoutTemplate']> = {
 	value: 'layoutTemplate',
 	name: 'Layout Template',
 	operations: {
-		getMany: { name: 'Get Many', action: 'List the layout templates of a document type' },
+		getMany: { name: 'Get Many', action: "List a document type's layout templates" },
 		create: { name: 'Create', action: 'Create a layout template' },
 		get: { name: 'Get', action: 'Get a layout template' },
 		update: { name: 'Update', action: 'Update a layout template' },

@@ -15,10 +15,10 @@ export const masterData: ResourceOverlay<Endpoints['masterData']> = {
 		createRecords: { name: 'Create Records', action: 'Create master data records' },
 		updateRecord: { name: 'Update Record', action: 'Update a master data record' },
 		deleteRecord: { name: 'Delete Record', action: 'Delete a master data record' },
-		importCsv: { name: 'Import CSV', action: 'Import master data records from a CSV file' },
+		importCsv: { name: 'Import CSV', action: 'Import master data records from CSV' },
 		importXml: {
 			name: 'Import XML',
-			action: 'Import records from an XML file using field mappings',
+			action: 'Import records from XML by field mappings',
 			fields: { field_mappings: { input: 'xpathMappings' }, file: { input: 'xmlDocument' } },
 		},
 	},

@@ -7,7 +7,7 @@ export const partnerIntegration: ResourceOverlay<Endpoints['partnerIntegration']
 	operations: {
 		extractTable: {
 			name: 'Extract Table',
-			action: 'Extract a table from a document and return it in compact form',
+			action: 'Extract a table from a document, compact',
 			omit: ['output_format'],
 		},
 		createTableTraining: {
@@ -20,13 +20,13 @@ export const partnerIntegration: ResourceOverlay<Endpoints['partnerIntegration']
 		},
 		saveExtractionRules: {
 			name: 'Save Extraction Rules',
-			action: 'Save extraction results and table rules for future documents of the supplier',
+			action: "Save a supplier's extraction rules",
 		},
 		createPoMatch: {
 			name: 'Create PO Match',
 			action: 'Create a PO match record',
 		},
-		getPoMatch: { name: 'Get PO Match', action: 'Get the extracted data of a PO match record' },
+		getPoMatch: { name: 'Get PO Match', action: 'Get the data of a PO match record' },
 		savePoMatch: { name: 'Save PO Match', action: 'Save an updated PO match record' },
 		getUpdatedBatch: {
 			name: 'Get Updated Batch',

@@ -8,7 +8,7 @@ export const pattern: ResourceOverlay<Endpoints['pattern']> = {
 		checkRe: { name: 'Check RE', action: 'Check a regular expression in RE syntax' },
 		checkRegex: {
 			name: 'Check Regex',
-			action: 'Check a regular expression in regex syntax',
+			action: 'Check a regular expression (regex syntax)',
 		},
 		validateRePatterns: {
 			name: 'Validate RE Patterns',

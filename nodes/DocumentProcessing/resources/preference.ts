@@ -5,17 +5,17 @@ export const preference: ResourceOverlay<Endpoints['preference']> = {
 	value: 'preference',
 	name: 'Preference',
 	operations: {
-		getMany: { name: 'Get Many', action: 'List the settings that can be switched on and off' },
+		getMany: { name: 'Get Many', action: 'List the settings that can be switched' },
 		set: { name: 'Set', action: 'Change a setting' },
 		delete: { name: 'Delete', action: 'Delete a preference' },
 		getDocumentTypeRegexes: {
 			name: 'Get Document Type Regexes',
-			action: 'Get the regular expressions of document types',
+			action: 'Get the regexes of document types',
 		},
 		getBarcodeTypes: { name: 'Get Barcode Types', action: 'List the supported barcode types' },
 		updateOrganisation: {
 			name: 'Update Organisation Preferences',
-			action: 'Update the preferences of the organisation',
+			action: "Update the organisation's preferences",
 		},
 		getOrganisation: {
 			name: 'Get Organisation Preferences',
@@ -23,11 +23,11 @@ export const preference: ResourceOverlay<Endpoints['preference']> = {
 		},
 		updateOcrConfiguration: {
 			name: 'Update OCR Configuration',
-			action: 'Update the OCR configuration of the organisation',
+			action: "Update the organisation's OCR settings",
 		},
 		getOcrConfiguration: {
 			name: 'Get OCR Configuration',
-			action: 'Get the OCR configuration of the organisation',
+			action: "Get the organisation's OCR configuration",
 		},
 	},
 };

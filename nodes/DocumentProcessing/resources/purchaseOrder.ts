@@ -9,8 +9,8 @@ export const purchaseOrder: ResourceOverlay<Endpoints['purchaseOrder']> = {
 		getLines: { name: 'Get Lines', action: 'List the lines of a purchase order' },
 		getDisplayColumns: {
 			name: 'Get Display Columns',
-			action: 'Get the purchase order columns shown for a document type',
+			action: 'Get the PO columns shown for a type',
 		},
-		autoMatch: { name: 'Auto Match', action: 'Match a document to a purchase order automatically' },
+		autoMatch: { name: 'Auto Match', action: 'Match a document to a purchase order' },
 	},
 };

@@ -7,7 +7,7 @@ export const statusAlert: ResourceOverlay<Endpoints['statusAlert']> = {
 	operations: {
 		getStatuses: {
 			name: 'Get Alert Statuses',
-			action: 'List the document statuses that have alerts configured',
+			action: 'List the statuses that have alerts',
 		},
 		getMany: { name: 'Get Many', action: 'List the configured status alerts' },
 		create: { name: 'Create', action: 'Create a status alert' },

@@ -18,7 +18,7 @@ export const subOrganisation: ResourceOverlay<Endpoints['subOrganisation']> = {
 		},
 		getManyWithUsers: {
 			name: 'Get Many With Users',
-			action: 'Get many sub organisations with their users',
+			action: 'List sub-organisations with their users',
 		},
 		getUsers: { name: 'Get Users', action: 'Get the users of a sub organisation' },
 	},

@@ -10,12 +10,12 @@ export const system: ResourceOverlay<Endpoints['system']> = {
 		getApiHealth: { name: 'Get API Health', action: 'Tell whether the API is online' },
 		getServicesHealth: {
 			name: 'Get Services Health',
-			action: 'List the services offered and whether each is online',
+			action: 'List the services and whether each is up',
 		},
 		getLogs: { name: 'Get Logs', action: 'Get the system logs' },
 		getNextLogs: {
 			name: 'Get Next Logs',
-			action: 'Retrieve the next page of logs from a next URL',
+			action: 'Get the next page of logs',
 		},
 		getMigrationVersion: {
 			name: 'Get Migration Version',

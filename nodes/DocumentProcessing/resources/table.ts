@@ -12,7 +12,7 @@ export const table: ResourceOverlay<Endpoints['table']> = {
 		getMany: { name: 'Get Many of Document Type', action: 'Get the tables of a document type' },
 		getManyWithColumns: {
 			name: 'Get Many With Columns',
-			action: 'List the tables of a document type with their columns',
+			action: "List a document type's tables and columns",
 		},
 		create: { name: 'Create', action: 'Create a table' },
 		delete: { name: 'Delete', action: 'Delete a table' },

@@ -19,7 +19,7 @@ export const tableExtraction: ResourceOverlay<Endpoints['tableExtraction']> = {
 		deleteRules: { name: 'Delete Rules', action: 'Delete table rules' },
 		getBlockedSuppliers: {
 			name: 'Get Blocked Suppliers',
-			action: 'List suppliers blocked from table extraction',
+			action: 'List suppliers blocked from table reading',
 		},
 		blockSupplier: { name: 'Block Supplier', action: 'Block a supplier from table extraction' },
 		unblockSupplier: { name: 'Unblock Supplier', action: 'Delete a blocked supplier entry' },

@@ -11,7 +11,7 @@ export const user: ResourceOverlay<Endpoints['user']> = {
 		update: { name: 'Update', action: 'Update a user' },
 		getApprovers: {
 			name: 'Get Approvers',
-			action: 'List the users who can approve documents of a type',
+			action: 'List who can approve a document type',
 		},
 	},
 };

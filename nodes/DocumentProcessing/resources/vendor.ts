@@ -7,11 +7,11 @@ export const vendor: ResourceOverlay<Endpoints['vendor']> = {
 	operations: {
 		searchFuzzy: {
 			name: 'Search (Fuzzy Path)',
-			action: 'Search the vendors of the organisation through the fuzzy path',
+			action: 'Search vendors (fuzzy path)',
 		},
 		importCsvFuzzy: {
 			name: 'Import CSV (Fuzzy Path)',
-			action: 'Import vendors from a CSV file through the fuzzy path',
+			action: 'Import vendors from CSV (fuzzy path)',
 		},
 		search: { name: 'Search', action: 'Search the vendors of the organisation' },
 		importCsv: { name: 'Import CSV', action: 'Import vendors from a CSV file' },

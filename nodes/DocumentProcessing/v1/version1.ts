@@ -697,6 +697,7 @@ const properties: INodeProperties[] = [
 	},
 	parameters.label_name_customModelLabel,
 	parameters.main_key_dataVault,
+	parameters.agentFileNotice_document,
 	parameters.inputFiles_document,
 	parameters.files_document,
 	parameters.file_document,

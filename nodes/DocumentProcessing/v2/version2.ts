@@ -667,6 +667,7 @@ const properties: INodeProperties[] = [
 	parameters.model_name_customModelLabel,
 	parameters.label_name_customModelLabel,
 	parameters.main_key_dataVault,
+	parameters.agentFileNotice_document,
 	parameters.inputFiles_document,
 	parameters.files_document,
 	parameters.file_document,
