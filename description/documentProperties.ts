@@ -33,12 +33,19 @@ const WAIT_DESCRIPTIONS = {
 		'Whether to poll the document status until it leaves review (approved, rejected, exported, …). On timeout the node returns the document and its last status.',
 };
 
-function waitToggle(name: 'waitForProcessing' | 'waitForReview'): INodeProperties {
+/**
+ * The wait switch. From version 4 an upload waits by default: the next step then acts on a
+ * document the service has read, not on one still processing (saved workflows keep their choice).
+ */
+function waitToggle(
+	name: 'waitForProcessing' | 'waitForReview',
+	waitsByDefault: boolean,
+): INodeProperties {
 	return {
 		displayName: name === 'waitForReview' ? 'Wait for Review' : 'Wait for Processing',
 		name,
 		type: 'boolean',
-		default: false,
+		default: waitsByDefault,
 		description: WAIT_DESCRIPTIONS[name === 'waitForReview' ? 'review' : 'processing'],
 	};
 }
@@ -93,10 +100,11 @@ export function agentNotices(operation: Operation): INodeProperties[] {
 }
 
 /** The wait switch of an operation that waits, and its options. */
-export function waitProperties(operation: Operation): INodeProperties[] {
+export function waitProperties(operation: Operation, version: NodeVersion): INodeProperties[] {
 	if (!operation.waits) return [];
 	const toggle = operation.waits === 'review' ? 'waitForReview' : 'waitForProcessing';
-	return [waitToggle(toggle), waitOptions(toggle)];
+	const waitsByDefault = version >= 4 && operation.uploads !== undefined;
+	return [waitToggle(toggle, waitsByDefault), waitOptions(toggle)];
 }
 
 /**

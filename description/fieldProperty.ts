@@ -107,7 +107,7 @@ export function fieldProperty(
 			: undefined;
 	const property =
 		locator && (field.type === 'string' || field.type === 'integer')
-			? locatorProperty(field, locator)
+			? locatorProperty(field, locator, version)
 			: conventionalProperty(field, !overlay.newName, version);
 	if (overlay.label) property.displayName = overlay.label;
 	if (overlay.description) property.description = overlay.description;
@@ -120,13 +120,23 @@ function thingName(field: Field): string {
 	return fieldDisplayName(field.name).replace(/ (ID|IDs|Key|Name)$/, '');
 }
 
-function locatorProperty(field: Field, lookup: LookupName): INodeProperties {
+/**
+ * From version 4 a document is By ID, mapped from the item (an upload's or a trigger's doc_id):
+ * picking one from the list would fix a single document into the workflow.
+ */
+function locatorDefault(lookup: LookupName, version: NodeVersion) {
+	return version >= 4 && lookup === 'getDocuments'
+		? { mode: 'id', value: '={{ $json.doc_id }}' }
+		: { mode: 'list', value: '' };
+}
+
+function locatorProperty(field: Field, lookup: LookupName, version: NodeVersion): INodeProperties {
 	const thing = thingName(field);
 	const property: INodeProperties = {
 		displayName: thing,
 		name: field.name,
 		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
+		default: locatorDefault(lookup, version),
 		description: fieldDescription(field.name) ?? `The ${thing.toLowerCase()} to use`,
 		modes: [
 			{

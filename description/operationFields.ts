@@ -148,7 +148,7 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 		),
 	];
 	if (endpoint.paging) properties.push(...pagingProperties());
-	properties.push(...waitProperties(endpoint));
+	properties.push(...waitProperties(endpoint, version));
 	const { output, options } = outputProperties(endpoint, version);
 	properties.push(...output);
 	const inCollection = (collection: OptionalCollection) =>

@@ -223,7 +223,7 @@ function readmeShotsWorkflow(docId) {
 		id: `5d0c0000-0000-4000-8000-00000000${String(x).padStart(4, '0')}`,
 		name,
 		type: n8n.NODE_TYPES.action,
-		typeVersion: 3,
+		typeVersion: 4,
 		position: [x, 0],
 		parameters,
 		credentials,

@@ -4,6 +4,7 @@
  * workflow's static data only for ids of at most 16 characters (and says nothing otherwise), so a
  * longer id loses the webhook trigger's secret and registration there.
  */
+import { NEWEST_VERSION } from '../nodes/DocumentProcessing/resources/versions';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,7 +40,7 @@ describe('example workflows', () => {
 				(node) => node.type === 'n8n-nodes-document-processing.documentProcessing',
 			);
 			expect(ours.length).toBeGreaterThan(0);
-			for (const node of ours) expect(node.typeVersion).toBe(3);
+			for (const node of ours) expect(node.typeVersion).toBe(NEWEST_VERSION);
 		},
 	);
 

@@ -21,13 +21,13 @@ const shownIn = (version: number, name: string, resource: string, operation: str
 	);
 
 describe('node versions', () => {
-	it('offers versions 1, 2 and 3, new nodes get 3', () => {
+	it('offers versions 1 to 4, new nodes get 4', () => {
 		const { nodeVersions, description } = new DocumentProcessing();
-		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3']);
+		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3', '4']);
 		expect(Object.values(nodeVersions).map((version) => version.description.version)).toEqual([
-			1, 2, 3,
+			1, 2, 3, 4,
 		]);
-		expect(description.defaultVersion).toBe(3);
+		expect(description.defaultVersion).toBe(4);
 	});
 
 	it('version 2 shows a resource locator where version 1 shows a dropdown or a text field', () => {

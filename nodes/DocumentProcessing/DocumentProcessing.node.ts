@@ -5,6 +5,7 @@ import { NEWEST_VERSION } from './resources/versions';
 import { version1 } from './v1/version1';
 import { version2 } from './v2/version2';
 import { version3 } from './v3/version3';
+import { version4 } from './v4/version4';
 
 const baseDescription: INodeTypeBaseDescription = {
 	displayName: 'Document Processing',
@@ -33,6 +34,7 @@ export class DocumentProcessing extends VersionedNodeType {
 				1: new NodeVersion({ ...baseDescription, ...version1 }),
 				2: new NodeVersion({ ...baseDescription, ...version2 }),
 				3: new NodeVersion({ ...baseDescription, ...version3 }),
+				4: new NodeVersion({ ...baseDescription, ...version4 }),
 			},
 			baseDescription,
 		);

@@ -7734,3 +7734,1422 @@ export const sub_org_id_subOrganisation: INodeProperties = {
 		},
 	},
 };
+
+export const fieldsInput_document: INodeProperties = {
+	displayName: 'Specify Fields',
+	name: 'fieldsInput',
+	type: 'options',
+	options: [
+		{ name: 'Using Fields Below', value: 'pairs' },
+		{ name: 'Using JSON', value: 'json' },
+	],
+	default: 'pairs',
+	displayOptions: { show: { resource: ['document'], operation: ['update', 'validateAndExport'] } },
+};
+
+export const documentFields_document: INodeProperties = {
+	displayName: 'Fields',
+	name: 'documentFields',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add field',
+	default: {},
+	required: true,
+	description: "The document's fields to set: names from the document's type, and their values",
+	displayOptions: {
+		show: {
+			fieldsInput: ['pairs'],
+			resource: ['document'],
+			operation: ['update', 'validateAndExport'],
+		},
+	},
+	options: [
+		{
+			displayName: 'Field',
+			name: 'field',
+			values: [
+				{
+					displayName: 'Field Name or ID',
+					name: 'name',
+					type: 'options',
+					typeOptions: { loadOptionsMethod: 'getDocumentFields', loadOptionsDependsOn: ['doc_id'] },
+					default: '',
+					description:
+						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				},
+				{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			],
+		},
+	],
+};
+
+export const data_document_2: INodeProperties = {
+	displayName: 'Fields (JSON)',
+	name: 'data',
+	type: 'json',
+	default: '{}',
+	required: true,
+	description: 'The field values as a JSON object',
+	displayOptions: {
+		show: {
+			fieldsInput: ['json'],
+			resource: ['document'],
+			operation: ['update', 'validateAndExport'],
+		},
+	},
+};
+
+export const sendEmptyValues_document: INodeProperties = {
+	displayName: 'Send Empty Values',
+	name: 'sendEmptyValues',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether a field whose value is empty is sent, to clear it at the service. Off: an empty value (e.g. an expression that found nothing) stops the item with an error naming the field, and nothing is sent.',
+	displayOptions: { show: { resource: ['document'], operation: ['update', 'validateAndExport'] } },
+};
+
+export const data_export: INodeProperties = {
+	displayName: 'Data',
+	name: 'data',
+	type: 'json',
+	default: '{}',
+	description: 'The field values as a JSON object',
+	required: true,
+	displayOptions: {
+		show: {
+			resource: [
+				'export',
+				'extraction',
+				'fieldSetting',
+				'keyValueExtractor',
+				'masterData',
+				'partnerIntegration',
+				'purchaseOrder',
+				'tableExtraction',
+			],
+			operation: [
+				'saveExtractionRules',
+				'saveSpecialRules',
+				'update',
+				'postData',
+				'createRecords',
+				'updateRecord',
+				'savePoMatch',
+				'autoMatch',
+				'reformatTable',
+			],
+		},
+	},
+};
+
+export const port_emailInbox_2: INodeProperties = {
+	displayName: 'Port',
+	name: 'port',
+	type: 'options',
+	default: '993',
+	description: 'The port of the mail server. Another value can be given with an expression.',
+	required: true,
+	options: [
+		{ name: '110 (POP3)', value: '110' },
+		{ name: '143 (IMAP)', value: '143' },
+		{ name: '993 (IMAP over SSL/TLS)', value: '993' },
+		{ name: '995 (POP3 over SSL/TLS)', value: '995' },
+	],
+	displayOptions: {
+		show: { resource: ['emailInbox'], operation: ['createOrUpdate', 'checkLogin'] },
+	},
+};
+
+export const encryption_emailInbox_2: INodeProperties = {
+	displayName: 'Encryption',
+	name: 'encryption',
+	type: 'options',
+	default: 'ssl',
+	description:
+		'How the connection to the mail server is encrypted. Another value can be given with an expression.',
+	required: true,
+	options: [
+		{ name: 'None', value: 'none' },
+		{ name: 'SSL/TLS', value: 'ssl' },
+		{ name: 'STARTTLS', value: 'starttls' },
+	],
+	displayOptions: {
+		show: { resource: ['emailInbox'], operation: ['createOrUpdate', 'checkLogin'] },
+	},
+};
+
+export const protocol_emailInbox_2: INodeProperties = {
+	displayName: 'Protocol',
+	name: 'protocol',
+	type: 'options',
+	default: 'imap',
+	description: 'How the mailbox is read. Another value can be given with an expression.',
+	required: true,
+	options: [
+		{ name: 'IMAP', value: 'imap' },
+		{ name: 'POP3', value: 'pop3' },
+	],
+	displayOptions: {
+		show: { resource: ['emailInbox'], operation: ['createOrUpdate', 'checkLogin'] },
+	},
+};
+
+export const format_exportConfiguration_2: INodeProperties = {
+	displayName: 'Format',
+	name: 'format',
+	type: 'options',
+	default: 'EN16931',
+	description:
+		'The e-invoice profile of the exported file. Another value can be given with an expression.',
+	required: true,
+	options: [
+		{ name: 'Basic', value: 'BASIC' },
+		{ name: 'Basic WL', value: 'BASICWL' },
+		{ name: 'EN 16931 (Comfort)', value: 'EN16931' },
+		{ name: 'Extended', value: 'EXTENDED' },
+		{ name: 'Minimum', value: 'MINIMUM' },
+		{ name: 'XRechnung', value: 'XRECHNUNG' },
+	],
+	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureZugferd'] } },
+};
+
+export const output_document_2: INodeProperties = {
+	displayName: 'Output',
+	name: 'output',
+	type: 'options',
+	options: [
+		{
+			name: 'Simplified',
+			value: 'simplified',
+			description:
+				'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
+		},
+		{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
+		{
+			name: 'Selected Fields',
+			value: 'selectedFields',
+			description:
+				'Only the fields you choose from the simplified shape, e.g. for an AI agent or a small table',
+		},
+	],
+	default: 'simplified',
+	displayOptions: {
+		show: {
+			resource: ['document'],
+			operation: [
+				'uploadMany',
+				'upload',
+				'uploadBase64',
+				'validateAndExport',
+				'getStatus',
+				'getExtractionResult',
+				'restart',
+				'restartWithNewClassification',
+				'get',
+			],
+		},
+	},
+};
+
+export const additionalFields_classificationRule_2: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Document Type',
+			name: 'doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'Rule Type', name: 'rule_type', type: 'string', default: 'barcode' },
+		{
+			displayName: 'Sub Document Type',
+			name: 'sub_doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The sub document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Sub-Organisation',
+			name: 'sub_org_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The ID of the sub-organisation',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub-organisation...',
+					typeOptions: { searchListMethod: 'getSubOrganisations', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub-organisation's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['classificationRule'], operation: ['create', 'update'] } },
+};
+
+export const additionalFields_customModelLabel_4: INodeProperties = {
+	displayName: 'Filters',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Model',
+			name: 'model_name',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The name of the custom model',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a model...',
+					typeOptions: { searchListMethod: 'getCustomModels', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the model's ID" },
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['customModelLabel'], operation: ['getMany'] } },
+};
+
+export const additionalFields_customModelLabel_5: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Associated Document Type',
+			name: 'associated_doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The associated document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a associated document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the associated document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Associated Sub Document Type',
+			name: 'associated_sub_doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The associated sub document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a associated sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the associated sub document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Further Classification Model',
+			name: 'further_classification_model',
+			type: 'string',
+			default: '',
+		},
+		{
+			displayName: 'Further Classification Model Version',
+			name: 'further_classification_model_version',
+			type: 'string',
+			default: '',
+		},
+		{
+			displayName: 'Is Default',
+			name: 'is_default',
+			type: 'boolean',
+			default: false,
+			description: 'Whether it becomes the default',
+		},
+		{
+			displayName: 'Priority',
+			name: 'priority',
+			type: 'number',
+			default: 0,
+			description: 'Processing priority of the document',
+			typeOptions: { numberPrecision: 0 },
+		},
+	],
+	displayOptions: { show: { resource: ['customModelLabel'], operation: ['create'] } },
+};
+
+export const additionalFields_customModelLabel_6: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Associated Document Type',
+			name: 'associated_doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The associated document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a associated document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the associated document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Associated Sub Document Type',
+			name: 'associated_sub_doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The associated sub document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a associated sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the associated sub document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Further Classification Model',
+			name: 'further_classification_model',
+			type: 'string',
+			default: '',
+		},
+		{
+			displayName: 'Further Classification Model Version',
+			name: 'further_classification_model_version',
+			type: 'string',
+			default: '',
+		},
+		{
+			displayName: 'Is Default',
+			name: 'is_default',
+			type: 'boolean',
+			default: false,
+			description: 'Whether it becomes the default',
+		},
+		{
+			displayName: 'Label Name',
+			name: 'label_name',
+			type: 'string',
+			default: '',
+			description: 'The name of the label',
+		},
+		{
+			displayName: 'Model',
+			name: 'model_name',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The name of the custom model',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a model...',
+					typeOptions: { searchListMethod: 'getCustomModels', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the model's ID" },
+			],
+		},
+		{
+			displayName: 'Priority',
+			name: 'priority',
+			type: 'number',
+			default: 0,
+			description: 'Processing priority of the document',
+			typeOptions: { numberPrecision: 0 },
+		},
+	],
+	displayOptions: { show: { resource: ['customModelLabel'], operation: ['update'] } },
+};
+
+export const additionalFields_document_13: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Metadata',
+			name: 'metadata',
+			type: 'string',
+			default: '',
+			description: 'Free-form metadata stored with the document',
+		},
+		{
+			displayName: 'Organisation ID',
+			name: 'org_id',
+			type: 'string',
+			default: '',
+			description: 'The ID of the organisation',
+		},
+		{
+			displayName: 'Priority',
+			name: 'priority',
+			type: 'number',
+			default: 0,
+			description: 'Processing priority of the document',
+			typeOptions: { numberPrecision: 0 },
+		},
+		{
+			displayName: 'Source',
+			name: 'source',
+			type: 'string',
+			default: '',
+			description: 'Where the document comes from, e.g. email or upload',
+		},
+		{
+			displayName: 'Sub-Organisation',
+			name: 'sub_org_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The ID of the sub-organisation',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub-organisation...',
+					typeOptions: { searchListMethod: 'getSubOrganisations', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub-organisation's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
+};
+
+export const additionalFields_document_14: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Metadata',
+			name: 'metadata',
+			type: 'string',
+			default: '',
+			description: 'Free-form metadata stored with the document',
+		},
+		{
+			displayName: 'Organisation ID',
+			name: 'org_id',
+			type: 'string',
+			default: '',
+			description: 'The ID of the organisation',
+		},
+		{
+			displayName: 'Source',
+			name: 'source',
+			type: 'string',
+			default: '',
+			description: 'Where the document comes from, e.g. email or upload',
+		},
+		{
+			displayName: 'Sub-Organisation',
+			name: 'sub_org_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The ID of the sub-organisation',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub-organisation...',
+					typeOptions: { searchListMethod: 'getSubOrganisations', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub-organisation's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['uploadBase64'] } },
+};
+
+export const additionalFields_document_15: INodeProperties = {
+	displayName: 'Filters',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Assigned To Me Only',
+			name: 'assigned_to_me_only',
+			type: 'boolean',
+			default: false,
+		},
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Filter',
+			name: 'filter',
+			type: 'options',
+			default: 'current-month',
+			description: 'The time range of the documents',
+			options: [
+				{ name: 'All', value: 'all' },
+				{ name: 'Current Month', value: 'current-month' },
+				{ name: 'Current Week', value: 'current-week' },
+				{ name: 'Current Year', value: 'current-year' },
+				{ name: 'Today', value: 'today' },
+			],
+		},
+		{
+			displayName: 'Keyword',
+			name: 'keyword',
+			type: 'string',
+			default: '',
+			description: 'Text to search for',
+		},
+		{
+			displayName: 'Organisation ID',
+			name: 'org_id',
+			type: 'string',
+			default: '',
+			description: 'The ID of the organisation',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'start_date',
+			type: 'string',
+			default: '',
+			description: 'Only documents created on or after this date (YYYY-MM-DD)',
+			placeholder: 'YYYY-MM-DD',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			default: 'none',
+			options: [
+				{ name: 'Approved Pending Second Approval', value: 'approved_pending_second_approval' },
+				{ name: 'Error', value: 'error' },
+				{ name: 'Exported', value: 'exported' },
+				{ name: 'In Progress', value: 'in-progress' },
+				{ name: 'None', value: 'none' },
+				{ name: 'Pending', value: 'pending' },
+				{ name: 'Pending User Input', value: 'pending-user-input' },
+				{ name: 'Validated Pending Approval', value: 'validated_pending_approval' },
+			],
+		},
+		{
+			displayName: 'Sub-Organisation',
+			name: 'sub_org_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The ID of the sub-organisation',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub-organisation...',
+					typeOptions: { searchListMethod: 'getSubOrganisations', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub-organisation's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['getDashboard'] } },
+};
+
+export const sort_document: INodeProperties = {
+	displayName: 'Sort',
+	name: 'sort',
+	type: 'collection',
+	placeholder: 'Add sort option',
+	default: {},
+	options: [
+		{
+			displayName: 'Order By Direction',
+			name: 'order_by_direction',
+			type: 'options',
+			default: 'none',
+			options: [
+				{ name: 'Ascending', value: 'asc' },
+				{ name: 'Descending', value: 'desc' },
+				{ name: 'None', value: 'none' },
+			],
+		},
+		{ displayName: 'Order By Field', name: 'order_by_field', type: 'string', default: '' },
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['getDashboard'] } },
+};
+
+export const additionalFields_document_16: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{ displayName: 'Document Language', name: 'doc_language', type: 'string', default: '' },
+		{
+			displayName: 'Document Locale',
+			name: 'doc_locale',
+			type: 'string',
+			default: '',
+			description: 'The locale the document is written in, e.g. de-DE',
+		},
+		{ displayName: 'Document Origin', name: 'doc_origin', type: 'string', default: '' },
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'Force OCR', name: 'force_ocr', type: 'boolean', default: false },
+		{ displayName: 'Improve Quality', name: 'improve_quality', type: 'boolean', default: false },
+		{
+			displayName: 'Sub Document Type',
+			name: 'sub_doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The key of the sub document type',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub document type's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['restartWithNewClassification'] } },
+};
+
+export const additionalFields_document_17: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Assign to Sub-Organisation',
+			name: 'assign_to_sub_org',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The assign to sub-organisation to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a assign to sub-organisation...',
+					typeOptions: { searchListMethod: 'getSubOrganisations', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the assign to sub-organisation's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Assign To User',
+			name: 'assign_to_user',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The assign to user to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a assign to user...',
+					typeOptions: { searchListMethod: 'getUsers', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the assign to user's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['assignMany'] } },
+};
+
+export const additionalFields_document_18: INodeProperties = {
+	displayName: 'Filters',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'Status', name: 'status', type: 'string', default: '' },
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['getNext'] } },
+};
+
+export const sort_document_2: INodeProperties = {
+	displayName: 'Sort',
+	name: 'sort',
+	type: 'collection',
+	placeholder: 'Add sort option',
+	default: {},
+	options: [
+		{
+			displayName: 'Sort Attr',
+			name: 'sort_attr',
+			type: 'options',
+			default: 'created_on',
+			options: [
+				{ name: 'Created On', value: 'created_on' },
+				{ name: 'Last Saved On', value: 'last_saved_on' },
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['getNext'] } },
+};
+
+export const additionalFields_documentType_7: INodeProperties = {
+	displayName: 'Filters',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Document Type',
+			name: 'doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['documentType'], operation: ['getSubTypes'] } },
+};
+
+export const additionalFields_exportConfiguration_9: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureWebhook'] } },
+};
+
+export const additionalFields_exportConfiguration_10: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{ displayName: 'Flow2 Mapping', name: 'flow2_mapping', type: 'string', default: 'data' },
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: {
+		show: { resource: ['exportConfiguration'], operation: ['configureWorkflowTool'] },
+	},
+};
+
+export const additionalFields_exportConfiguration_11: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			default: '',
+			description: 'The e-mail address',
+			placeholder: 'name@email.com',
+		},
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: {
+		show: { resource: ['exportConfiguration'], operation: ['configureZugferd', 'configurePeppol'] },
+	},
+};
+
+export const additionalFields_exportConfiguration_12: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'IDM Mapping', name: 'idm_mapping', type: 'string', default: 'data' },
+		{ displayName: 'ION API', name: 'ion_api', type: 'string', default: 'data' },
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureDms'] } },
+};
+
+export const additionalFields_exportConfiguration_13: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{ displayName: 'BOD Mapping', name: 'bod_mapping', type: 'string', default: 'data' },
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'ION API', name: 'ion_api', type: 'string', default: 'data' },
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureBod'] } },
+};
+
+export const additionalFields_exportConfiguration_14: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{ displayName: 'BOD Mapping', name: 'bod_mapping', type: 'string', default: 'data' },
+		{
+			displayName: 'Config',
+			name: 'config_id',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The config to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a config...',
+					typeOptions: { searchListMethod: 'getExportConfigurations', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the config's ID" },
+			],
+		},
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{ displayName: 'IDM Mapping', name: 'idm_mapping', type: 'string', default: 'data' },
+		{ displayName: 'ION API', name: 'ion_api', type: 'string', default: 'data' },
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'The title shown to users',
+		},
+	],
+	displayOptions: {
+		show: { resource: ['exportConfiguration'], operation: ['configureBus', 'configureErp'] },
+	},
+};
+
+export const additionalFields_exportConfiguration_15: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Document Type',
+			name: 'doc_type',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type, e.g. invoice',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+	],
+	displayOptions: {
+		show: {
+			resource: ['exportConfiguration', 'trainer'],
+			operation: ['validate', 'createTrainingFiles', 'testModel'],
+		},
+	},
+};
+
+export const additionalFields_layoutTemplate_3: INodeProperties = {
+	displayName: 'Filters',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Document Type',
+			name: 'doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document type...',
+					typeOptions: { searchListMethod: 'getDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the document type's ID",
+				},
+			],
+		},
+		{
+			displayName: 'Sub Document Type',
+			name: 'sub_doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The sub document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub document type's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['getMany'] } },
+};
+
+export const additionalFields_layoutTemplate_4: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{ displayName: 'Layout JSON', name: 'layout_json', type: 'json', default: '{}' },
+		{
+			displayName: 'Sub Document Type',
+			name: 'sub_doc_type_key',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			description: 'The sub document type to use',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a sub document type...',
+					typeOptions: { searchListMethod: 'getSubDocumentTypes', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: "e.g. the sub document type's ID",
+				},
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['create', 'update'] } },
+};

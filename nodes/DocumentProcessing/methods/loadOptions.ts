@@ -16,6 +16,14 @@ function firstOf(record: IDataObject, fields: string[]): string | undefined {
 	return found === undefined ? undefined : String(found);
 }
 
+/** A detail as shown in a list: a timestamp to the minute, other values as they are. */
+function detailOf(value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	const text = String(value);
+	const timestamp = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text);
+	return timestamp ? `${timestamp[1]} ${timestamp[2]}` : text;
+}
+
 /** The records of a list answer as choices; a plain string record is its own value and label. */
 export function toOptions(answer: unknown, lookup: Lookup): INodePropertyOptions[] {
 	const options = (listRecords(answer) ?? []).flatMap((record): INodePropertyOptions[] => {
@@ -24,7 +32,11 @@ export function toOptions(answer: unknown, lookup: Lookup): INodePropertyOptions
 		if (!record || typeof record !== 'object') return [];
 		const value = firstOf(record as IDataObject, lookup.value);
 		if (value === undefined) return [];
-		return [{ name: firstOf(record as IDataObject, lookup.label) ?? value, value }];
+		const label = firstOf(record as IDataObject, lookup.label) ?? value;
+		const details = (lookup.details ?? [])
+			.map((field) => detailOf((record as IDataObject)[field]))
+			.filter((detail) => detail !== undefined && detail !== label);
+		return [{ name: details.length ? `${label} (${details.join(', ')})` : label, value }];
 	});
 	return options.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -13,6 +13,11 @@ export interface Lookup {
 	value: string[];
 	/** Record fields tried in order for the label shown to the user. */
 	label: string[];
+	/**
+	 * Record fields shown after the label, in brackets: what tells records with the same label
+	 * apart (two invoices both named scan.pdf).
+	 */
+	details?: string[];
 }
 
 export const LOOKUPS = {
@@ -57,6 +62,7 @@ export const LOOKUPS = {
 		qs: { filter: 'all', skip: 0, limit: 100 },
 		value: ['doc_id', 'id'],
 		label: ['file_name', 'doc_id', 'id'],
+		details: ['created_on', 'doc_id'],
 	},
 	getDatasetTypes: {
 		endpoint: endpoints.masterData.getDatasetTypes,

@@ -3,9 +3,10 @@
  * would alter what a saved workflow shows or sends goes into a new version:
  * 2: existing things are picked with resource locators (From List or By ID);
  * 3: sorting in its own collection, fixed choices for e-mail and export settings, document
- *    fields as name and value pairs, resource locators inside Additional Fields and Filters.
+ *    fields as name and value pairs, resource locators inside Additional Fields and Filters;
+ * 4: uploads wait for processing by default.
  */
-export const NODE_VERSIONS = [1, 2, 3] as const;
+export const NODE_VERSIONS = [1, 2, 3, 4] as const;
 
 export type NodeVersion = (typeof NODE_VERSIONS)[number];
 
