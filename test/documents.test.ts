@@ -18,7 +18,7 @@ describe('Document uploads', () => {
 		const { items, error } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'data' },
+			{ waitForProcessing: false, file: 'data' },
 			{ input: withFile() },
 		);
 		expect(error).toBeUndefined();
@@ -47,6 +47,7 @@ describe('Document uploads', () => {
 			'document',
 			'upload',
 			{
+				waitForProcessing: false,
 				file: 'scan',
 				additionalFields: { source: 'email', priority: 2, metadata: '{"po":"4711"}', org_id: '' },
 			},
@@ -60,7 +61,7 @@ describe('Document uploads', () => {
 		const { error } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'missing' },
+			{ waitForProcessing: false, file: 'missing' },
 			{ input: withFile() },
 		);
 		expect(error?.message).toContain('Input Binary Field');
@@ -81,7 +82,7 @@ describe('Document uploads', () => {
 		const { items } = await harness.run(
 			'document',
 			'uploadMany',
-			{ files: 'a, b', output: 'raw' },
+			{ waitForProcessing: false, files: 'a, b', output: 'raw' },
 			{ input },
 		);
 		expect(last()).toMatchObject({
@@ -99,6 +100,7 @@ describe('Document uploads', () => {
 
 	it('upload base64 sends the contents as a form field', async () => {
 		const { items } = await harness.run('document', 'uploadBase64', {
+			waitForProcessing: false,
 			file_contents: pdf.toString('base64'),
 			additionalFields: { source: 'api' },
 		});
@@ -142,7 +144,11 @@ describe('Document: process and wait', () => {
 		const { items } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'data', waitForProcessing: true, waitOptions: { pollInterval: 0.1, timeout: 10 } },
+			{
+				file: 'data',
+				waitForProcessing: true,
+				waitOptions: { pollInterval: 0.1, timeout: 10 },
+			},
 			{ input: withFile() },
 		);
 		harness.sandbox.state.processingDelayMs = 0;
@@ -159,7 +165,11 @@ describe('Document: process and wait', () => {
 		const { items, error } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'data', waitForProcessing: true, waitOptions: { pollInterval: 0.05, timeout: 0.2 } },
+			{
+				file: 'data',
+				waitForProcessing: true,
+				waitOptions: { pollInterval: 0.05, timeout: 0.2 },
+			},
 			{ input: withFile() },
 		);
 		harness.sandbox.state.processingDelayMs = 0;
@@ -520,7 +530,7 @@ describe('Document downloads', () => {
 		const { items: uploaded } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'data' },
+			{ waitForProcessing: false, file: 'data' },
 			{ input: withFile() },
 		);
 		const { doc_id } = uploaded[0].json as { doc_id: string };

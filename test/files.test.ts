@@ -18,7 +18,7 @@ describe.each(['default', 'filesystem'] as const)(
 			const uploaded = await harness.run(
 				'document',
 				'upload',
-				{ file: 'scan' },
+				{ waitForProcessing: false, file: 'scan' },
 				{ input, binaryDataMode },
 			);
 			expect(uploaded.error).toBeUndefined();

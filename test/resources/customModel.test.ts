@@ -147,6 +147,7 @@ describe('Custom Model', () => {
 			[0, { minValue: 0, maxValue: 100 }],
 			[1, { minValue: 0, maxValue: 100 }],
 			[1, { minValue: 0, maxValue: 100 }],
+			[1, { minValue: 0, maxValue: 100 }],
 		]);
 	});
 });
