@@ -143,7 +143,9 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 			endpoint,
 			required.flatMap((input) => {
 				const custom = customInputFor(endpoint.fieldOverlays[input.field.name]?.input, version);
-				return custom ? custom.properties(input.field) : [property(input, true)];
+				return custom
+					? custom.properties(input.field, endpoint.fieldOverlays[input.field.name])
+					: [property(input, true)];
 			}),
 		),
 	];

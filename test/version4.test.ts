@@ -140,3 +140,55 @@ describe('documents are picked By ID from the item from version 4', () => {
 		);
 	});
 });
+
+describe('Validate and Export without fields (versions 3 and 4)', () => {
+	const fieldsOf = (version: number, operation: string) =>
+		shownIn(version, 'document', operation).find((property) => property.name === 'documentFields');
+
+	it('the form asks for no field on Validate and Export and says what empty does; Update still needs one', () => {
+		for (const version of [3, 4]) {
+			const validate = fieldsOf(version, 'validateAndExport');
+			expect(validate?.required).toBe(false);
+			expect(validate?.description).toContain(
+				'Leave empty to validate the document as the service read it',
+			);
+			expect(fieldsOf(version, 'update')?.required).toBe(true);
+		}
+	});
+
+	it.each([3, 4])(
+		"version %i validates the document as read: the interface's data is sent as {}",
+		async (typeVersion) => {
+			const document = harness.sandbox.state.addDocument({
+				status: 'ready_for_validation',
+				doc_type: 'invoice',
+			});
+			const { error } = await harness.run(
+				'document',
+				'validateAndExport',
+				{ doc_id: document.doc_id, output: 'raw' },
+				{ typeVersion },
+			);
+			expect(error).toBeUndefined();
+			const sent = harness.sandbox.requests.find(
+				(request) => request.endpoint === 'document.validateAndExport',
+			);
+			expect(sent).toMatchObject({ status: 200, body: { data: '{}' } });
+			expect(harness.sandbox.state.getDocument(document.doc_id)?.status).not.toBe(
+				'ready_for_validation',
+			);
+		},
+	);
+
+	it('Update with no field is still refused before sending', async () => {
+		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const { error } = await harness.run(
+			'document',
+			'update',
+			{ doc_id: document.doc_id },
+			{ typeVersion: 4 },
+		);
+		expect(error?.message).toContain('Parameter "Fields" has no field');
+		expect(harness.sandbox.requests).toHaveLength(0);
+	});
+});

@@ -7757,11 +7757,7 @@ export const documentFields_document: INodeProperties = {
 	required: true,
 	description: "The document's fields to set: names from the document's type, and their values",
 	displayOptions: {
-		show: {
-			fieldsInput: ['pairs'],
-			resource: ['document'],
-			operation: ['update', 'validateAndExport'],
-		},
+		show: { fieldsInput: ['pairs'], resource: ['document'], operation: ['update'] },
 	},
 	options: [
 		{
@@ -7807,6 +7803,39 @@ export const sendEmptyValues_document: INodeProperties = {
 	description:
 		'Whether a field whose value is empty is sent, to clear it at the service. Off: an empty value (e.g. an expression that found nothing) stops the item with an error naming the field, and nothing is sent.',
 	displayOptions: { show: { resource: ['document'], operation: ['update', 'validateAndExport'] } },
+};
+
+export const documentFields_document_2: INodeProperties = {
+	displayName: 'Fields',
+	name: 'documentFields',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add field',
+	default: {},
+	required: false,
+	description:
+		"The document's fields to change: names from the document's type, and their values. Leave empty to validate the document as the service read it.",
+	displayOptions: {
+		show: { fieldsInput: ['pairs'], resource: ['document'], operation: ['validateAndExport'] },
+	},
+	options: [
+		{
+			displayName: 'Field',
+			name: 'field',
+			values: [
+				{
+					displayName: 'Field Name or ID',
+					name: 'name',
+					type: 'options',
+					typeOptions: { loadOptionsMethod: 'getDocumentFields', loadOptionsDependsOn: ['doc_id'] },
+					default: '',
+					description:
+						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				},
+				{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			],
+		},
+	],
 };
 
 export const data_export: INodeProperties = {

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 import type { Field } from '../../../contract';
 import { fieldDescription } from '../../shared/fieldNames';
 import { toJsonObject, type Checked } from '../../shared/inputValues';
+import type { FieldOverlay } from '../resources/types';
 import type { CustomInput } from './types';
 import { parameter } from '../../shared/parameter';
 
@@ -11,7 +12,7 @@ interface FieldPair {
 	value?: string;
 }
 
-function properties(field: Field): INodeProperties[] {
+function properties(field: Field, overlay?: FieldOverlay): INodeProperties[] {
 	return [
 		{
 			displayName: 'Specify Fields',
@@ -30,8 +31,11 @@ function properties(field: Field): INodeProperties[] {
 			typeOptions: { multipleValues: true },
 			placeholder: 'Add field',
 			default: {},
-			required: true,
-			description: "The document's fields to set: names from the document's type, and their values",
+			required: overlay?.whenEmpty === undefined,
+			description:
+				overlay?.whenEmpty === undefined
+					? "The document's fields to set: names from the document's type, and their values"
+					: `The document's fields to change: names from the document's type, and their values. Leave empty to ${overlay.whenEmpty}.`,
 			displayOptions: { show: { fieldsInput: ['pairs'] } },
 			options: [
 				{
@@ -90,8 +94,12 @@ function refuseEmpty(parameterName: string, data: IDataObject, sendEmpty: boolea
 	};
 }
 
-function fromPairs(pairs: FieldPair[], sendEmpty: boolean): Checked {
-	if (pairs.length === 0) return { problem: 'Parameter "Fields" has no field: add at least one' };
+function fromPairs(pairs: FieldPair[], sendEmpty: boolean, emptyAllowed: boolean): Checked {
+	if (pairs.length === 0) {
+		return emptyAllowed
+			? { value: {} }
+			: { problem: 'Parameter "Fields" has no field: add at least one' };
+	}
 	const data: IDataObject = {};
 	for (const { name = '', value } of pairs) {
 		const key = String(name).trim();
@@ -117,12 +125,16 @@ export const documentFields: CustomInput = {
 	since: 3,
 	properties,
 
-	async read(context: IExecuteSingleFunctions, field: Field): Promise<Checked> {
+	async read(
+		context: IExecuteSingleFunctions,
+		field: Field,
+		overlay?: FieldOverlay,
+	): Promise<Checked> {
 		const sendEmpty = parameter(context, 'sendEmptyValues', false) === true;
 		if (parameter(context, 'fieldsInput', 'pairs') === 'json') {
 			return fromJson(parameter(context, field.name, '{}'), sendEmpty);
 		}
 		const pairs = parameter(context, 'documentFields', {}) as { field?: FieldPair[] };
-		return fromPairs(pairs.field ?? [], sendEmpty);
+		return fromPairs(pairs.field ?? [], sendEmpty, overlay?.whenEmpty !== undefined);
 	},
 };

@@ -2,6 +2,7 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Field } from '../../../contract';
 import type { Checked } from '../../shared/inputValues';
+import type { FieldOverlay } from '../resources/types';
 import type { NodeVersion } from '../resources/versions';
 
 /**
@@ -11,8 +12,8 @@ import type { NodeVersion } from '../resources/versions';
 export interface CustomInput {
 	/** The first node version that shows it (earlier versions show the field's plain property). */
 	since?: NodeVersion;
-	properties(field: Field): INodeProperties[];
-	read(context: IExecuteSingleFunctions, field: Field): Promise<Checked>;
+	properties(field: Field, overlay?: FieldOverlay): INodeProperties[];
+	read(context: IExecuteSingleFunctions, field: Field, overlay?: FieldOverlay): Promise<Checked>;
 }
 
 /** A file made in the node (not taken from an input binary property). */

@@ -32,7 +32,12 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 			name: 'Validate and Export',
 			action: 'Validate and export a document',
 			waits: 'export',
-			fields: { data: { input: 'documentFields' } },
+			fields: {
+				data: {
+					input: 'documentFields',
+					whenEmpty: 'validate the document as the service read it',
+				},
+			},
 		},
 		getMany: { name: 'Get Many', action: 'List documents' },
 		getStatus: { name: 'Get Status', action: 'Get the status of a document', waits: 'review' },

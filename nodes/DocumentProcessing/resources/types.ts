@@ -17,6 +17,11 @@ export interface FieldOverlay {
 	readonly input?: CustomInputName;
 	/** The field names something new: typed, not picked from the service's list of existing ones. */
 	readonly newName?: boolean;
+	/**
+	 * The field may be left empty, and what that does (a custom input sends its empty value then),
+	 * e.g. 'validate the document as the service read it'.
+	 */
+	readonly whenEmpty?: string;
 }
 
 /** The node's side of one contract endpoint: how the operation is named and shown. */

@@ -59,7 +59,7 @@ async function collectInputs(
 		const custom = customInputFor(endpoint.fieldOverlays[field.name]?.input, version);
 		if (custom) {
 			// A custom input names its own parameters in its problems.
-			const read = await custom.read(context, field);
+			const read = await custom.read(context, field, endpoint.fieldOverlays[field.name]);
 			if (read.problem !== undefined) throw inputError(context, endpoint, read.problem);
 			collected.push({ input, value: read.value as WireValue });
 			continue;

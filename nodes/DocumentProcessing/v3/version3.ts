@@ -745,6 +745,7 @@ const properties: INodeProperties[] = [
 	parameters.documentFields_document,
 	parameters.data_document_2,
 	parameters.sendEmptyValues_document,
+	parameters.documentFields_document_2,
 	parameters.doc_ids_document,
 	parameters.request_type_document,
 	parameters.action_type_document,
