@@ -148,7 +148,7 @@ describe('Validate and Export without fields (versions 3 and 4)', () => {
 	it('the form asks for no field on Validate and Export and says what empty does; Update still needs one', () => {
 		for (const version of [3, 4]) {
 			const validate = fieldsOf(version, 'validateAndExport');
-			expect(validate?.required).toBe(false);
+			expect(validate?.required).toBeUndefined();
 			expect(validate?.description).toContain(
 				'Leave empty to validate the document as the service read it',
 			);

@@ -7812,7 +7812,6 @@ export const documentFields_document_2: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add field',
 	default: {},
-	required: false,
 	description:
 		"The document's fields to change: names from the document's type, and their values. Leave empty to validate the document as the service read it.",
 	displayOptions: {

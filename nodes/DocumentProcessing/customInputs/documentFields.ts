@@ -31,7 +31,8 @@ function properties(field: Field, overlay?: FieldOverlay): INodeProperties[] {
 			typeOptions: { multipleValues: true },
 			placeholder: 'Add field',
 			default: {},
-			required: overlay?.whenEmpty === undefined,
+			// n8n's lint rule: a field that may be empty leaves `required` out.
+			...(overlay?.whenEmpty === undefined ? { required: true } : {}),
 			description:
 				overlay?.whenEmpty === undefined
 					? "The document's fields to set: names from the document's type, and their values"
