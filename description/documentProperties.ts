@@ -99,6 +99,12 @@ export function agentNotices(operation: Operation): INodeProperties[] {
 	return operation.uploads === 'one' || operation.uploads === 'many' ? [AGENT_FILE_NOTICE] : [];
 }
 
+/** The operation's own notice (its overlay), at the top of its form. */
+export function operationNotice(operation: Operation): INodeProperties[] {
+	if (operation.notice === undefined) return [];
+	return [{ displayName: operation.notice, name: 'operationNotice', type: 'notice', default: '' }];
+}
+
 /** The wait switch of an operation that waits, and its options. */
 export function waitProperties(operation: Operation, version: NodeVersion): INodeProperties[] {
 	if (!operation.waits) return [];

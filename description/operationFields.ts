@@ -9,7 +9,13 @@ import {
 } from '../nodes/DocumentProcessing/resources/collections';
 import { fieldProperty } from './fieldProperty';
 import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
-import { agentNotices, INPUT_FILES, outputProperties, waitProperties } from './documentProperties';
+import {
+	agentNotices,
+	INPUT_FILES,
+	operationNotice,
+	outputProperties,
+	waitProperties,
+} from './documentProperties';
 
 /** On uploads that can take every binary field, the named fields only show when chosen. */
 function withInputFiles(endpoint: Operation, properties: INodeProperties[]): INodeProperties[] {
@@ -59,11 +65,14 @@ const OUTPUT_BINARY_FIELD: INodeProperties = {
 /** For every operation with a body: fields the reference does not list, and the encoding. */
 function bodyOptionsProperty(): INodeProperties {
 	return {
-		displayName: 'Body Options',
+		// "Advanced": needed only when the service expects something its reference does not say.
+		displayName: 'Advanced Body Options',
 		name: 'bodyOptions',
 		type: 'collection',
 		placeholder: 'Add option',
 		default: {},
+		description:
+			'Only for bodies the service reference does not document: extra fields and another encoding. Most workflows never need them.',
 		options: [
 			{
 				displayName: 'Body Encoding',
@@ -138,6 +147,7 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 	const property = (input: OperationInput, topLevel = false) =>
 		fieldProperty(input.field, endpoint.fieldOverlays[input.field.name], version, topLevel);
 	const properties = [
+		...operationNotice(endpoint),
 		...agentNotices(endpoint),
 		...withInputFiles(
 			endpoint,

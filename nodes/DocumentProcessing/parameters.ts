@@ -477,18 +477,6 @@ export const document_get: INodePropertyOptions = {
 	},
 };
 
-export const document_getDashboard: INodePropertyOptions = {
-	name: 'Get Dashboard',
-	value: 'getDashboard',
-	action: 'Find documents by status, type or keyword',
-	description: 'Find documents by status, type or keyword',
-	routing: {
-		request: { method: 'GET' },
-		send: { paginate: true },
-		operations: { pagination: hooks.readAllPages },
-	},
-};
-
 export const document_getExtractionResult: INodePropertyOptions = {
 	name: 'Get Extraction Result',
 	value: 'getExtractionResult',
@@ -516,8 +504,8 @@ export const document_getLog: INodePropertyOptions = {
 export const document_getMany: INodePropertyOptions = {
 	name: 'Get Many',
 	value: 'getMany',
-	action: 'List documents',
-	description: 'List documents',
+	action: 'List documents by upload time',
+	description: 'List documents by upload time',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -573,18 +561,6 @@ export const document_getStatusXml: INodePropertyOptions = {
 	},
 };
 
-export const document_processLandingDocument: INodePropertyOptions = {
-	name: 'Process Landing Document',
-	value: 'processLandingDocument',
-	action: 'Process a landing document',
-	description: 'Process a landing document',
-	routing: {
-		request: { method: 'POST' },
-		send: { paginate: true },
-		operations: { pagination: hooks.sendRequest },
-	},
-};
-
 export const document_restart: INodePropertyOptions = {
 	name: 'Restart',
 	value: 'restart',
@@ -612,8 +588,8 @@ export const document_restartExport: INodePropertyOptions = {
 export const document_restartMany: INodePropertyOptions = {
 	name: 'Restart Many',
 	value: 'restartMany',
-	action: 'Restart all documents of the organisation',
-	description: 'Restart all documents of the organisation',
+	action: 'Restart the documents listed by ID',
+	description: 'Restart the documents listed by ID',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -630,6 +606,18 @@ export const document_restartWithNewClassification: INodePropertyOptions = {
 		request: { method: 'POST' },
 		send: { paginate: true },
 		operations: { pagination: hooks.processDocuments },
+	},
+};
+
+export const document_getDashboard: INodePropertyOptions = {
+	name: 'Search',
+	value: 'getDashboard',
+	action: 'Find documents by status, type or keyword',
+	description: 'Find documents by status, type or keyword',
+	routing: {
+		request: { method: 'GET' },
+		send: { paginate: true },
+		operations: { pagination: hooks.readAllPages },
 	},
 };
 
@@ -705,6 +693,18 @@ export const document_uploadMany: INodePropertyOptions = {
 	},
 };
 
+export const document_processLandingDocument: INodePropertyOptions = {
+	name: 'Upload to Landing Area',
+	value: 'processLandingDocument',
+	action: "Upload a file to the service's landing area",
+	description: "Upload a file to the service's landing area",
+	routing: {
+		request: { method: 'POST' },
+		send: { paginate: true },
+		operations: { pagination: hooks.sendRequest },
+	},
+};
+
 export const document_validateAndExport: INodePropertyOptions = {
 	name: 'Validate and Export',
 	value: 'validateAndExport',
@@ -742,10 +742,10 @@ export const export_exportZugferd: INodePropertyOptions = {
 };
 
 export const export_getDataV1: INodePropertyOptions = {
-	name: 'Get Data V1',
+	name: 'Get Data in Version 1 Format',
 	value: 'getDataV1',
-	action: 'Get the v1 data of a document',
-	description: 'Get the v1 data of a document',
+	action: "Get a document's data in the v1 format",
+	description: "Get a document's data in the v1 format",
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -778,10 +778,10 @@ export const export_markWatchExportHandled: INodePropertyOptions = {
 };
 
 export const export_saveExtractionRules: INodePropertyOptions = {
-	name: 'Save Extraction Rules',
+	name: 'Save All Extraction Rules',
 	value: 'saveExtractionRules',
-	action: 'Save all extraction rules',
-	description: 'Save all extraction rules',
+	action: "Save the organisation's extraction rules",
+	description: "Save the organisation's extraction rules",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -3469,6 +3469,14 @@ export const data_group: INodeProperties = {
 	displayOptions: { show: { resource: ['group'], operation: ['setPermissions'] } },
 };
 
+export const operationNotice_document: INodeProperties = {
+	displayName: 'To find documents by status, document type or keyword, use Search.',
+	name: 'operationNotice',
+	type: 'notice',
+	default: '',
+	displayOptions: { show: { resource: ['document'], operation: ['getMany'] } },
+};
+
 export const doc_ids_document: INodeProperties = {
 	displayName: 'Document IDs',
 	name: 'doc_ids',
@@ -3506,13 +3514,25 @@ export const action_type_document: INodeProperties = {
 };
 
 export const assign_to_document: INodeProperties = {
-	displayName: 'Assign To',
+	displayName: 'User ID',
 	name: 'assign_to',
 	type: 'string',
 	default: '',
-	description: 'Who the document is assigned to',
+	description:
+		'The ID of the user to assign the document to (User → Get Many lists them); to name the user by e-mail address, use Assign by Email',
 	required: true,
-	displayOptions: { show: { resource: ['document'], operation: ['assign', 'assignByEmail'] } },
+	displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
+};
+
+export const assign_to_document_2: INodeProperties = {
+	displayName: 'User E-Mail',
+	name: 'assign_to',
+	type: 'string',
+	default: '',
+	description: 'The e-mail address of the user to assign the document to',
+	required: true,
+	placeholder: 'e.g. anna@example.com',
+	displayOptions: { show: { resource: ['document'], operation: ['assignByEmail'] } },
 };
 
 export const page_number_document: INodeProperties = {
@@ -3745,11 +3765,12 @@ export const protocol_emailInbox: INodeProperties = {
 };
 
 export const api_key_emailInbox: INodeProperties = {
-	displayName: 'API Key',
+	displayName: 'Service API Key',
 	name: 'api_key',
 	type: 'string',
 	default: '',
-	description: 'The API key the target system expects',
+	description:
+		'The API key of this service that the documents of this inbox are imported with: usually the key in your Document Processing credential, not a mail password',
 	required: true,
 	typeOptions: { password: true },
 	displayOptions: { show: { resource: ['emailInbox'], operation: ['createOrUpdate'] } },
@@ -3813,7 +3834,7 @@ export const cabinet_id_exportConfiguration: INodeProperties = {
 };
 
 export const fileaccess_exportConfiguration: INodeProperties = {
-	displayName: 'Fileaccess',
+	displayName: 'File Access',
 	name: 'fileaccess',
 	type: 'string',
 	default: '',
@@ -3835,7 +3856,7 @@ export const format_exportConfiguration: INodeProperties = {
 };
 
 export const on_permise_exportConfiguration: INodeProperties = {
-	displayName: 'On Permise',
+	displayName: 'On Premises',
 	name: 'on_permise',
 	type: 'boolean',
 	default: false,
@@ -6983,11 +7004,13 @@ export const binaryPropertyName_export: INodeProperties = {
 };
 
 export const bodyOptions_autoTest: INodeProperties = {
-	displayName: 'Body Options',
+	displayName: 'Advanced Body Options',
 	name: 'bodyOptions',
 	type: 'collection',
 	placeholder: 'Add option',
 	default: {},
+	description:
+		'Only for bodies the service reference does not document: extra fields and another encoding. Most workflows never need them.',
 	options: [
 		{
 			displayName: 'Body Encoding',
@@ -7165,11 +7188,13 @@ export const bodyOptions_autoTest: INodeProperties = {
 };
 
 export const bodyOptions_exportConfiguration: INodeProperties = {
-	displayName: 'Body Options',
+	displayName: 'Advanced Body Options',
 	name: 'bodyOptions',
 	type: 'collection',
 	placeholder: 'Add option',
 	default: {},
+	description:
+		'Only for bodies the service reference does not document: extra fields and another encoding. Most workflows never need them.',
 	options: [
 		{
 			displayName: 'Body Encoding',

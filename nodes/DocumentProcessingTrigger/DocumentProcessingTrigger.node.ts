@@ -32,7 +32,9 @@ export class DocumentProcessingTrigger implements INodeType {
 		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
+		// The chosen event in words, as Trigger On shows it (not its value, e.g. reachedStatus).
+		subtitle:
+			'={{ {"reachedStatus":"Document Reached Status","statusChanged":"Document Status Changed","newDocument":"New Document","pendingWatchExport":"Pending Watch Export"}[$parameter["event"]] || $parameter["event"] }}',
 		// The action node's text: n8n lists the action and this trigger as one entry ("Document
 		// Processing", its actions panel) and shows this node's description there.
 		description:

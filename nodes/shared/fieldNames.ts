@@ -28,6 +28,10 @@ const NAMES: Record<string, string> = {
 	file_contents: 'File Contents (Base64)',
 	sub_org_id: 'Sub-Organisation ID',
 	assign_to_sub_org: 'Assign to Sub-Organisation',
+	// The service's spellings (`fileaccess`, `on_permise`) stay the field names sent.
+	fileaccess: 'File Access',
+	on_permise: 'On Premises',
+	api_key: 'Service API Key',
 };
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -57,7 +61,8 @@ const DESCRIPTIONS: Record<string, string> = {
 	port: 'The port of the mail server, e.g. 993 for IMAP over SSL',
 	encryption: 'The encryption of the connection, e.g. SSL',
 	protocol: 'The protocol of the mailbox, e.g. IMAP',
-	api_key: 'The API key the target system expects',
+	api_key:
+		'The API key of this service that the documents of this inbox are imported with: usually the key in your Document Processing credential, not a mail password',
 	active: 'Whether it is active',
 	export_url: 'The URL documents are exported to',
 	flow2_url: 'The URL of the Flow2 system documents are exported to',

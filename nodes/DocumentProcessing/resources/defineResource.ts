@@ -7,7 +7,8 @@ export function defineResource<G extends EndpointGroup>(
 	overlay: ResourceOverlay<G>,
 ): ResourceTable {
 	const operations = Object.keys(endpoints).map((key): Operation => {
-		const { name, action, waits, documentResult, uploads, fields, omit } = overlay.operations[key];
+		const { name, action, waits, documentResult, uploads, notice, fields, omit } =
+			overlay.operations[key];
 		return {
 			...endpoints[key],
 			operation: key,
@@ -16,6 +17,7 @@ export function defineResource<G extends EndpointGroup>(
 			waits,
 			documentResult: documentResult ?? waits !== undefined,
 			uploads,
+			notice,
 			fieldOverlays: (fields ?? {}) as Operation['fieldOverlays'],
 			omit: (omit ?? []) as readonly string[],
 		};

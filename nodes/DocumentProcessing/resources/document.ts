@@ -7,8 +7,8 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 	operations: {
 		classify: { name: 'Classify', action: 'Classify a document' },
 		processLandingDocument: {
-			name: 'Process Landing Document',
-			action: 'Process a landing document',
+			name: 'Upload to Landing Area',
+			action: "Upload a file to the service's landing area",
 		},
 		uploadMany: {
 			name: 'Upload Many',
@@ -39,9 +39,13 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 				},
 			},
 		},
-		getMany: { name: 'Get Many', action: 'List documents' },
+		getMany: {
+			name: 'Get Many',
+			action: 'List documents by upload time',
+			notice: 'To find documents by status, document type or keyword, use Search.',
+		},
 		getStatus: { name: 'Get Status', action: 'Get the status of a document', waits: 'review' },
-		getDashboard: { name: 'Get Dashboard', action: 'Find documents by status, type or keyword' },
+		getDashboard: { name: 'Search', action: 'Find documents by status, type or keyword' },
 		getExtractionResult: {
 			name: 'Get Extraction Result',
 			action: "Get a document's fields and line items",
@@ -53,9 +57,12 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 			waits: 'processing',
 		},
 		restartMany: {
+			// The reference's summary says "all documents of an organisation", but the call takes
+			// the list of documents (doc_ids, required): it restarts those.
 			name: 'Restart Many',
-			action: 'Restart all documents of the organisation',
+			action: 'Restart the documents listed by ID',
 		},
+
 		approveOrReject: { name: 'Approve or Reject', action: 'Approve or reject a document' },
 		updateLog: { name: 'Update Log', action: 'Update the document log' },
 		getLog: { name: 'Get Log', action: 'Retrieve the document log' },
@@ -71,11 +78,25 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		assign: {
 			name: 'Assign',
 			action: 'Assign a document to a user',
+			fields: {
+				assign_to: {
+					label: 'User ID',
+					description:
+						'The ID of the user to assign the document to (User → Get Many lists them); to name the user by e-mail address, use Assign by Email',
+				},
+			},
 		},
 		assignMany: { name: 'Assign Many', action: 'Assign several documents to a user' },
 		assignByEmail: {
 			name: 'Assign by Email',
 			action: 'Assign a document to an e-mail address',
+			fields: {
+				assign_to: {
+					label: 'User E-Mail',
+					description: 'The e-mail address of the user to assign the document to',
+					placeholder: 'e.g. anna@example.com',
+				},
+			},
 		},
 		getNext: { name: 'Get Next', action: 'Next document' },
 		getOcrData: { name: 'Get OCR Data', action: 'Get the OCR data of a document' },

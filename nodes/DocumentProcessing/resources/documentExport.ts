@@ -16,7 +16,13 @@ export const documentExport: ResourceOverlay<Endpoints['export']> = {
 			action: "Mark a document's watch export as handled",
 		},
 		testProcessing: { name: 'Test Processing', action: 'Test the export processing of a document' },
-		saveExtractionRules: { name: 'Save Extraction Rules', action: 'Save all extraction rules' },
-		getDataV1: { name: 'Get Data V1', action: 'Get the v1 data of a document' },
+		saveExtractionRules: {
+			name: 'Save All Extraction Rules',
+			action: "Save the organisation's extraction rules",
+		},
+		getDataV1: {
+			name: 'Get Data in Version 1 Format',
+			action: "Get a document's data in the v1 format",
+		},
 	},
 };

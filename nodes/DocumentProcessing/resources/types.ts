@@ -35,6 +35,8 @@ export interface OperationOverlay<E extends Endpoint> {
 	readonly documentResult?: boolean;
 	/** An upload: one file a request, several files in one request, or base64 text. */
 	readonly uploads?: UploadKind;
+	/** A notice at the top of the operation's form: what a user must know before running it. */
+	readonly notice?: string;
 	readonly fields?: { readonly [Name in FieldNameOf<E>]?: FieldOverlay };
 	/** Fields of the contract the node never sends (the interface says so). */
 	readonly omit?: ReadonlyArray<FieldNameOf<E>>;
@@ -57,6 +59,7 @@ export interface Operation extends Endpoint {
 	readonly waits?: WaitGoal;
 	readonly documentResult?: boolean;
 	readonly uploads?: UploadKind;
+	readonly notice?: string;
 	readonly fieldOverlays: Readonly<Record<string, FieldOverlay | undefined>>;
 	readonly omit: readonly string[];
 }
