@@ -19,6 +19,7 @@ const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const { startModelServer } = require('./modelServer');
 const { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL } = require('./workflow');
+const { AGENT_VERSIONS } = require('./versions');
 const { waitForWebhook } = require('./chat');
 const { runScenario } = require('./scenario');
 const { checkScenario } = require('./checks');
@@ -103,6 +104,12 @@ async function main() {
 	console.log(
 		`test:agent: n8n ${n8n.N8N_VERSION} (Node.js ${n8n.n8nRuntime().version}), AI Agent with ${n8n.PACKAGE.name} tools, a scripted model and the sandbox`,
 	);
+	if (!AGENT_VERSIONS.includes(n8n.N8N_VERSION)) {
+		console.log(
+			`  ✗ n8n ${n8n.N8N_VERSION}'s AI Agent has no version 3.1: test:agent runs in ${AGENT_VERSIONS.join(', ')}`,
+		);
+		process.exit(1);
+	}
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-agent-n8n-'));
 	const runs = [];
 	try {
