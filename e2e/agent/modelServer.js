@@ -159,7 +159,6 @@ async function startModelServer() {
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const url = `http://127.0.0.1:${server.address().port}`;
 	return {
-		model: MODEL,
 		/** The Base URL the OpenAI credential points at. */
 		baseUrl: `${url}/v1`,
 		requests,
@@ -173,4 +172,4 @@ async function startModelServer() {
 	};
 }
 
-module.exports = { startModelServer };
+module.exports = { startModelServer, MODEL };

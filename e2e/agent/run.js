@@ -11,6 +11,7 @@
 // Printed per scenario: the tools the model received, every request that reached the sandbox,
 // the size of every tool answer. Closing line: `test:agent: N passed, N failed`. E2E_KEEP=1
 // keeps the n8n user folder.
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -21,6 +22,8 @@ const { startModelServer } = require('./modelServer');
 const { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL } = require('./workflow');
 const { AGENT_VERSIONS } = require('./versions');
 const { waitForWebhook } = require('./chat');
+const { MODEL } = require('./modelServer');
+const { listedModels } = require('./modelList');
 const { runScenario } = require('./scenario');
 const { checkScenario } = require('./checks');
 const { indent } = require('./report');
@@ -85,7 +88,7 @@ async function startEverything(userFolder) {
 	await rest.activate(WORKFLOW_ID);
 	for (const webhookPath of Object.values(WEBHOOK_PATHS))
 		await waitForWebhook(`${baseUrl}/webhook/${webhookPath}`);
-	return { sandbox, model, baseUrl };
+	return { sandbox, model, baseUrl, rest };
 }
 
 function printSummary(runs) {
@@ -116,6 +119,10 @@ async function main() {
 		const phase = Date.now();
 		const context = await startEverything(userFolder);
 		console.log(`  n8n, sandbox and scripted model up, workflow active (${seconds(phase)})`);
+		const models = await listedModels(context.rest);
+		check(`the OpenAI Chat Model's model list (GET /v1/models) offers ${MODEL}`, () =>
+			assert.deepEqual(models, [MODEL]),
+		);
 		const shown = { answers: new Set() };
 		for (const scenario of SCENARIOS) {
 			const run = await runScenario(scenario, context, shown);

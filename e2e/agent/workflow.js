@@ -5,6 +5,7 @@
 // our usableAsTool node, their parameters filled by $fromAI as the editor's ✨ button writes them
 // (key: the parameter's display name; a description added by the user).
 const n8n = require('../../scripts/n8n/common');
+const { MODEL } = require('./modelServer');
 
 const WORKFLOW_ID = 'dpAgentTools';
 const WEBHOOK_PATHS = { answer: 'document-agent', stream: 'document-agent-stream' };
@@ -12,6 +13,7 @@ const OPENAI_CREDENTIAL = { id: 'agentScriptedModel', name: 'Scripted Model', ty
 /** The node's newest version (DocumentProcessing.node.ts defaultVersion). */
 const NODE_VERSION = 3;
 const TOOL_TYPE = `${n8n.NODE_TYPES.action}Tool`;
+const MODEL_NODE = { type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.3 };
 
 /** The tools' names as the agent offers them: the node names, n8n's nodeNameToToolName. */
 const TOOLS = {
@@ -108,10 +110,10 @@ function agentWorkflow() {
 	});
 	const model = node(
 		'OpenAI Chat Model',
-		'@n8n/n8n-nodes-langchain.lmChatOpenAi',
-		1.3,
+		MODEL_NODE.type,
+		MODEL_NODE.typeVersion,
 		{
-			model: { __rl: true, mode: 'id', value: 'scripted-model' },
+			model: { __rl: true, mode: 'id', value: MODEL },
 			// Off: Chat Completions (/v1/chat/completions); on (1.3's default): the Responses API.
 			responsesApiEnabled: false,
 			options: {},
@@ -147,4 +149,11 @@ function agentWorkflow() {
 	};
 }
 
-module.exports = { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL, TOOLS };
+module.exports = {
+	agentWorkflow,
+	WORKFLOW_ID,
+	WEBHOOK_PATHS,
+	OPENAI_CREDENTIAL,
+	MODEL_NODE,
+	TOOLS,
+};
