@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run test:agent`: n8n's own AI Agent with this package's node as its tools, in a real n8n
+// (N8N_VERSION, default the newest tested one; scripts/n8n/) against the sandbox, with a scripted
+// OpenAI-compatible model (./modelServer.js) deciding which tool to call from what the agent
+// offers and what the tools answer. The workflow (./workflow.js) is imported and activated under
+// `n8n start`; each scenario (./scenarios/) seeds the sandbox, sends one user message to a
+// webhook (./scenario.js) and is checked at the end system, the sandbox's documents read over its
+// HTTP API before and after, and in the agent's answer (./checks.js).
+//
+// Printed per scenario: the tools the model received, every request that reached the sandbox,
+// the size of every tool answer. Closing line: `test:agent: N passed, N failed`. E2E_KEEP=1
+// keeps the n8n user folder.
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const n8n = require('../../scripts/n8n/common');
+const { ensureN8n } = require('../../scripts/n8n/install');
+const { startModelServer } = require('./modelServer');
+const { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL } = require('./workflow');
+const { AGENT_VERSIONS } = require('./versions');
+const { waitForWebhook } = require('./chat');
+const { MODEL } = require('./modelServer');
+const { listedModels } = require('./modelList');
+const { runScenario } = require('./scenario');
+const { checkScenario } = require('./checks');
+const { indent } = require('./report');
+
+const SCENARIOS = ['approve', 'review', 'setField'].map((name) => require(`./scenarios/${name}`));
+const OWNER = {
+	email: 'agent@example.com',
+	password: 'Agent-Password-1',
+	firstName: 'Agent',
+	lastName: 'Test',
+};
+// Nothing moves on its own during a scenario: an approved document stays approved_pending_export.
+const PROCESSING_DELAY_MS = 60 * 60 * 1000;
+
+const started = Date.now();
+const results = [];
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+const running = {};
+for (const signal of ['SIGINT', 'SIGTERM'])
+	process.on(signal, () => {
+		console.log(`\n${signal}: stopping n8n`);
+		if (running.n8n) n8n.killGroup(running.n8n.child, 'SIGKILL');
+		process.exit(130);
+	});
+
+function check(name, fn) {
+	try {
+		fn();
+		results.push({ name, ok: true });
+		console.log(`    ✓ ${name}`);
+	} catch (error) {
+		results.push({ name, ok: false });
+		console.log(`    ✗ ${name}\n${indent(error.message, '        ')}`);
+	}
+}
+
+async function startEverything(userFolder) {
+	ensureN8n({ quiet: true });
+	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
+	const sandbox = (running.sandbox = await startSandbox({
+		processingDelayMs: PROCESSING_DELAY_MS,
+	}));
+	const model = (running.model = await startModelServer());
+	const port = await n8n.freePort();
+	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
+	n8n.stagePackage(userFolder);
+	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, userFolder);
+	await n8n.importCredentials(
+		env,
+		[{ ...OPENAI_CREDENTIAL, data: { apiKey: 'sk-scripted', url: model.baseUrl } }],
+		userFolder,
+	);
+	const file = path.join(userFolder, 'agent-workflow.json');
+	fs.writeFileSync(file, JSON.stringify(agentWorkflow(), null, 2));
+	await n8n.importWorkflows(env, [file], userFolder);
+	const baseUrl = `http://127.0.0.1:${port}`;
+	running.n8n = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
+	await n8n.waitForN8n(baseUrl, running.n8n);
+	const rest = new n8n.N8nRest(baseUrl);
+	await rest.setupOwner(OWNER);
+	await rest.login(OWNER.email, OWNER.password);
+	await rest.activate(WORKFLOW_ID);
+	for (const webhookPath of Object.values(WEBHOOK_PATHS))
+		await waitForWebhook(`${baseUrl}/webhook/${webhookPath}`);
+	return { sandbox, model, baseUrl, rest };
+}
+
+function printSummary(runs) {
+	console.log(
+		'\n  scenario                                                 time  tool answers  largest',
+	);
+	for (const run of runs) {
+		const largest = Math.max(0, ...run.answers.map((answer) => answer.bytes));
+		console.log(
+			`  ${run.scenario.name.padEnd(54)} ${`${run.seconds.toFixed(1)} s`.padStart(7)} ${String(run.answers.length).padStart(13)} ${`${largest} B`.padStart(8)}`,
+		);
+	}
+}
+
+async function main() {
+	console.log(
+		`test:agent: n8n ${n8n.N8N_VERSION} (Node.js ${n8n.n8nRuntime().version}), AI Agent with ${n8n.PACKAGE.name} tools, a scripted model and the sandbox`,
+	);
+	if (!AGENT_VERSIONS.includes(n8n.N8N_VERSION)) {
+		console.log(
+			`  ✗ n8n ${n8n.N8N_VERSION}'s AI Agent has no version 3.1: test:agent runs in ${AGENT_VERSIONS.join(', ')}`,
+		);
+		process.exit(1);
+	}
+	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-agent-n8n-'));
+	const runs = [];
+	try {
+		const phase = Date.now();
+		const context = await startEverything(userFolder);
+		console.log(`  n8n, sandbox and scripted model up, workflow active (${seconds(phase)})`);
+		const models = await listedModels(context.rest);
+		check(`the OpenAI Chat Model's model list (GET /v1/models) offers ${MODEL}`, () =>
+			assert.deepEqual(models, [MODEL]),
+		);
+		const shown = { answers: new Set() };
+		for (const scenario of SCENARIOS) {
+			const run = await runScenario(scenario, context, shown);
+			checkScenario(run, shown.tools, check);
+			runs.push(run);
+		}
+	} catch (error) {
+		results.push({ name: 'setup', ok: false });
+		console.log(`  ✗ ${error.stack || error.message}`);
+		if (running.n8n) console.log(indent(running.n8n.tail().split('\n').slice(-30).join('\n')));
+	} finally {
+		await running.n8n?.stop();
+		await running.sandbox?.close();
+		await running.model?.close();
+		if (process.env.E2E_KEEP === '1') console.log(`  kept ${userFolder}`);
+		else fs.rmSync(userFolder, { recursive: true, force: true });
+	}
+	printSummary(runs);
+	const passed = results.filter((result) => result.ok).length;
+	console.log(
+		`\ntest:agent: ${passed} passed, ${results.length - passed} failed (${seconds(started)})`,
+	);
+	process.exit(results.length > 0 && passed === results.length ? 0 : 1);
+}
+
+main();

@@ -1,0 +1,69 @@
+'use strict';
+/* global AbortSignal */
+// What the end system holds, read over its own HTTP API as any client would (document.get and
+// the document log), and what changed between two reads: one line per change, so a scenario
+// states every change it expects and anything else fails it.
+
+async function call(sandbox, method, path, body) {
+	const response = await fetch(`${sandbox.url}${path}`, {
+		method,
+		headers: { 'X-API-KEY': sandbox.apiKey },
+		body,
+		signal: AbortSignal.timeout(30000),
+	});
+	const text = await response.text();
+	if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+	return JSON.parse(text);
+}
+
+/** Each document's status, fields, scores, assignment and log, by doc id. */
+async function snapshot(sandbox, docIds) {
+	const documents = {};
+	for (const docId of docIds) {
+		const id = encodeURIComponent(docId);
+		const details = await call(sandbox, 'GET', `/document/${id}`);
+		const { logs } = await call(
+			sandbox,
+			'POST',
+			`/document/get_document_log/${id}`,
+			new URLSearchParams({ action_type: 'all' }),
+		);
+		documents[docId] = {
+			status: details.status,
+			doc_type: details.doc_type,
+			assigned_to: details.assigned_to,
+			extracted_data: details.extracted_data,
+			field_confidence: details.field_confidence,
+			log: logs.map((entry) => entry.action_type),
+		};
+	}
+	return documents;
+}
+
+const shown = (value) => JSON.stringify(value);
+
+/** The changes from `before` to `after`: `doc_2 status: "a" → "b"`, `doc_2 log: + approve`. */
+function changes(before, after) {
+	const lines = [];
+	for (const [docId, was] of Object.entries(before)) {
+		const now = after[docId];
+		for (const key of ['status', 'doc_type', 'assigned_to'])
+			if (shown(was[key]) !== shown(now[key]))
+				lines.push(`${docId} ${key}: ${shown(was[key])} → ${shown(now[key])}`);
+		for (const key of ['extracted_data', 'field_confidence']) {
+			const names = new Set([...Object.keys(was[key] ?? {}), ...Object.keys(now[key] ?? {})]);
+			for (const name of names)
+				if (shown(was[key]?.[name]) !== shown(now[key]?.[name]))
+					lines.push(
+						`${docId} ${key}.${name}: ${shown(was[key]?.[name])} → ${shown(now[key]?.[name])}`,
+					);
+		}
+		const added = now.log.slice(was.log.length);
+		if (shown(now.log.slice(0, was.log.length)) !== shown(was.log))
+			lines.push(`${docId} log rewritten: ${shown(was.log)} → ${shown(now.log)}`);
+		else if (added.length > 0) lines.push(`${docId} log: + ${added.join(', ')}`);
+	}
+	return lines.sort();
+}
+
+module.exports = { snapshot, changes };
