@@ -194,9 +194,13 @@ describe('needsReview and reviewReason on answer shapes the sandbox does not giv
 		);
 		expect(simplified).toMatchObject({
 			needsReview: true,
-			reviewReason: 'the service could not process the document (status error)',
+			// The service's message says why, where an agent or a person reads the reason.
+			reviewReason: 'the service could not process the document (status error): not a readable PDF',
 			other: { error_message: 'not a readable PDF' },
 		});
+		expect(simplifyDocument({ doc_id: 'd9', status: 'error' }, careful).reviewReason).toBe(
+			'the service could not process the document (status error)',
+		);
 	});
 
 	it('10. several reasons at once are all given; a score that is no number is no score', () => {

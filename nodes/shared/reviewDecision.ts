@@ -14,6 +14,8 @@ export interface ReviewFacts {
 	fieldNames: string[];
 	confidence: Record<string, number>;
 	lowConfidenceFields: string[];
+	/** The service's own message for a document it could not process (`error_message`). */
+	errorMessage?: string | null;
 }
 
 export interface ReviewDecision {
@@ -30,9 +32,12 @@ const list = (names: string[]) => names.join(', ');
  * reason to look, never a reason to pass. Every reason that applies is given.
  */
 export function decideReview(facts: ReviewFacts, settings: ReviewSettings): ReviewDecision {
-	const { status, fieldNames, confidence, lowConfidenceFields } = facts;
+	const { status, fieldNames, confidence, lowConfidenceFields, errorMessage } = facts;
 	const reasons: string[] = [];
-	if (status === 'error') reasons.push('the service could not process the document (status error)');
+	if (status === 'error')
+		reasons.push(
+			`the service could not process the document (status error)${errorMessage ? `: ${errorMessage}` : ''}`,
+		);
 	else if (statusAsksForReview(status)) reasons.push(`the status asks for a person (${status})`);
 	else if (status === 'processing')
 		reasons.push(

@@ -273,6 +273,7 @@ export function simplifyDocument(raw: IDataObject, settings: ReviewSettings): Si
 			fieldNames: Object.keys(into.fields),
 			confidence: into.confidence,
 			lowConfidenceFields,
+			errorMessage: textOrNull(raw.error_message),
 		},
 		settings,
 	);
