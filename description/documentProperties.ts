@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { Operation } from '../nodes/DocumentProcessing/resources/types';
 import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
 import { reviewOptions } from '../nodes/shared/reviewOptions';
+import { SELECTED_FIELDS, SELECTED_FIELDS_OUTPUT } from '../nodes/shared/selectedFieldsProperty';
 
 /** Where an upload's files come from: the named binary fields, or every binary field of the item. */
 export const INPUT_FILES: INodeProperties = {
@@ -125,26 +126,8 @@ const OUTPUT_OPTIONS = [
 			'Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape',
 	},
 	{ name: 'Raw', value: 'raw', description: "The service's answer as it is" },
-	{
-		name: 'Selected Fields',
-		value: 'selectedFields',
-		description:
-			'Only the fields you choose from the simplified shape, e.g. for an AI agent or a small table',
-	},
+	SELECTED_FIELDS_OUTPUT,
 ];
-
-/** Output Selected Fields: which fields. Names of the simplified shape, fields.<name> for a field. */
-const SELECTED_FIELDS: INodeProperties = {
-	displayName: 'Field Names or IDs',
-	name: 'selectedFields',
-	type: 'multiOptions',
-	typeOptions: { loadOptionsMethod: 'getOutputFields' },
-	default: [],
-	required: true,
-	displayOptions: { show: { output: ['selectedFields'] } },
-	description:
-		'The fields to return; everything else is left out, and a field the document lacks comes out as null. An expression may give names separated by commas, e.g. doc_id, status, fields.invoice_number. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-};
 
 function outputProperty(version: NodeVersion): INodeProperties {
 	return version < 3

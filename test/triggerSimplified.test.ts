@@ -1,4 +1,7 @@
-/** The polling trigger's Output: Simplified and Raw, through n8n's PollContext against the sandbox. */
+/**
+ * The polling trigger's Output: Simplified, Raw and Selected Fields, through n8n's PollContext
+ * against the sandbox.
+ */
 import type { INodeParameters } from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
@@ -55,5 +58,29 @@ describe('Document Processing Trigger: Output', () => {
 		expect(item.json).toMatchObject({ doc_id, event: 'reachedStatus' });
 		expect(item.json).not.toHaveProperty('fields');
 		expect(sandbox.requests.some((r) => r.endpoint === 'document.getExtractionResult')).toBe(false);
+	});
+
+	it('selected fields: only the chosen names, the event among them, a missing one as null', async () => {
+		const { doc_id } = sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const [item] = await poll({
+			output: 'selectedFields',
+			selectedFields: ['doc_id', 'event', 'needsReview', 'fields.total_amount', 'fields.iban'],
+		});
+		expect(item.json).toEqual({
+			doc_id,
+			event: 'reachedStatus',
+			needsReview: expect.any(Boolean),
+			fields: { total_amount: expect.anything(), iban: null },
+		});
+	});
+
+	it('selected fields with none chosen: a clear error before polling, so nothing is lost', async () => {
+		const { doc_id } = sandbox.state.addDocument({ status: 'ready_for_validation' });
+		await expect(poll({ output: 'selectedFields', selectedFields: [] })).rejects.toThrow(
+			'Parameter "Field Names or IDs" is empty',
+		);
+		expect(sandbox.requests).toHaveLength(0);
+		const [item] = await poll({ output: 'selectedFields', selectedFields: 'doc_id' });
+		expect(item.json).toEqual({ doc_id });
 	});
 });

@@ -9,12 +9,19 @@ import {
 } from 'n8n-workflow';
 
 import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
+import { getOutputFields } from '../DocumentProcessing/methods/outputFields';
 import { pollDocuments, type DocumentEvent } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
 import { choiceList, STATUS_OPTIONS } from './settings';
 import { simplifiedEvents } from './simplifiedEvents';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
 import { reviewOptions } from '../shared/reviewOptions';
+import {
+	NO_SELECTED_FIELD,
+	SELECTED_FIELDS,
+	SELECTED_FIELDS_OUTPUT,
+} from '../shared/selectedFieldsProperty';
+import { fieldNameList } from '../shared/selectFields';
 
 /**
  * Polling trigger: document status changes, new documents, documents reaching a status, and
@@ -149,8 +156,18 @@ export class DocumentProcessingTrigger implements INodeType {
 							"Document ID, status, type, fields, confidence, fields to review and line items, in one flat shape (reads each document's extraction result)",
 					},
 					{ name: 'Raw', value: 'raw', description: 'The document as the dashboard lists it' },
+					SELECTED_FIELDS_OUTPUT,
 				],
 				default: 'raw',
+			},
+			{
+				...SELECTED_FIELDS,
+				displayOptions: {
+					show: {
+						output: ['selectedFields'],
+						event: ['statusChanged', 'reachedStatus', 'newDocument'],
+					},
+				},
 			},
 			{
 				displayName: 'Options',
@@ -159,7 +176,7 @@ export class DocumentProcessingTrigger implements INodeType {
 				placeholder: 'Add option',
 				default: {},
 				options: [
-					...reviewOptions({ show: { '/output': ['simplified'] } }),
+					...reviewOptions({ show: { '/output': ['simplified', 'selectedFields'] } }),
 					{
 						displayName: 'Include Existing Documents',
 						name: 'includeExisting',
@@ -173,7 +190,7 @@ export class DocumentProcessingTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getDocumentTypes: loadOptions.getDocumentTypes } };
+	methods = { loadOptions: { getDocumentTypes: loadOptions.getDocumentTypes, getOutputFields } };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as DocumentEvent | 'pendingWatchExport';
@@ -207,6 +224,13 @@ export class DocumentProcessingTrigger implements INodeType {
 					'Document Reached Status fires when a document enters one of the chosen statuses (Statuses or Other Statuses).',
 			});
 		}
+		// Checked before polling: a poll that fails after reading would lose what it read.
+		const output = this.getNodeParameter('output', 'raw');
+		const selected =
+			output === 'selectedFields'
+				? fieldNameList(this.getNodeParameter('selectedFields', []))
+				: undefined;
+		if (selected?.length === 0) throw new NodeOperationError(this.getNode(), NO_SELECTED_FIELD);
 		const emitted = await pollDocuments(this, {
 			event,
 			documentTypes:
@@ -214,12 +238,17 @@ export class DocumentProcessingTrigger implements INodeType {
 			statuses,
 			includeExisting,
 		});
-		if (!emitted || this.getNodeParameter('output', 'raw') !== 'simplified') return emitted;
+		if (!emitted || output === 'raw') return emitted;
 		return [
-			await simplifiedEvents(this, emitted[0], {
-				confidenceThreshold: Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD),
-				reviewWithoutScores: options.reviewWithoutScores !== false,
-			}),
+			await simplifiedEvents(
+				this,
+				emitted[0],
+				{
+					confidenceThreshold: Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD),
+					reviewWithoutScores: options.reviewWithoutScores !== false,
+				},
+				selected,
+			),
 		];
 	}
 }

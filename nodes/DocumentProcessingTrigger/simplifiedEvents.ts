@@ -4,6 +4,7 @@ import { endpoints } from '../../contract';
 import { callEndpoint } from '../shared/callEndpoint';
 import { documentIdOf, hasLeftProcessing, statusOf } from '../shared/document';
 import type { ReviewSettings } from '../shared/reviewDecision';
+import { selectFields } from '../shared/selectFields';
 import { simplifyDocument } from '../shared/simplify';
 
 /** What the trigger adds to a document; kept beside the simplified view. */
@@ -12,11 +13,13 @@ const EVENT_KEYS = ['event', 'previousStatus'];
 /**
  * Output Simplified of the document events: each document as the action node simplifies it,
  * with its extraction result when it has left processing (one read per emitted document).
+ * Output Selected Fields: only the `selected` names of it (shared/selectFields.ts).
  */
 export async function simplifiedEvents(
 	context: IPollFunctions,
 	items: INodeExecutionData[],
 	review: ReviewSettings,
+	selected?: string[],
 ): Promise<INodeExecutionData[]> {
 	return await Promise.all(
 		items.map(async ({ json }) => {
@@ -35,7 +38,8 @@ export async function simplifiedEvents(
 						})
 					: undefined;
 			const answer = { ...(extraction as IDataObject | undefined), ...row };
-			return { json: { ...simplifyDocument(answer, review), ...added } };
+			const document = { ...simplifyDocument(answer, review), ...added };
+			return { json: selected ? selectFields(document, selected, answer) : document };
 		}),
 	);
 }

@@ -5,6 +5,7 @@ import {
 } from 'n8n-workflow';
 
 import type { ReviewSettings } from '../../shared/reviewDecision';
+import { NO_SELECTED_FIELD } from '../../shared/selectedFieldsProperty';
 import { fieldNameList } from '../../shared/selectFields';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
@@ -45,11 +46,9 @@ function readOutput(context: IExecutePaginationFunctions): Output {
 function readSelectedFields(context: IExecutePaginationFunctions): string[] {
 	const names = fieldNameList(parameter(context, 'selectedFields', []));
 	if (names.length === 0) {
-		throw new NodeOperationError(
-			context.getNode(),
-			'Parameter "Field Names or IDs" is empty: choose at least one field to return, or set Output to Simplified',
-			{ itemIndex: context.getItemIndex() },
-		);
+		throw new NodeOperationError(context.getNode(), NO_SELECTED_FIELD, {
+			itemIndex: context.getItemIndex(),
+		});
 	}
 	return names;
 }
