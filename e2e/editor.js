@@ -209,6 +209,36 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 	};
 }
 
+/**
+ * What a node's form shows, parameter by parameter (the node opened on the canvas): the label,
+ * the text the form shows (values, a locator's mode, expressions), whether a switch is on, and
+ * whether the parameter shows an issue marker.
+ */
+async function nodeForm(page, baseUrl, { workflowId, node }) {
+	await openWorkflow(page, baseUrl, workflowId);
+	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
+	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await settled(page, () => page.locator(NDV).innerText(), { intervalMs: 500 });
+	const form = await page.locator(`${NDV} [data-test-id="parameter-item"]`).evaluateAll((items) =>
+		items.map((item) => ({
+			label: item.querySelector('label')?.innerText?.split('\n')[0].trim() ?? '',
+			text: [
+				item.innerText,
+				...[...item.querySelectorAll('input, textarea')].map((input) => input.value),
+			]
+				.join(' ')
+				.replace(/\s+/g, ' ')
+				.trim(),
+			on:
+				item.querySelector('.is-checked, [aria-checked="true"], input[type="checkbox"]:checked') !==
+				null,
+			issue: item.querySelector('[data-test-id="parameter-issues"]') !== null,
+		})),
+	);
+	await closeNode(page);
+	return form;
+}
+
 /** Saves a PNG of the node's parameters panel (the node opened on the canvas). */
 async function screenshotNode(page, baseUrl, { workflowId, node, file }) {
 	await openWorkflow(page, baseUrl, workflowId);
@@ -241,6 +271,7 @@ async function screenshotCredential(page, baseUrl, { credentialId, file }) {
 
 module.exports = {
 	searchRanks,
+	nodeForm,
 	actionsPanelText,
 	workflowIssues,
 	runFromEditor,

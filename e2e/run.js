@@ -265,6 +265,38 @@ function readmeShotsWorkflow(docId) {
 	};
 }
 
+/**
+ * New nodes as the editor adds them: only resource and operation set, everything else the
+ * newest version's defaults.
+ */
+function newNodesWorkflow() {
+	const { description } = new (require(
+		path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
+	).DocumentProcessing)();
+	const credentials = {
+		documentProcessingApi: { id: n8n.CREDENTIAL.id, name: n8n.CREDENTIAL.name },
+	};
+	const node = (name, x, operation) => ({
+		id: `5d0c0000-0000-4000-8000-0000000a${String(x).padStart(4, '0')}`,
+		name,
+		type: n8n.NODE_TYPES.action,
+		typeVersion: description.defaultVersion,
+		position: [x, 0],
+		parameters: { resource: 'document', operation },
+		credentials,
+	});
+	return {
+		name: 'New nodes (e2e)',
+		nodes: [
+			node('Upload', 0, 'upload'),
+			node('Get Status', 220, 'getStatus'),
+			node('Validate and Export', 440, 'validateAndExport'),
+		],
+		connections: {},
+		settings: {},
+	};
+}
+
 async function main() {
 	console.log(
 		`e2e: real n8n ${n8n.N8N_VERSION} (Node.js ${n8n.n8nRuntime().version}) with ${n8n.PACKAGE.name} against the sandbox`,
@@ -832,6 +864,31 @@ async function main() {
 			for (const line of lines) console.log(`      ${line}`);
 			assert.deepEqual(found, [], `issues:\n${found.join('\n')}`);
 			return `${examples.length} examples`;
+		});
+
+		await test('editor: a new node (the newest version): Upload waits for processing, Get Status takes the document By ID from the item, Validate and Export asks for no field', async () => {
+			if (skippedEditor()) return skippedEditor();
+			const { body: created } = await rest.request('POST', '/rest/workflows', newNodesWorkflow());
+			const form = async (node) =>
+				await editor.nodeForm(page, baseUrl, { workflowId: created.id, node });
+			const labelled = (parameters, label) => {
+				const found = parameters.find((parameter) => parameter.label.startsWith(label));
+				assert.ok(found, `no "${label}" among ${parameters.map((p) => p.label).join(', ')}`);
+				return found;
+			};
+			const wait = labelled(await form('Upload'), 'Wait for Processing');
+			assert.equal(wait.on, true, 'Wait for Processing is off');
+			const document = labelled(await form('Get Status'), 'Document');
+			assert.match(document.text, /By ID/, `the Document field shows: ${document.text}`);
+			assert.match(document.text, /\$json\.doc_id/, `the Document field shows: ${document.text}`);
+			const validate = await form('Validate and Export');
+			const fields = labelled(validate, 'Fields');
+			assert.equal(fields.issue, false, 'Fields is marked as missing');
+			assert.ok(
+				validate.every((parameter) => !parameter.issue),
+				`issues: ${validate.filter((parameter) => parameter.issue).map((parameter) => parameter.label)}`,
+			);
+			return `Wait for Processing on; Document: ${document.text}`;
 		});
 
 		if (process.env.E2E_SCREENSHOT === '0') {
