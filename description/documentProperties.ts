@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Operation } from '../nodes/DocumentProcessing/resources/types';
+import type { Operation, UploadKind } from '../nodes/DocumentProcessing/resources/types';
 import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
 import { reviewOptions } from '../nodes/shared/reviewOptions';
 import { SELECTED_FIELDS, SELECTED_FIELDS_OUTPUT } from '../nodes/shared/selectedFieldsProperty';
@@ -83,21 +83,35 @@ function waitOptions(toggle: string): INodeProperties {
 }
 
 /**
- * Shown only where the node is an AI agent's tool (n8n's `@tool` display option): an agent fills
- * parameters with text, so an upload's file must already be in the item the tool runs on.
+ * Shown only where the node is an AI agent's tool (n8n's `@tool` display option). n8n hands a
+ * tool the JSON of the item the agent received, not its binary fields (n8n 2.41.1 and 2.8.4,
+ * `npm run test:agent`), and a model does not copy a file's bytes: a file reaches an upload only
+ * as base64 text the workflow put into the item.
  */
-const AGENT_FILE_NOTICE: INodeProperties = {
-	displayName:
-		'An AI agent passes only text: the file must already be in the item the agent received (a binary field, e.g. from the trigger or an earlier node), named in Input Binary Field. For a file the agent holds as base64 text, use Upload Base64.',
-	name: 'agentFileNotice',
-	type: 'notice',
-	default: '',
-	displayOptions: { show: { '@tool': [true] } },
+const AGENT_FILE_NOTICES: Partial<Record<UploadKind, INodeProperties>> = {
+	one: agentNotice(
+		"An AI agent's tool gets no files: n8n hands it only the JSON of the item the agent received. To upload from an agent, put the file into that JSON as base64 before the agent (Extract From File → Move File to Base64 String) and use Upload Base64.",
+	),
+	base64: agentNotice(
+		"Map File Contents from the item the agent received (e.g. {{ $json.data }} after Extract From File → Move File to Base64 String), not from $fromAI: a model does not copy a file's bytes.",
+	),
 };
+AGENT_FILE_NOTICES.many = AGENT_FILE_NOTICES.one;
 
-/** The notice above on the operations that upload files from binary fields. */
+function agentNotice(text: string): INodeProperties {
+	return {
+		displayName: text,
+		name: 'agentFileNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { '@tool': [true] } },
+	};
+}
+
+/** The notice above on the operations that upload. */
 export function agentNotices(operation: Operation): INodeProperties[] {
-	return operation.uploads === 'one' || operation.uploads === 'many' ? [AGENT_FILE_NOTICE] : [];
+	const notice = operation.uploads && AGENT_FILE_NOTICES[operation.uploads];
+	return notice ? [notice] : [];
 }
 
 /** The operation's own notice (its overlay), at the top of its form. */

@@ -77,22 +77,24 @@ describe.each(NODE_VERSIONS)('version %i as an agent tool', (version) => {
 		expect(described('update')).toBe('Set field values of a document in Document Processing');
 	});
 
-	it('an upload tells the user, only where the node is a tool, that the file must be in the item', () => {
-		const notice = tool.properties.find((property) => property.name === 'agentFileNotice');
-		expect(notice?.displayOptions?.show).toMatchObject({
-			'@tool': [true],
-			resource: ['document'],
-			operation: expect.arrayContaining(['upload', 'uploadMany']),
-		});
-		const shown = (description: INodeTypeDescription) =>
+	it('uploads tell the user, only where the node is a tool, how a file reaches them', () => {
+		const notices = tool.properties.filter((property) => property.name === 'agentFileNotice');
+		const noticeOf = (operation: string) =>
+			notices.find((notice) => notice.displayOptions?.show?.operation?.includes(operation));
+		for (const operation of ['upload', 'uploadMany'])
+			expect(noticeOf(operation)?.displayName).toContain('use Upload Base64');
+		expect(noticeOf('uploadBase64')?.displayName).toContain('not from $fromAI');
+		const shown = (description: INodeTypeDescription, operation: string) =>
 			NodeHelpers.displayParameter(
-				{ resource: 'document', operation: 'upload' },
-				notice!,
-				toolNode('document', 'upload', version, 'x'),
+				{ resource: 'document', operation },
+				noticeOf(operation)!,
+				toolNode('document', operation, version, 'x'),
 				description,
 			);
-		expect(shown(tool)).toBe(true);
-		expect(shown(descriptionOf(version))).toBe(false);
+		for (const operation of ['upload', 'uploadMany', 'uploadBase64']) {
+			expect(shown(tool, operation)).toBe(true);
+			expect(shown(descriptionOf(version), operation)).toBe(false);
+		}
 	});
 });
 

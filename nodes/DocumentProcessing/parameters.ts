@@ -3358,7 +3358,7 @@ export const main_key_dataVault: INodeProperties = {
 
 export const agentFileNotice_document: INodeProperties = {
 	displayName:
-		'An AI agent passes only text: the file must already be in the item the agent received (a binary field, e.g. from the trigger or an earlier node), named in Input Binary Field. For a file the agent holds as base64 text, use Upload Base64.',
+		"An AI agent's tool gets no files: n8n hands it only the JSON of the item the agent received. To upload from an agent, put the file into that JSON as base64 before the agent (Extract From File → Move File to Base64 String) and use Upload Base64.",
 	name: 'agentFileNotice',
 	type: 'notice',
 	default: '',
@@ -3410,6 +3410,17 @@ export const file_document: INodeProperties = {
 	required: true,
 	displayOptions: {
 		show: { inputFiles: ['named'], resource: ['document'], operation: ['upload'] },
+	},
+};
+
+export const agentFileNotice_document_2: INodeProperties = {
+	displayName:
+		"Map File Contents from the item the agent received (e.g. {{ $json.data }} after Extract From File → Move File to Base64 String), not from $fromAI: a model does not copy a file's bytes.",
+	name: 'agentFileNotice',
+	type: 'notice',
+	default: '',
+	displayOptions: {
+		show: { '@tool': [true], resource: ['document'], operation: ['uploadBase64'] },
 	},
 };
 

@@ -671,6 +671,7 @@ const properties: INodeProperties[] = [
 	parameters.inputFiles_document,
 	parameters.files_document,
 	parameters.file_document,
+	parameters.agentFileNotice_document_2,
 	parameters.file_contents_document,
 	parameters.data_document,
 	parameters.data_group,

@@ -740,6 +740,7 @@ const properties: INodeProperties[] = [
 	parameters.inputFiles_document,
 	parameters.files_document,
 	parameters.file_document,
+	parameters.agentFileNotice_document_2,
 	parameters.file_contents_document,
 	parameters.fieldsInput_document,
 	parameters.documentFields_document,
