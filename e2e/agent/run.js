@@ -23,12 +23,14 @@ const { ensureN8n } = require('../../scripts/n8n/install');
 const { startModelServer } = require('./modelServer');
 const { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL } = require('./workflow');
 const { AGENT_VERSIONS } = require('./versions');
+const { NEWEST } = require('../../scripts/n8n/versions');
 const { waitForWebhook } = require('./chat');
 const { MODEL } = require('./modelServer');
 const { listedModels } = require('./modelList');
 const { runScenario } = require('./scenario');
 const { checkScenario } = require('./checks');
 const { indent } = require('./report');
+const { takeScreenshots } = require('./screenshots');
 
 const SCENARIOS = ['approve', 'review', 'setField', 'upload', 'uploadBase64'].map((name) =>
 	require(`./scenarios/${name}`),
@@ -126,6 +128,33 @@ async function startEverything(userFolder) {
 	return { sandbox, model, baseUrl, rest };
 }
 
+/** The README's pictures of the workflow (./screenshots.js), retaken by every run in the newest n8n. */
+async function screenshots({ baseUrl }) {
+	if (process.env.E2E_SCREENSHOT === '0')
+		return console.log('\n  README screenshots skipped (E2E_SCREENSHOT=0)');
+	if (n8n.N8N_VERSION !== NEWEST)
+		return console.log(`\n  README screenshots skipped: they show n8n ${NEWEST}`);
+	console.log('\n  README screenshots (the n8n editor in headless Chromium)');
+	const phase = Date.now();
+	let shots;
+	let failure;
+	try {
+		shots = await takeScreenshots({ baseUrl, email: OWNER.email, password: OWNER.password });
+	} catch (error) {
+		failure = error;
+	}
+	if (shots?.skipped) return console.log(`    - skipped: ${shots.skipped}`);
+	const files = shots?.files ?? [];
+	check(
+		`${files.map((file) => path.relative(n8n.ROOT, file)).join(', ') || 'the screenshots'} (${seconds(phase)})`,
+		() => {
+			if (failure) throw failure;
+			for (const file of files)
+				assert.ok(fs.statSync(file).size > 10000, `${file}: the PNG is suspiciously small`);
+		},
+	);
+}
+
 function printSummary(runs) {
 	console.log(
 		'\n  scenario                                                 time  tool answers  largest       all',
@@ -165,6 +194,7 @@ async function main() {
 			checkRun(run, shown.tools);
 			runs.push(run);
 		}
+		await screenshots(context);
 	} catch (error) {
 		results.push({ name: 'setup', ok: false });
 		console.log(`  ✗ ${error.stack || error.message}`);
