@@ -131,10 +131,10 @@ async function startEverything(userFolder) {
 /** The README's pictures of the workflow (./screenshots.js), retaken by every run in the newest n8n. */
 async function screenshots({ baseUrl }) {
 	if (process.env.E2E_SCREENSHOT === '0')
-		return console.log('\n  README screenshots skipped (E2E_SCREENSHOT=0)');
+		return console.log('  README screenshots skipped (E2E_SCREENSHOT=0)');
 	if (n8n.N8N_VERSION !== NEWEST)
-		return console.log(`\n  README screenshots skipped: they show n8n ${NEWEST}`);
-	console.log('\n  README screenshots (the n8n editor in headless Chromium)');
+		return console.log(`  README screenshots skipped: they show n8n ${NEWEST}`);
+	console.log('  README screenshots (the n8n editor in headless Chromium)');
 	const phase = Date.now();
 	let shots;
 	let failure;
@@ -188,13 +188,14 @@ async function main() {
 		check(`the OpenAI Chat Model's model list (GET /v1/models) offers ${MODEL}`, () =>
 			assert.deepEqual(models, [MODEL]),
 		);
+		// Before the scenarios: the editor shows the workflow as built, with no executions yet.
+		await screenshots(context);
 		const shown = { answers: new Set() };
 		for (const scenario of SCENARIOS) {
 			const run = await runScenario(scenario, context, shown);
 			checkRun(run, shown.tools);
 			runs.push(run);
 		}
-		await screenshots(context);
 	} catch (error) {
 		results.push({ name: 'setup', ok: false });
 		console.log(`  ✗ ${error.stack || error.message}`);
