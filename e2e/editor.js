@@ -245,7 +245,9 @@ async function screenshotNode(page, baseUrl, { workflowId, node, file }) {
 	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
 	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
 	await settled(page, () => page.locator(NDV).innerText(), { intervalMs: 700 });
+	// Away from the parameters, and long enough for a hovered one's controls to fade out.
 	await page.mouse.move(2, 2);
+	await page.waitForTimeout(500);
 	fs.mkdirSync(path.dirname(file), { recursive: true });
 	await page.locator(NDV).screenshot({ path: file });
 	await closeNode(page);

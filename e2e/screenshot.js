@@ -10,7 +10,8 @@ const { runFromEditor } = require('./editor');
 
 /**
  * Logs in through the sign-in page, opens the workflow, runs it first when `execute` is the number
- * of nodes that must succeed, fits it to the view and saves a PNG.
+ * of nodes that must succeed, fits it to the view and saves a PNG (`viewport`: the window's size,
+ * default openEditor's).
  */
 async function screenshotWorkflow({
 	baseUrl,
@@ -21,8 +22,9 @@ async function screenshotWorkflow({
 	expectNodes = 1,
 	execute = 0,
 	timeoutMs = 60000,
+	viewport,
 }) {
-	const editor = await openEditor({ baseUrl, email, password, timeoutMs });
+	const editor = await openEditor({ baseUrl, email, password, timeoutMs, viewport });
 	if (editor.skipped) return editor;
 	const { page } = editor;
 	try {

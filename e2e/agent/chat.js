@@ -1,17 +1,32 @@
 'use strict';
-/* global AbortSignal */
+/* global AbortSignal, FormData, Blob */
 // Sends a user message to the workflow's webhooks as a chat client would and returns the
 // agent's answer: from the webhook that answers when the run ends (the agent's `output`), or
-// from the streaming one (n8n's JSON lines: begin, item chunks, end; the items joined).
+// from the streaming one (n8n's JSON lines: begin, item chunks, end; the items joined). A message
+// with an attachment is a multipart upload (the message a form field, the file another): n8n's
+// webhook puts the file into the item as a binary field named after its form field.
 
 /** The agent may take minutes on a busy 2-core machine; this bounds a hung run only. */
 const ANSWER_TIMEOUT_MS = 10 * 60 * 1000;
 
-async function post(url, message) {
+/** `attachment`: `{ field, fileName, contentType, bytes }`. */
+function requestBody(message, attachment) {
+	if (!attachment)
+		return { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) };
+	const form = new FormData();
+	form.append('message', message);
+	form.append(
+		attachment.field,
+		new Blob([attachment.bytes], { type: attachment.contentType }),
+		attachment.fileName,
+	);
+	return { body: form };
+}
+
+async function post(url, message, attachment) {
 	const response = await fetch(url, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ message }),
+		...requestBody(message, attachment),
 		signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
 	});
 	const text = await response.text();
@@ -19,15 +34,15 @@ async function post(url, message) {
 	return text;
 }
 
-async function ask(url, message) {
-	const text = await post(url, message);
+async function ask(url, message, attachment) {
+	const text = await post(url, message, attachment);
 	const output = JSON.parse(text).output;
 	if (typeof output !== 'string') throw new Error(`the webhook answered no output: ${text}`);
 	return output;
 }
 
-async function askStreaming(url, message) {
-	const text = await post(url, message);
+async function askStreaming(url, message, attachment) {
+	const text = await post(url, message, attachment);
 	const events = text
 		.split('\n')
 		.filter((line) => line.trim())

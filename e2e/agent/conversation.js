@@ -89,9 +89,13 @@ class Conversation {
 		return this.results.filter((result) => result.name === name);
 	}
 
-	/** The items of all answers of `name`; an answer that is no list (an error) fails the script. */
+	/**
+	 * The items of all answers of `name`; an answer that is no list (an error) fails the script.
+	 * A tool that output no items (a search that found nothing) is answered `""` by n8n's agent.
+	 */
 	itemsOf(name) {
 		return this.answersOf(name).flatMap((answer) => {
+			if (answer.json === '') return [];
 			if (!answer.items)
 				throw new Error(`${answer.name} answered no items: ${answer.content.slice(0, 500)}`);
 			return answer.items;

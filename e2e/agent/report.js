@@ -1,7 +1,7 @@
 'use strict';
 // What a scenario prints: the tools the model was offered (name, description, argument schema),
-// the requests that reached the sandbox, and the size of every tool answer the agent sent back
-// to the model.
+// the requests that reached the sandbox, the documents the agent created, and the size of every
+// tool answer the agent sent back to the model.
 
 const indent = (text, by = '      ') =>
 	text
@@ -21,6 +21,15 @@ function printRequests(requests) {
 	console.log(`    requests that reached the sandbox (${requests.length}):`);
 	for (const request of requests)
 		console.log(`      ${request.method} ${request.path} → ${request.status}`);
+}
+
+function printCreated(created) {
+	if (created.length === 0) return;
+	console.log(`    documents the agent created (${created.length}):`);
+	for (const document of created)
+		console.log(
+			`      ${document.doc_id} ${document.file_name} (${document.status}), file sha256 ${document.sha256}`,
+		);
 }
 
 /** Every tool answer once (a later request repeats the earlier ones), in the order they came. */
@@ -65,6 +74,7 @@ function printLargestAnswers(answers, shown) {
 module.exports = {
 	printTools,
 	printRequests,
+	printCreated,
 	toolAnswers,
 	printToolAnswers,
 	printLargestAnswers,

@@ -9,8 +9,10 @@
 // HTTP API before and after, and in the agent's answer (./checks.js).
 //
 // Printed per scenario: the tools the model received, every request that reached the sandbox,
-// the size of every tool answer. Closing line: `test:agent: N passed, N failed`. E2E_KEEP=1
-// keeps the n8n user folder.
+// the documents the agent created, the size of every tool answer. A scenario marked
+// `knownFailure` (a limitation found and reported, e.g. (d): n8n gives a tool no binary data)
+// passes only while it fails for that reason. Closing line: `test:agent: N passed, N failed`
+// (and the known failures). E2E_KEEP=1 keeps the n8n user folder.
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -21,14 +23,18 @@ const { ensureN8n } = require('../../scripts/n8n/install');
 const { startModelServer } = require('./modelServer');
 const { agentWorkflow, WORKFLOW_ID, WEBHOOK_PATHS, OPENAI_CREDENTIAL } = require('./workflow');
 const { AGENT_VERSIONS } = require('./versions');
+const { NEWEST } = require('../../scripts/n8n/versions');
 const { waitForWebhook } = require('./chat');
 const { MODEL } = require('./modelServer');
 const { listedModels } = require('./modelList');
 const { runScenario } = require('./scenario');
 const { checkScenario } = require('./checks');
 const { indent } = require('./report');
+const { takeScreenshots } = require('./screenshots');
 
-const SCENARIOS = ['approve', 'review', 'setField'].map((name) => require(`./scenarios/${name}`));
+const SCENARIOS = ['approve', 'review', 'setField', 'upload', 'uploadBase64'].map((name) =>
+	require(`./scenarios/${name}`),
+);
 const OWNER = {
 	email: 'agent@example.com',
 	password: 'Agent-Password-1',
@@ -40,6 +46,8 @@ const PROCESSING_DELAY_MS = 60 * 60 * 1000;
 
 const started = Date.now();
 const results = [];
+/** The scenarios that failed for their known reason. */
+const knownFailures = [];
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const running = {};
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -49,15 +57,44 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 		process.exit(130);
 	});
 
-function check(name, fn) {
+/** Runs one check and prints it; `known`: a failure is part of a scenario's known failure. */
+function passes(name, fn, known = false) {
 	try {
 		fn();
-		results.push({ name, ok: true });
 		console.log(`    ✓ ${name}`);
+		return true;
 	} catch (error) {
-		results.push({ name, ok: false });
-		console.log(`    ✗ ${name}\n${indent(error.message, '        ')}`);
+		console.log(
+			`    ✗${known ? ' (known failure)' : ''} ${name}\n${indent(error.message, '        ')}`,
+		);
+		return false;
 	}
+}
+
+function check(name, fn) {
+	results.push({ name, ok: passes(name, fn) });
+}
+
+/**
+ * A scenario's checks. One with a `knownFailure` (a limitation found and reported, not fixed
+ * here) counts as one result: passed when its checks fail for the known reason, failed when they
+ * fail for another or when they all pass (then the marker is out of date).
+ */
+function checkRun(run, offered) {
+	const known = run.scenario.knownFailure;
+	if (!known) return checkScenario(run, offered, check);
+	const failed = [];
+	checkScenario(run, offered, (name, fn) => {
+		if (!passes(name, fn, true)) failed.push(name);
+	});
+	check(`known failure: ${known.reason}`, () => {
+		assert.ok(
+			failed.length > 0,
+			`the scenario passes now: remove its knownFailure (${run.scenario.name})`,
+		);
+		assert.ok(known.seen(run), `it failed (${failed.join('; ')}), but not for the known reason`);
+		knownFailures.push(run.scenario.name);
+	});
 }
 
 async function startEverything(userFolder) {
@@ -91,14 +128,42 @@ async function startEverything(userFolder) {
 	return { sandbox, model, baseUrl, rest };
 }
 
+/** The README's pictures of the workflow (./screenshots.js), retaken by every run in the newest n8n. */
+async function screenshots({ baseUrl }) {
+	if (process.env.E2E_SCREENSHOT === '0')
+		return console.log('  README screenshots skipped (E2E_SCREENSHOT=0)');
+	if (n8n.N8N_VERSION !== NEWEST)
+		return console.log(`  README screenshots skipped: they show n8n ${NEWEST}`);
+	console.log('  README screenshots (the n8n editor in headless Chromium)');
+	const phase = Date.now();
+	let shots;
+	let failure;
+	try {
+		shots = await takeScreenshots({ baseUrl, email: OWNER.email, password: OWNER.password });
+	} catch (error) {
+		failure = error;
+	}
+	if (shots?.skipped) return console.log(`    - skipped: ${shots.skipped}`);
+	const files = shots?.files ?? [];
+	check(
+		`${files.map((file) => path.relative(n8n.ROOT, file)).join(', ') || 'the screenshots'} (${seconds(phase)})`,
+		() => {
+			if (failure) throw failure;
+			for (const file of files)
+				assert.ok(fs.statSync(file).size > 10000, `${file}: the PNG is suspiciously small`);
+		},
+	);
+}
+
 function printSummary(runs) {
 	console.log(
-		'\n  scenario                                                 time  tool answers  largest',
+		'\n  scenario                                                 time  tool answers  largest       all',
 	);
 	for (const run of runs) {
-		const largest = Math.max(0, ...run.answers.map((answer) => answer.bytes));
+		const bytes = run.answers.map((answer) => answer.bytes);
+		const all = bytes.reduce((sum, size) => sum + size, 0);
 		console.log(
-			`  ${run.scenario.name.padEnd(54)} ${`${run.seconds.toFixed(1)} s`.padStart(7)} ${String(run.answers.length).padStart(13)} ${`${largest} B`.padStart(8)}`,
+			`  ${run.scenario.name.padEnd(54)} ${`${run.seconds.toFixed(1)} s`.padStart(7)} ${String(run.answers.length).padStart(13)} ${`${Math.max(0, ...bytes)} B`.padStart(8)} ${`${all} B`.padStart(9)}${run.scenario.knownFailure ? '  (known failure)' : ''}`,
 		);
 	}
 }
@@ -123,10 +188,12 @@ async function main() {
 		check(`the OpenAI Chat Model's model list (GET /v1/models) offers ${MODEL}`, () =>
 			assert.deepEqual(models, [MODEL]),
 		);
+		// Before the scenarios: the editor shows the workflow as built, with no executions yet.
+		await screenshots(context);
 		const shown = { answers: new Set() };
 		for (const scenario of SCENARIOS) {
 			const run = await runScenario(scenario, context, shown);
-			checkScenario(run, shown.tools, check);
+			checkRun(run, shown.tools);
 			runs.push(run);
 		}
 	} catch (error) {
@@ -142,8 +209,11 @@ async function main() {
 	}
 	printSummary(runs);
 	const passed = results.filter((result) => result.ok).length;
+	const known = knownFailures.length
+		? `, ${knownFailures.length} known failure (${knownFailures.join('; ')})`
+		: '';
 	console.log(
-		`\ntest:agent: ${passed} passed, ${results.length - passed} failed (${seconds(started)})`,
+		`\ntest:agent: ${passed} passed, ${results.length - passed} failed${known} (${seconds(started)})`,
 	);
 	process.exit(results.length > 0 && passed === results.length ? 0 : 1);
 }

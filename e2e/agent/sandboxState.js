@@ -2,18 +2,50 @@
 /* global AbortSignal */
 // What the end system holds, read over its own HTTP API as any client would (document.get and
 // the document log), and what changed between two reads: one line per change, so a scenario
-// states every change it expects and anything else fails it.
+// states every change it expects and anything else fails it. Documents the agent created are
+// found by the document list and checked by their file's bytes (the service's download).
+const { createHash } = require('node:crypto');
 
-async function call(sandbox, method, path, body) {
+async function request(sandbox, method, path, body) {
 	const response = await fetch(`${sandbox.url}${path}`, {
 		method,
 		headers: { 'X-API-KEY': sandbox.apiKey },
 		body,
 		signal: AbortSignal.timeout(30000),
 	});
-	const text = await response.text();
-	if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-	return JSON.parse(text);
+	const bytes = Buffer.from(await response.arrayBuffer());
+	if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${bytes}`);
+	return bytes;
+}
+
+const call = async (...args) => JSON.parse((await request(...args)).toString('utf8'));
+
+/** The ids of every document the service holds (document.getMany, all periods). */
+async function documentIds(sandbox) {
+	const { documents, total } = await call(sandbox, 'GET', '/document/list?filter=all&limit=1000');
+	if (documents.length !== total) throw new Error(`the list shows ${documents.length} of ${total}`);
+	return documents.map((document) => document.doc_id);
+}
+
+/** The documents not in `before` (doc ids): id, file name, status and their file's sha256. */
+async function createdDocuments(sandbox, before) {
+	const created = [];
+	for (const docId of await documentIds(sandbox)) {
+		if (before.includes(docId)) continue;
+		const details = await call(sandbox, 'GET', `/document/${encodeURIComponent(docId)}`);
+		const file = await request(
+			sandbox,
+			'GET',
+			`/resource/document/${encodeURIComponent(docId)}/${encodeURIComponent(details.file_name)}`,
+		);
+		created.push({
+			doc_id: docId,
+			file_name: details.file_name,
+			status: details.status,
+			sha256: createHash('sha256').update(file).digest('hex'),
+		});
+	}
+	return created;
 }
 
 /** Each document's status, fields, scores, assignment and log, by doc id. */
@@ -66,4 +98,4 @@ function changes(before, after) {
 	return lines.sort();
 }
 
-module.exports = { snapshot, changes };
+module.exports = { snapshot, changes, documentIds, createdDocuments };

@@ -34,6 +34,8 @@ function invoice(
 /** In seeding order: the sandbox names them doc_1, doc_2, … after a reset. */
 const SEEDS = [
 	{ key: 'acmeClean1', seed: invoice('INV-ACME-101', ACME) },
+	// Exported: no review, no approval; Search by status leaves it out, so no tool reads it.
+	{ key: 'acmeExported', seed: invoice('INV-ACME-100', ACME, { status: 'finished' }) },
 	{ key: 'acmeClean2', seed: invoice('INV-ACME-102', ACME) },
 	{
 		key: 'acmeDoubtful',
@@ -57,7 +59,7 @@ const SEEDS = [
 			doc_type: 'invoice',
 		},
 		reason:
-			/the service could not process the document \(status error\); the service says: The file scan-0042\.pdf is not a readable PDF/,
+			/the service could not process the document \(status error\): The file scan-0042\.pdf is not a readable PDF/,
 	},
 ];
 

@@ -1,22 +1,28 @@
 'use strict';
-// (a) "Approve the invoices from ACME that need no review": the model lists the documents, reads
-// each one's extraction result and approves the ACME invoices the node does not flag for review.
+// (a) "Approve the invoices from ACME that need no review": the model searches the documents that
+// wait for a person to check them (Search, status pending-user-input), reads the extraction
+// result of each invoice among them and approves the ACME invoices the node does not flag for
+// review. An exported ACME invoice is not among them, so it is neither read nor approved.
 const { TOOLS } = require('../workflow');
 
 const has = (items, document) => items.some((item) => item.doc_id === document.doc_id);
 
 function script(conversation) {
-	if (conversation.answersOf(TOOLS.find).length === 0)
-		return { toolCalls: [conversation.call(TOOLS.find, { Limit: 50 })] };
-	const read = conversation.itemsOf(TOOLS.extraction);
-	const unread = conversation.itemsOf(TOOLS.find).filter((document) => !has(read, document));
+	if (conversation.answersOf(TOOLS.getDashboard).length === 0)
+		return {
+			toolCalls: [conversation.call(TOOLS.getDashboard, { Status: 'pending-user-input' })],
+		};
+	const read = conversation.itemsOf(TOOLS.getExtractionResult);
+	const unread = conversation
+		.itemsOf(TOOLS.getDashboard)
+		.filter((document) => document.doc_type === 'invoice' && !has(read, document));
 	if (unread.length > 0)
 		return {
 			toolCalls: unread.map((document) =>
-				conversation.call(TOOLS.extraction, { Document: document.doc_id }),
+				conversation.call(TOOLS.getExtractionResult, { Document: document.doc_id }),
 			),
 		};
-	const decided = conversation.itemsOf(TOOLS.decide);
+	const decided = conversation.itemsOf(TOOLS.approveOrReject);
 	const toApprove = read.filter(
 		(document) =>
 			document.doc_type === 'invoice' &&
@@ -27,7 +33,10 @@ function script(conversation) {
 	if (toApprove.length > 0)
 		return {
 			toolCalls: toApprove.map((document) =>
-				conversation.call(TOOLS.decide, { Document: document.doc_id, Request_Type: 'approve' }),
+				conversation.call(TOOLS.approveOrReject, {
+					Document: document.doc_id,
+					Request_Type: 'approve',
+				}),
 			),
 		};
 	if (decided.length === 0) return { content: 'No ACME invoice can be approved without review.' };
@@ -51,6 +60,7 @@ module.exports = {
 				])
 				.sort(),
 			answerNames: approved,
+			unread: [docs.acmeExported],
 		};
 	},
 };

@@ -9,8 +9,9 @@ function script(conversation) {
 	const asked = /document (\S+) to (\S+?)\.?$/.exec(conversation.userText);
 	if (!asked) throw new Error(`cannot read the request: ${conversation.userText}`);
 	const [, docId, value] = asked;
-	const [read] = conversation.itemsOf(TOOLS.extraction);
-	if (!read) return { toolCalls: [conversation.call(TOOLS.extraction, { Document: docId })] };
+	const [read] = conversation.itemsOf(TOOLS.getExtractionResult);
+	if (!read)
+		return { toolCalls: [conversation.call(TOOLS.getExtractionResult, { Document: docId })] };
 	const field = Object.keys(read.fields ?? {}).find((name) => /invoice.?(number|no)/i.test(name));
 	if (!field) return { content: `Document ${docId} has no invoice number field.` };
 	const [updated] = conversation.itemsOf(TOOLS.update);
