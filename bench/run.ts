@@ -100,26 +100,33 @@ async function main(): Promise<void> {
 	}
 }
 
-/**
- * Figures 7 (queue mode) and 8 (pipelines) are written by `npm run test:queue` and
- * `npm run test:pipelines`: kept as they are, between figure 6 and figure 9.
- */
+/** The figures other commands write, kept as they are: markers and where each goes. */
+const KEPT_FIGURES = [
+	// 7 (queue mode) and 8 (pipelines): `npm run test:queue`, `npm run test:pipelines`.
+	{ names: ['queue-mode', 'pipelines'], before: /\n## (9|[1-9]\d+)\. / },
+	// 10 (what an AI agent reads): measured by `npm run test:agent` and test/selectedFields.test.ts.
+	{ names: ['agent'], before: /\n## How to reproduce/ },
+];
+
+/** The figures of KEPT_FIGURES from the previous report, put back in number order. */
 function keepQueueModeFigure(report: string): string {
 	const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-	// The last start marker before each end one: the figure alone, whatever precedes it.
-	const blocks = ['queue-mode', 'pipelines']
-		.map(
-			(name) =>
-				new RegExp(
-					`<!-- ${name}:start -->(?:(?!<!-- ${name}:start -->)[\\s\\S])*<!-- ${name}:end -->`,
-				).exec(previous)?.[0],
-		)
-		.filter((block): block is string => block !== undefined);
-	// In number order: before figure 9 (and later ones), else before "How to reproduce".
-	const later = /\n## (9|[1-9]\d+)\. /.exec(report);
-	const at = later ? later.index : report.indexOf('\n## How to reproduce');
-	if (blocks.length === 0 || at === -1) return report;
-	return `${report.slice(0, at)}\n${blocks.join('\n\n')}\n${report.slice(at)}`;
+	for (const { names, before } of KEPT_FIGURES) {
+		// The last start marker before each end one: the figure alone, whatever precedes it.
+		const blocks = names
+			.map(
+				(name) =>
+					new RegExp(
+						`<!-- ${name}:start -->(?:(?!<!-- ${name}:start -->)[\\s\\S])*<!-- ${name}:end -->`,
+					).exec(previous)?.[0],
+			)
+			.filter((block): block is string => block !== undefined);
+		const later = before.exec(report);
+		const at = later ? later.index : report.indexOf('\n## How to reproduce');
+		if (blocks.length === 0 || at === -1) continue;
+		report = `${report.slice(0, at)}\n${blocks.join('\n\n')}\n${report.slice(at)}`;
+	}
+	return report;
 }
 
 main().catch((error: unknown) => {
