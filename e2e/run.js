@@ -332,7 +332,7 @@ async function main() {
 		const phaseCli = Date.now();
 		const examples = n8n.exampleFiles().map((file) => ({ file, workflow: n8n.readWorkflow(file) }));
 		await test(
-			'the npm pack tarball installs as README says (.n8n/nodes, --omit=peer); credential and every example and template import',
+			'the npm pack tarball installs as README says (.n8n/nodes, --legacy-peer-deps); credential and every example and template import',
 			async () => {
 				n8n.installPackedPackage(userFolder);
 				await n8n.importCredential(
