@@ -101,7 +101,7 @@ export function responseError(
 }
 
 /** What a network error code means, and what to check: `field` names the credential's field. */
-function networkHint(code: string, field: string): string {
+export function networkHint(code: string, field: string): string {
 	const hints: Record<string, string> = {
 		ECONNREFUSED: `nothing answers there: check the ${field} and port, and that the service is up`,
 		ENOTFOUND: `the host name does not resolve: check the ${field} for typos`,
