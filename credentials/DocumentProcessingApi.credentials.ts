@@ -1,15 +1,18 @@
 import type {
 	ICredentialDataDecryptedObject,
-	ICredentialTestRequest,
 	ICredentialType,
 	IHttpRequestOptions,
 	Icon,
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { documentType } from '../contract/endpoints/documentType';
 import { isWorkflowHostPath, serviceBaseUrl, withoutTrailingSlashes } from '../contract/hosts';
 
+/**
+ * The service's API key and hosts. Its Test is the nodes' (nodes/shared/credentialTest.ts, named
+ * by `testedBy`): a test declared here would be run by n8n itself, which shows a network failure
+ * as its bare code.
+ */
 export class DocumentProcessingApi implements ICredentialType {
 	name = 'documentProcessingApi';
 
@@ -104,45 +107,4 @@ export class DocumentProcessingApi implements ICredentialType {
 			: serviceBaseUrl(credentials);
 		return { ...requestOptions, baseURL, headers };
 	}
-
-	/**
-	 * A cheap authenticated read. Its answer is read as text, so n8n's tester sees how it begins:
-	 * the service's JSON begins with `[` or `{`, a web page with `<` (a wrong Base URL that lands
-	 * on a web server answers 200 with one), and an empty answer has no first character at all.
-	 */
-	test: ICredentialTestRequest = {
-		request: {
-			method: documentType.getMany.method,
-			url: documentType.getMany.path,
-			encoding: 'text',
-		},
-		// n8n's type takes one kind of rule per list; its tester reads each rule by its own type.
-		rules: [
-			{
-				type: 'responseCode',
-				properties: {
-					value: 401,
-					message: 'The service rejected the API key (401). Check the key for this environment.',
-				},
-			},
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: '0',
-					value: '<',
-					message:
-						'The Base URL answered with a web page, not the document-processing service: check the Base URL',
-				},
-			},
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: '0',
-					value: undefined,
-					message:
-						'The Base URL answered with an empty page, not the document-processing service: check the Base URL',
-				},
-			},
-		] as unknown as ICredentialTestRequest['rules'],
-	};
 }

@@ -271,7 +271,35 @@ async function screenshotCredential(page, baseUrl, { credentialId, file }) {
 	return file;
 }
 
+/**
+ * Opens the credential as Credentials → the credential does and answers the dialog's text once its
+ * test has failed ("Couldn't connect with these settings", its "More details" opened); with
+ * `file`, a PNG of the dialog showing the message.
+ */
+async function credentialTestFailure(page, baseUrl, { credentialId, file }) {
+	await page.goto(`${baseUrl}/home/credentials/${credentialId}`);
+	const dialog = page.locator('[data-test-id="editCredential-modal"]').first();
+	await dialog.waitFor();
+	// The dialog tests the credential when it opens.
+	await dialog
+		.getByText(/Couldn.t connect with these settings/)
+		.first()
+		.waitFor({ timeout: 30000 });
+	const details = dialog.getByText('More details', { exact: true });
+	if (await details.count()) await details.first().click();
+	const text = await settled(page, () => dialog.innerText(), { intervalMs: 500 });
+	if (file) {
+		await page.mouse.move(2, 2);
+		fs.mkdirSync(path.dirname(file), { recursive: true });
+		await dialog.screenshot({ path: file });
+	}
+	await page.keyboard.press('Escape');
+	await dialog.waitFor({ state: 'hidden' }).catch(() => undefined);
+	return text;
+}
+
 module.exports = {
+	credentialTestFailure,
 	searchRanks,
 	nodeForm,
 	actionsPanelText,

@@ -9,16 +9,17 @@
 // 1. CLI: the examples are imported (`n8n import:credentials`, `import:workflow`) and every
 //    example with a manual trigger runs with `n8n execute --id --rawOutput`; the outputs and what
 //    the sandbox received are checked. `npm run demo`'s path (a pdf-lib PDF) runs too.
-// 2. `n8n start`: owner set-up and login over the REST API; the credential test tells a wrong key
-//    from a wrong URL; the webhook trigger example is activated, a validate-and-export in the
+// 2. `n8n start`: owner set-up and login over the REST API; the credential test says what failed
+//    (a wrong key, a closed port, an unknown host name, a web page); the webhook trigger example is activated, a validate-and-export in the
 //    sandbox delivers to n8n and starts an execution, deactivation removes the registration; the
 //    review queue example (polling trigger) is activated and handles new documents; a screenshot
 //    of the invoice example in the editor is saved to docs/screenshot.png.
 // 3. The editor in headless Chromium (./editor.js): the node search ranks the action node among
 //    the first three for each of SEARCH_WORDS, its actions panel is headed by its own description,
-//    every example opens with no issue on the canvas or in any node's parameters, and the README's
-//    screenshots (docs/document-upload.png, docs/document-update.png, docs/credential.png) are
-//    taken. Without Chromium these steps say so and are skipped.
+//    every example opens with no issue on the canvas or in any node's parameters, the credential
+//    dialog shows what its failed test found (a closed port, an unknown host name), and the
+//    README's screenshots (docs/document-upload.png, docs/document-update.png, docs/credential.png,
+//    docs/credential-unreachable.png) are taken. Without Chromium these steps say so and are skipped.
 //
 // Closing line: `e2e: N passed, N failed`. Environment: E2E_KEEP=1 keeps the temp user folder,
 // E2E_SCREENSHOT=0 skips the screenshots (the editor checks still run), CHROMIUM_PATH picks the
@@ -60,7 +61,10 @@ const README_SHOTS = {
 	upload: path.join(n8n.ROOT, 'docs', 'document-upload.png'),
 	update: path.join(n8n.ROOT, 'docs', 'document-update.png'),
 	credential: path.join(n8n.ROOT, 'docs', 'credential.png'),
+	credentialUnreachable: path.join(n8n.ROOT, 'docs', 'credential-unreachable.png'),
 };
+/** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
+const UNKNOWN_HOST = 'documents.example.invalid';
 /** The README's recipe screenshots: template id → file in docs/. */
 const RECIPE_SHOTS = {
 	dpMailboxToErp: 'recipe-mailbox-to-erp.png',
@@ -332,7 +336,7 @@ async function main() {
 		const phaseCli = Date.now();
 		const examples = n8n.exampleFiles().map((file) => ({ file, workflow: n8n.readWorkflow(file) }));
 		await test(
-			'the npm pack tarball installs as README says (.n8n/nodes, --omit=peer); credential and every example and template import',
+			'the npm pack tarball installs as README says (.n8n/nodes, --legacy-peer-deps); credential and every example and template import',
 			async () => {
 				n8n.installPackedPackage(userFolder);
 				await n8n.importCredential(
@@ -577,7 +581,7 @@ async function main() {
 			{ critical: true },
 		);
 
-		await test('credential test: the right key passes; a wrong key (401), a wrong URL and a web page give different, fitting messages', async () => {
+		await test("credential test (the nodes' testedBy): the right key passes; a wrong key (401), a closed port, an unknown host name and a web page each say what failed", async () => {
 			const type = n8n.CREDENTIAL.type;
 			const good = {
 				apiKey: sandbox.apiKey,
@@ -590,37 +594,43 @@ async function main() {
 				...good,
 				apiKey: 'wrong-key',
 			});
-			assert.equal(wrongKey.status, 'Error');
 			const rejected = sandbox.requests.at(-1);
 			assert.equal(rejected?.path, '/document_type/get_document_types');
 			assert.equal(rejected?.status, 401);
-			// The credential's 401 rule message, or n8n's own words for a 401: n8n 2.8.4's tester only
-			// applies `responseCode` rules when the error keeps its cause, which its errors drop
-			// (ExecutionBaseError re-declares `cause`), so n8n's 401 text is what users see there.
-			assert.match(
-				wrongKey.message,
-				/rejected the API key \(401\)|Authorization failed - please check your credentials/,
-			);
-			const closed = await n8n.freePort();
+			assert.deepEqual(wrongKey, {
+				status: 'Error',
+				message: 'The service rejected the API key (401). Check the key for this environment.',
+			});
+			const closed = `http://127.0.0.1:${await n8n.freePort()}`;
 			const wrongUrl = await rest.testCredential(n8n.CREDENTIAL.id, type, {
 				...good,
-				productionUrl: `http://127.0.0.1:${closed}`,
+				productionUrl: closed,
 			});
-			assert.equal(wrongUrl.status, 'Error');
-			assert.doesNotMatch(wrongUrl.message, /401|API key|Authorization/);
-			assert.match(wrongUrl.message, /ECONNREFUSED|refused the connection|reach/i);
+			assert.deepEqual(wrongUrl, {
+				status: 'Error',
+				message: `Nothing answers at ${closed}: check the Base URL and port, and that the service is up`,
+			});
+			const unknownHost = await rest.testCredential(n8n.CREDENTIAL.id, type, {
+				...good,
+				productionUrl: `https://${UNKNOWN_HOST}`,
+			});
+			assert.deepEqual(unknownHost, {
+				status: 'Error',
+				message: `The host name ${UNKNOWN_HOST} is unknown: check the Base URL for typos`,
+			});
 			// A Base URL that lands on a web server answering a web page with status 200: n8n's own.
 			const webPage = await rest.testCredential(n8n.CREDENTIAL.id, type, {
 				...good,
 				productionUrl: baseUrl,
 			});
-			assert.equal(webPage.status, 'Error', JSON.stringify(webPage));
-			assert.match(
-				webPage.message,
-				/answered with a web page, not the document-processing service/,
-			);
-			const ruleShown = /rejected the API key \(401\)/.test(wrongKey.message);
-			return `wrong key: "${wrongKey.message}"${ruleShown ? '' : " (n8n's 401 text, not the rule's)"}; wrong URL: "${wrongUrl.message}"; n8n's own address (a web page): "${webPage.message}"`;
+			assert.deepEqual(webPage, {
+				status: 'Error',
+				message:
+					'The Base URL answered with a web page, not the document-processing service: check the Base URL',
+			});
+			for (const { message } of [wrongKey, wrongUrl, unknownHost, webPage])
+				assert.ok(!message.includes(sandbox.apiKey), `the key is in "${message}"`);
+			return `wrong key: "${wrongKey.message}"; closed port: "${wrongUrl.message}"; unknown host: "${unknownHost.message}"; n8n's own address (a web page): "${webPage.message}"`;
 		});
 
 		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {
@@ -889,6 +899,45 @@ async function main() {
 				`issues: ${validate.filter((parameter) => parameter.issue).map((parameter) => parameter.label)}`,
 			);
 			return `Wait for Processing on; Document: ${document.text}`;
+		});
+
+		await test('editor: the credential dialog shows what failed: "Nothing answers at <URL>" for a closed port, "The host name <host> is unknown" for an unknown host (screenshot → docs/credential-unreachable.png)', async () => {
+			if (skippedEditor()) return skippedEditor();
+			const closed = `http://127.0.0.1:${await n8n.freePort()}`;
+			const cases = [
+				{
+					name: 'Document Processing (closed port)',
+					productionUrl: closed,
+					message: `Nothing answers at ${closed}: check the Base URL and port, and that the service is up`,
+					file: process.env.E2E_SCREENSHOT === '0' ? undefined : README_SHOTS.credentialUnreachable,
+				},
+				{
+					name: 'Document Processing (unknown host)',
+					productionUrl: `https://${UNKNOWN_HOST}`,
+					message: `The host name ${UNKNOWN_HOST} is unknown: check the Base URL for typos`,
+				},
+			];
+			const shown = [];
+			for (const { name, productionUrl, message, file } of cases) {
+				const { body: created } = await rest.request('POST', '/rest/credentials', {
+					name,
+					type: n8n.CREDENTIAL.type,
+					data: { apiKey: sandbox.apiKey, environment: 'production', productionUrl },
+				});
+				try {
+					const text = await editor.credentialTestFailure(page, baseUrl, {
+						credentialId: created.id,
+						file,
+					});
+					assert.ok(text.includes(message), `the dialog reads:\n${text.slice(0, 600)}`);
+					assert.doesNotMatch(text, /\b(ECONNREFUSED|ENOTFOUND)\b/);
+					assert.ok(!text.includes(sandbox.apiKey), 'the dialog shows the API key');
+					shown.push(`"${message}"`);
+				} finally {
+					await rest.request('DELETE', `/rest/credentials/${created.id}`);
+				}
+			}
+			return shown.join('; ');
 		});
 
 		if (process.env.E2E_SCREENSHOT === '0') {

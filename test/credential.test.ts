@@ -2,11 +2,15 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 
-import { NodeConnectionTypes, type INodeType } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INodeCredentialTestResult } from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
+import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
+import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
+import { DocumentProcessingWebhookTrigger } from '../nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node';
+import { CREDENTIAL_TEST } from '../nodes/shared/credentialTest';
 import { startSandbox, type Sandbox } from '../sandbox';
-import { runNode } from './engine';
+import { credentialTestFunction, runCredentialTest } from './support/credentialTester';
 import { credentialsFor } from './support/nodeUnderTest';
 
 const credential = new DocumentProcessingApi();
@@ -44,27 +48,12 @@ describe('authenticate', () => {
 	});
 });
 
-/**
- * n8n tests a credential by running its test request as a declarative node. This node does
- * the same, so the request, the key and the answers are exactly what n8n's test sees.
- */
-function credentialTestNode(): INodeType {
-	return {
-		description: {
-			displayName: 'Credential Test',
-			name: 'credentialTest',
-			group: ['transform'],
-			version: 1,
-			description: '',
-			defaults: { name: 'Credential Test' },
-			inputs: [NodeConnectionTypes.Main],
-			outputs: [NodeConnectionTypes.Main],
-			credentials: [{ name: credential.name, required: true }],
-			requestDefaults: credential.test.request,
-			properties: [],
-		},
-	};
-}
+/** The package's nodes in package.json's order, as n8n asks them for the credential's test. */
+const nodes = [
+	new DocumentProcessing(),
+	new DocumentProcessingTrigger(),
+	new DocumentProcessingWebhookTrigger(),
+];
 
 async function closedPort(): Promise<number> {
 	const server = createServer();
@@ -74,60 +63,51 @@ async function closedPort(): Promise<number> {
 	return port;
 }
 
-/**
- * n8n's verdict on a credential test, as its CredentialsTester decides it
- * (packages/cli/src/services/credentials-tester.service.ts): a failed request is an error (a
- * `responseCode` rule's message for its status); an answer is checked against each
- * `responseSuccessBody` rule (`get(firstItem.json, key) === value` is an error); else OK.
- */
-function testerVerdict(result: Awaited<ReturnType<typeof runNode>>): {
-	status: 'OK' | 'Error';
-	message: string;
-} {
-	const rules = (credential.test.rules ?? []) as Array<{
-		type: string;
-		properties: { key?: string; value: unknown; message: string };
-	}>;
-	if (result.error) {
-		const status = Number((result.error as { httpCode?: string }).httpCode);
-		const rule = rules.find(
-			(candidate) => candidate.type === 'responseCode' && candidate.properties.value === status,
-		);
-		return { status: 'Error', message: rule?.properties.message ?? result.error.message };
-	}
-	for (const rule of rules) {
-		if (rule.type !== 'responseSuccessBody') continue;
-		// As n8n does: the first item, which an empty list would not have (n8n then fails).
-		const json = result.items[0].json as unknown;
-		// lodash get with a one-segment key: a string's character, an object's property.
-		const value =
-			json === null || json === undefined
-				? undefined
-				: (json as Record<string, unknown>)[rule.properties.key!];
-		if (value === rule.properties.value)
-			return { status: 'Error', message: rule.properties.message };
-	}
-	return { status: 'OK', message: 'Connection successful!' };
-}
+describe('how n8n finds the credential test', () => {
+	it('the credential declares none (n8n would show its network failures as bare codes); the nodes name theirs', () => {
+		expect(credential).not.toHaveProperty('test');
+		expect(typeof credentialTestFunction(credential, nodes)).toBe('function');
+	});
 
-describe('credential test request', () => {
+	it.each([
+		['Document Processing Trigger', new DocumentProcessingTrigger()],
+		['Document Processing Webhook Trigger', new DocumentProcessingWebhookTrigger()],
+	])('%s names the test it offers', (_name, node) => {
+		expect(node.description.credentials).toEqual([
+			{ name: credential.name, required: true, testedBy: CREDENTIAL_TEST },
+		]);
+		expect(typeof node.methods.credentialTest[CREDENTIAL_TEST]).toBe('function');
+		expect(credentialTestFunction(credential, [node])).toBe(
+			node.methods.credentialTest[CREDENTIAL_TEST],
+		);
+	});
+});
+
+describe('credential test', () => {
 	let sandbox: Sandbox;
 	beforeAll(async () => {
 		sandbox = await startSandbox();
 	});
 	afterAll(async () => await sandbox.close());
+	beforeEach(() => sandbox.reset());
 
-	const test = async (overrides = {}) =>
-		await runNode({
-			node: credentialTestNode(),
-			credentialTypes: [credential],
-			credentials: credentialsFor(sandbox, overrides),
-			parameters: {},
-		});
+	const messages: string[] = [];
+	const test = async (
+		overrides: ICredentialDataDecryptedObject = {},
+	): Promise<INodeCredentialTestResult> => {
+		const result = await runCredentialTest(
+			credential,
+			nodes,
+			credentialsFor(sandbox, overrides).documentProcessingApi as ICredentialDataDecryptedObject,
+		);
+		messages.push(result.message);
+		return result;
+	};
+	const failing = (message: string) => ({ status: 'Error', message });
 
 	it('is a cheap authenticated read that succeeds with the right key', async () => {
-		const { error } = await test();
-		expect(error).toBeUndefined();
+		expect(await test()).toEqual({ status: 'OK', message: 'Connection successful!' });
+		expect(sandbox.requests).toHaveLength(1);
 		expect(sandbox.lastRequest()).toMatchObject({
 			method: 'GET',
 			path: '/document_type/get_document_types',
@@ -136,34 +116,49 @@ describe('credential test request', () => {
 		});
 	});
 
-	it("reports the service's 401 for a wrong key", async () => {
-		const result = await test({ apiKey: 'wrong-key' });
+	it("says the service rejected the key for the service's 401", async () => {
+		expect(await test({ apiKey: 'wrong-key' })).toEqual(
+			failing('The service rejected the API key (401). Check the key for this environment.'),
+		);
 		expect(sandbox.lastRequest()?.status).toBe(401);
-		expect(result.error).toMatchObject({ httpCode: '401' });
-		expect(testerVerdict(result)).toEqual({
-			status: 'Error',
-			message: 'The service rejected the API key (401). Check the key for this environment.',
-		});
 	});
 
 	it('passes with the right key, whatever the service has (none, one or many document types)', async () => {
-		expect(testerVerdict(await test())).toEqual({
-			status: 'OK',
-			message: 'Connection successful!',
-		});
 		sandbox.state.areas.documentSetup.documentTypes.clear();
 		expect(sandbox.state.areas.documentSetup.documentTypes.list()).toEqual([]);
-		expect(testerVerdict(await test())).toEqual({
-			status: 'OK',
-			message: 'Connection successful!',
-		});
+		expect(await test()).toEqual({ status: 'OK', message: 'Connection successful!' });
 	});
 
-	describe('a Base URL that lands on a web server, not the service', () => {
-		let answer = { contentType: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html></html>' };
+	it('says nothing answers at the Base URL, naming it, when its port is closed', async () => {
+		const url = `http://127.0.0.1:${await closedPort()}`;
+		expect(await test({ productionUrl: `${url}/` })).toEqual(
+			failing(`Nothing answers at ${url}: check the Base URL and port, and that the service is up`),
+		);
+	});
+
+	it('says the host name is unknown, naming it, when it does not resolve', async () => {
+		expect(
+			await test({
+				environment: 'development',
+				developmentUrl: 'https://documents.example.invalid/api',
+			}),
+		).toEqual(
+			failing('The host name documents.example.invalid is unknown: check the Base URL for typos'),
+		);
+	});
+
+	it('says when the Base URL is not a web address, before sending anything', async () => {
+		expect(await test({ productionUrl: 'api.your-document-service.com' })).toEqual(
+			failing('The Production Base URL is not a web address: enter it as https://… (or http://…)'),
+		);
+		expect(sandbox.requests).toHaveLength(0);
+	});
+
+	describe('a Base URL that lands on some other web server', () => {
+		let answer = { status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html></html>' };
 		const web = createHttpServer((request, response) => {
 			request.resume();
-			response.writeHead(200, { 'content-type': answer.contentType });
+			response.writeHead(answer.status, { 'content-type': answer.contentType });
 			response.end(answer.body);
 		});
 		let url = '';
@@ -173,30 +168,51 @@ describe('credential test request', () => {
 		});
 		afterAll(async () => await new Promise((resolve) => web.close(resolve)));
 
-		it("fails for a web page with status 200 (n8n's own address, say), with a message saying so", async () => {
-			for (const apiKey of [sandbox.apiKey, 'wrong-key']) {
-				expect(testerVerdict(await test({ productionUrl: url, apiKey }))).toEqual({
-					status: 'Error',
-					message:
-						'The Base URL answered with a web page, not the document-processing service: check the Base URL',
-				});
-			}
+		it.each([
+			[
+				"a web page (n8n's own address, say)",
+				{
+					status: 200,
+					contentType: 'text/html; charset=utf-8',
+					body: '\n<!DOCTYPE html><html></html>',
+				},
+				'The Base URL answered with a web page, not the document-processing service: check the Base URL',
+			],
+			[
+				'an empty answer',
+				{ status: 200, contentType: 'application/json', body: '' },
+				'The Base URL answered with an empty page, not the document-processing service: check the Base URL',
+			],
+			[
+				'plain text',
+				{ status: 200, contentType: 'text/plain', body: 'OK' },
+				'The Base URL answered with text that is not JSON, not the document-processing service: check the Base URL',
+			],
+		])('fails for %s with status 200, with a message saying so', async (_what, served, message) => {
+			answer = served;
+			for (const apiKey of [sandbox.apiKey, 'wrong-key'])
+				expect(await test({ productionUrl: url, apiKey })).toEqual(failing(message));
 		});
 
-		it('fails for an empty answer with status 200', async () => {
-			answer = { contentType: 'application/json', body: '' };
-			expect(testerVerdict(await test({ productionUrl: url }))).toEqual({
-				status: 'Error',
-				message:
-					'The Base URL answered with an empty page, not the document-processing service: check the Base URL',
-			});
+		it('names the status and the URL for another status, and says when the service failed', async () => {
+			answer = { status: 404, contentType: 'text/plain', body: 'Not Found' };
+			expect(await test({ productionUrl: `${url}/v2` })).toEqual(
+				failing(
+					`${url}/v2 answered /document_type/get_document_types with status 404, not as the document-processing service does: check the Base URL`,
+				),
+			);
+			answer = { status: 503, contentType: 'application/json', body: '{}' };
+			expect(await test({ productionUrl: url })).toEqual(
+				failing(`The service at ${url} failed on its side (status 503): try again later`),
+			);
 		});
 	});
 
-	it('reports a connection failure, not a 401, for a wrong host', async () => {
-		const { error } = await test({ productionUrl: `http://127.0.0.1:${await closedPort()}` });
-		expect(error).toBeDefined();
-		expect(JSON.stringify(error)).toContain('ECONNREFUSED');
-		expect((error as { httpCode?: string }).httpCode).not.toBe('401');
+	it('never names the API key', () => {
+		expect(messages.length).toBeGreaterThan(10);
+		for (const message of messages) {
+			expect(message).not.toContain(sandbox.apiKey);
+			expect(message).not.toContain('wrong-key');
+		}
 	});
 });

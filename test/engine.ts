@@ -112,7 +112,7 @@ let binaryMode: BinaryDataMode = 'default';
 let executionCounter = 0;
 
 /** One-time (per jest module registry) setup of n8n-core's DI singletons. */
-function initEngine(): void {
+export function initEngine(): void {
 	if (engineReady) return;
 	engineReady = true;
 	// n8n-core's InstanceSettings writes an encryption key into <N8N_USER_FOLDER>/.n8n/config.

@@ -178,7 +178,7 @@ describe('the API key never appears in output, errors or the failed execution', 
 			{ credentials: { productionUrl: url } },
 		);
 		expect(error?.message).toBe(
-			`Could not reach the service at ${url}: nothing answers there: check the base URL and port, and that the service is up`,
+			`Could not reach the service at ${url}: nothing answers there: check the Base URL and port, and that the service is up`,
 		);
 	});
 });

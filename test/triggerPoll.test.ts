@@ -391,10 +391,97 @@ describe('other document events', () => {
 		const [test] = manual.items ?? [];
 		expect(Object.keys(test.json).sort()).toEqual(Object.keys(real[1].json).sort());
 		expect(test.json).toMatchObject({ event: 'statusChanged', previousStatus: null });
-		expect(
-			(await poll({ event: 'reachedStatus', targetStatuses: ['error'] }, undefined, 'manual'))
-				.items,
-		).toBeNull();
+	});
+});
+
+/**
+ * Fetch Test Event (a manual run) that finds nothing fails with what it looked for and what to do,
+ * as n8n's own polling triggers do (Google Drive, Google Calendar), instead of "No trigger output".
+ */
+describe('Fetch Test Event without a matching document', () => {
+	const manual = async (parameters: INodeParameters) =>
+		await poll(parameters, undefined, 'manual').then(
+			() => {
+				throw new Error('the manual run found a document');
+			},
+			(error: Error & { description?: string }) => error,
+		);
+
+	it('names the statuses and types it looked for, how far back it read, and what to do', async () => {
+		ready();
+		advance(60_000);
+		ready({ doc_type: 'receipt' });
+		const error = await manual({
+			event: 'reachedStatus',
+			targetStatuses: ['error', 'rejected'],
+			documentTypes: ['invoice', 'receipt'],
+		});
+		expect(error.message).toBe('No document matches this trigger yet');
+		expect(error.description).toBe(
+			'Fetch Test Event shows the latest document of type invoice or receipt with status Error or Rejected. ' +
+				'It read 2 documents (changed since 2024-05-15T12:00:00.000Z), and none matches. ' +
+				'Upload a document or move one to Error or Rejected in the service, then fetch again, ' +
+				'or change Statuses or Document Type Names or IDs.',
+		);
+		// The state is not touched, as by any manual run.
+		expect(dashboardReads()).toBe(1);
+	});
+
+	it('says so when the service has no documents at all', async () => {
+		const error = await manual({ event: 'newDocument' });
+		expect(error.message).toBe('No document matches this trigger yet');
+		expect(error.description).toBe(
+			'Fetch Test Event shows the latest new document. The service has no documents yet. ' +
+				'Upload a document, then fetch again.',
+		);
+		// One type is filtered by the service: it has none of that type, whatever else it has.
+		sandbox.state.addDocument({ status: 'error', doc_type: 'receipt' });
+		const ofType = await manual({
+			event: 'reachedStatus',
+			targetStatuses: ['error'],
+			documentTypes: ['invoice'],
+		});
+		expect(ofType.description).toContain('The service has no documents of type invoice yet.');
+	});
+
+	it('reads at most 1,000 documents, and says so', async () => {
+		for (let index = 0; index < 1001; index++) {
+			ready();
+			advance();
+		}
+		const error = await manual({ event: 'reachedStatus', targetStatuses: ['error'] });
+		expect(error.description).toContain(
+			'It read the 1000 most recently changed documents (since 2024-05-15T12:00:01.000Z), and none matches.',
+		);
+		expect(dashboardReads()).toBe(10);
+	});
+
+	it('for any status change, names the document types it looked for', async () => {
+		ready();
+		const error = await manual({
+			event: 'statusChanged',
+			documentTypes: ['receipt', 'credit_note'],
+		});
+		expect(error.description).toBe(
+			'Fetch Test Event shows the latest changed document of type receipt or credit_note. ' +
+				'It read 1 document (changed since 2024-05-15T12:00:00.000Z), and none matches. ' +
+				"Upload a document or change a document's status in the service, then fetch again, " +
+				'or change Statuses or Document Type Names or IDs.',
+		);
+	});
+
+	it('for pending watch exports, names the document types whose list was empty', async () => {
+		sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice' });
+		const error = await manual({
+			event: 'pendingWatchExport',
+			exportDocumentTypes: ['invoice', 'receipt'],
+		});
+		expect(error.message).toBe('No document is on the pending watch export list');
+		expect(error.description).toBe(
+			'Fetch Test Event shows the first document on the pending watch export list of invoice or receipt, and the service lists none. ' +
+				'A document is listed there once it has been exported (Validate and Export) and not yet marked as handled. ' +
+				'Export a document of these types, then fetch again, or change Document Type Names or IDs.',
+		);
 	});
 });
 

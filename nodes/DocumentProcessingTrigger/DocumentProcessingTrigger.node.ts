@@ -22,6 +22,7 @@ import {
 	SELECTED_FIELDS_OUTPUT,
 } from '../shared/selectedFieldsProperty';
 import { fieldNameList } from '../shared/selectFields';
+import { credentialTest } from '../shared/credentialTest';
 
 /**
  * Polling trigger: document status changes, new documents, documents reaching a status, and
@@ -50,7 +51,9 @@ export class DocumentProcessingTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'documentProcessingApi', required: true }],
+		credentials: [
+			{ name: 'documentProcessingApi', required: true, testedBy: 'documentProcessingApiTest' },
+		],
 		properties: [
 			{
 				displayName: 'Trigger On',
@@ -190,7 +193,10 @@ export class DocumentProcessingTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getDocumentTypes: loadOptions.getDocumentTypes, getOutputFields } };
+	methods = {
+		loadOptions: { getDocumentTypes: loadOptions.getDocumentTypes, getOutputFields },
+		credentialTest,
+	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as DocumentEvent | 'pendingWatchExport';

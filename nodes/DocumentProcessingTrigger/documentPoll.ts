@@ -4,6 +4,7 @@ import { documentIdOf, statusOf } from '../shared/document';
 import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpointTimed } from '../shared/callEndpoint';
+import { noMatchingDocument } from './noTestEvent';
 
 /**
  * Polling for document events on `GET /document/dashboard`, newest first by the event's
@@ -182,11 +183,14 @@ function item(
 	return { json };
 }
 
-/** Editor test run: the latest matching document, without touching the state. */
+/**
+ * Editor test run: the latest matching document, without touching the state; none fails with
+ * what was looked for (noTestEvent.ts).
+ */
 async function latestMatching(
 	context: IPollFunctions,
 	settings: DocumentPollSettings,
-): Promise<INodeExecutionData[][] | null> {
+): Promise<INodeExecutionData[][]> {
 	const matches = (record: IDataObject) =>
 		matchesType(record, settings) &&
 		(settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
@@ -195,9 +199,17 @@ async function latestMatching(
 		until: matches,
 	});
 	const latest = rows.find((row) => matches(row.record));
+	if (!latest) {
+		const stamps = rows.map((row) => row.at).filter((at) => !Number.isNaN(at));
+		throw noMatchingDocument(context.getNode(), settings, {
+			count: rows.length,
+			oldest: stamps.length > 0 ? Math.min(...stamps) : undefined,
+			complete: rows.length < MANUAL_PAGES * PAGE_SIZE,
+		});
+	}
 	// Shaped like a real event: status events name the previous status (not known here).
 	const previous = settings.event === 'newDocument' ? undefined : null;
-	return latest ? [[item(latest.record, settings.event, previous)]] : null;
+	return [[item(latest.record, settings.event, previous)]];
 }
 
 /**

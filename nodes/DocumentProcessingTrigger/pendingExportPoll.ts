@@ -4,6 +4,7 @@ import { documentIdOf } from '../shared/document';
 import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpoint } from '../shared/callEndpoint';
+import { noPendingExport } from './noTestEvent';
 
 /**
  * Polling the pending watch export list (`GET /export/get_pending_watch_export_documents`) of
@@ -71,7 +72,7 @@ export async function pollPendingExports(
 			const [first] = await pendingDocuments(context, docType);
 			if (first) return [[item(first)]];
 		}
-		return null;
+		throw noPendingExport(context.getNode(), settings.documentTypes);
 	}
 
 	const staticData = context.getWorkflowStaticData('node');

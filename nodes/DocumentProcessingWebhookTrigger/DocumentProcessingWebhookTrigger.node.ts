@@ -7,6 +7,7 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 
+import { credentialTest } from '../shared/credentialTest';
 import { receiveExport } from './webhookDelivery';
 import { checkRegistration, createRegistration, deleteRegistration } from './webhookRegistration';
 
@@ -34,7 +35,9 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 		activationMessage: 'Exported documents now start this workflow.',
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'documentProcessingApi', required: true }],
+		credentials: [
+			{ name: 'documentProcessingApi', required: true, testedBy: 'documentProcessingApiTest' },
+		],
 		webhooks: [
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],
@@ -89,6 +92,8 @@ export class DocumentProcessingWebhookTrigger implements INodeType {
 			},
 		],
 	};
+
+	methods = { credentialTest };
 
 	webhookMethods = {
 		default: {

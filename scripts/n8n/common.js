@@ -89,7 +89,6 @@ function stagePackage(userFolder) {
 	const manifest = {
 		name: PACKAGE.name,
 		version: PACKAGE.version,
-		main: PACKAGE.main,
 		n8n: PACKAGE.n8n,
 		license: PACKAGE.license,
 	};
@@ -100,7 +99,7 @@ function stagePackage(userFolder) {
 
 /**
  * Installs the package as README "Install in n8n" tells a user to, by hand: `npm pack`, then
- * `npm install <tarball> --omit=peer` in the user folder's `.n8n/nodes`, where n8n's own
+ * `npm install <tarball> --legacy-peer-deps` in the user folder's `.n8n/nodes`, where n8n's own
  * installer puts community packages (so the node types get the package's name). Returns the
  * installed folder.
  */
@@ -117,14 +116,16 @@ function installPackedPackage(userFolder) {
 		fs.mkdirSync(nodesDir, { recursive: true });
 		const installed = spawnSync(
 			'npm',
-			['install', tarball, '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund'],
+			['install', tarball, '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
 			{ cwd: nodesDir, encoding: 'utf8', timeout: 300000 },
 		);
 		if (installed.status !== 0)
 			throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
 		const target = path.join(nodesDir, 'node_modules', PACKAGE.name);
 		if (fs.existsSync(path.join(nodesDir, 'node_modules', 'n8n-workflow')))
-			throw new Error('the peer dependency n8n-workflow was installed: --omit=peer did not hold');
+			throw new Error(
+				'the peer dependency n8n-workflow was installed: --legacy-peer-deps did not hold',
+			);
 		return target;
 	} finally {
 		fs.rmSync(packDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { NodeApiError, type INode, type JsonObject } from 'n8n-workflow';
 
 import { fieldDisplayName } from '../fieldNames';
+import type { ServiceAddress } from './serviceHost';
 
 /** What each status the interface documents means, in plain words. */
 const STATUS_MEANING: Record<number, string> = {
@@ -99,33 +100,44 @@ export function responseError(
 	return error;
 }
 
-const NETWORK_HINTS: Record<string, string> = {
-	ECONNREFUSED: 'nothing answers there: check the base URL and port, and that the service is up',
-	ENOTFOUND: 'the host name does not resolve: check the base URL for typos',
-	EAI_AGAIN: 'the host name could not be resolved right now: check DNS and the network',
-	ETIMEDOUT: 'the connection timed out: check the network, or raise the timeout',
-	ECONNABORTED: 'the request timed out: raise the timeout, or try again later',
-	ECONNRESET: 'the connection was reset while talking to the service: try again later',
-	EPIPE: 'the connection was closed while sending: try again later',
-	CERT_HAS_EXPIRED: 'the certificate of the host has expired',
-};
+/** What a network error code means, and what to check: `field` names the credential's field. */
+export function networkHint(code: string, field: string): string {
+	const hints: Record<string, string> = {
+		ECONNREFUSED: `nothing answers there: check the ${field} and port, and that the service is up`,
+		ENOTFOUND: `the host name does not resolve: check the ${field} for typos`,
+		EAI_AGAIN: 'the host name could not be resolved right now: check DNS and the network',
+		ETIMEDOUT: 'the connection timed out: check the network, or raise the timeout',
+		ECONNABORTED: 'the request timed out: raise the timeout, or try again later',
+		ECONNRESET: 'the connection was reset while talking to the service: try again later',
+		EPIPE: 'the connection was closed while sending: try again later',
+		CERT_HAS_EXPIRED: 'the certificate of the host has expired',
+	};
+	return hints[code] ?? `check the ${field} of the credential and the network`;
+}
+
+/** The network errors built here: already safe to show, and naming the host the request went to. */
+const builtNetworkErrors = new WeakSet<NodeApiError>();
+
+export function isBuiltNetworkError(error: unknown): error is NodeApiError {
+	return error instanceof NodeApiError && builtNetworkErrors.has(error);
+}
 
 /** A failure without an answer from the service, naming the host and what to check. */
 export function networkError(
 	node: INode,
 	code: string,
-	host: string,
+	address: ServiceAddress,
 	itemIndex: number,
 ): NodeApiError {
-	const hint = NETWORK_HINTS[code] ?? 'check the base URL of the credential and the network';
-	const message = `Could not reach the service at ${host}: ${hint}`;
+	const message = `Could not reach the service at ${address.url}: ${networkHint(code, address.field)}`;
 	const error = new NodeApiError(
 		node,
-		{ code, host },
+		{ code, host: address.url },
 		{ message, description: `Network error ${code}`, httpCode: code, itemIndex },
 	);
 	// NodeApiError puts its own words in place of ours for known network codes; ours name the host.
 	error.message = message;
+	builtNetworkErrors.add(error);
 	return error;
 }
 

@@ -11,6 +11,7 @@ import type {
 import { withSlot } from './concurrency';
 import { asServiceFailure } from './failure';
 import { withRetries, type RetryPolicy } from './retry';
+import { requireWorkflowHost } from './serviceHost';
 
 /** Every context that calls the service: the action node's hooks, triggers, option loaders. */
 export type ServiceContext =
@@ -35,7 +36,7 @@ export interface ServiceRequestSettings {
  * (key and base URL), the whole answer whatever its status, read by `read` inside the retry (so
  * an answer `read` refuses, a 429 say, is retried where that is safe); at most the slot's number
  * in flight. The raw client error is never passed on (it carries the request headers, and so the
- * key).
+ * key). A request for the workflow listing's host fails before sending when the credential has none.
  */
 export async function requestService<T>(
 	context: ServiceContext,
@@ -43,6 +44,7 @@ export async function requestService<T>(
 	read: (response: IN8nHttpFullResponse) => T | Promise<T>,
 	{ policy, itemIndex, slot }: ServiceRequestSettings,
 ): Promise<T> {
+	await requireWorkflowHost(context, options.url, itemIndex);
 	const call = async () =>
 		(await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
 			...options,
@@ -52,6 +54,6 @@ export async function requestService<T>(
 	return await withRetries(
 		policy,
 		async () => await read(slot ? await withSlot(slot.key, slot.limit, call) : await call()),
-		async (error) => await asServiceFailure(context, error, itemIndex),
+		async (error) => await asServiceFailure(context, error, itemIndex, options.url),
 	);
 }
