@@ -298,6 +298,8 @@ function newNodesWorkflow() {
 		],
 		connections: {},
 		settings: {},
+		// n8n 1.x stores no workflow without it.
+		active: false,
 	};
 }
 
