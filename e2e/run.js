@@ -62,6 +62,8 @@ const README_SHOTS = {
 	update: path.join(n8n.ROOT, 'docs', 'document-update.png'),
 	credential: path.join(n8n.ROOT, 'docs', 'credential.png'),
 	credentialUnreachable: path.join(n8n.ROOT, 'docs', 'credential-unreachable.png'),
+	byId: path.join(n8n.ROOT, 'docs', 'document-by-id.png'),
+	validate: path.join(n8n.ROOT, 'docs', 'document-validate.png'),
 };
 /** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
 const UNKNOWN_HOST = 'documents.example.invalid';
@@ -250,6 +252,9 @@ function readmeShotsWorkflow(docId) {
 				waitForProcessing: true,
 				options: { skipDuplicates: true, lookUpEarlierUploads: 'retries' },
 			}),
+			// As a new node of the newest version has them: the document By ID from the item.
+			node('Get the Status', 660, { operation: 'getStatus' }),
+			node('Validate and Export', 880, { operation: 'validateAndExport' }),
 			node('Update a Document', 440, {
 				operation: 'update',
 				doc_id: { __rl: true, mode: 'id', value: docId },
@@ -264,6 +269,8 @@ function readmeShotsWorkflow(docId) {
 		connections: {
 			[trigger.name]: next('Upload a Document'),
 			'Upload a Document': next('Update a Document'),
+			'Update a Document': next('Get the Status'),
+			'Get the Status': next('Validate and Export'),
 		},
 		settings: {},
 	};
@@ -945,7 +952,7 @@ async function main() {
 		if (process.env.E2E_SCREENSHOT === '0') {
 			console.log('  - README screenshots skipped (E2E_SCREENSHOT=0)');
 		} else {
-			await test('editor: README screenshots → docs/document-upload.png, docs/document-update.png, docs/credential.png', async () => {
+			await test('editor: README screenshots → docs/document-upload.png, docs/document-update.png, docs/document-by-id.png, docs/document-validate.png, docs/credential.png', async () => {
 				if (skippedEditor()) return skippedEditor();
 				// Update shows a real document of the sandbox, so whatever it loads for one is there.
 				const { doc_id: docId } = await uploadInvoice(sandbox, randomInvoice({ prefix: 'README' }));
@@ -976,6 +983,13 @@ async function main() {
 						file: README_SHOTS.update,
 					}),
 				);
+				for (const [node, file] of [
+					['Get the Status', README_SHOTS.byId],
+					['Validate and Export', README_SHOTS.validate],
+				])
+					shots.push(
+						await editor.screenshotNode(page, baseUrl, { workflowId: created.id, node, file }),
+					);
 				// Taller: the dialog grows with the window, so more of the credential's fields show.
 				await page.setViewportSize({ width: 1100, height: 960 });
 				shots.push(
