@@ -88,16 +88,6 @@ function waitOptions(toggle: string): INodeProperties {
  * `npm run test:agent`), and a model does not copy a file's bytes: a file reaches an upload only
  * as base64 text the workflow put into the item.
  */
-const AGENT_FILE_NOTICES: Partial<Record<UploadKind, INodeProperties>> = {
-	one: agentNotice(
-		"An AI agent's tool gets no files: n8n hands it only the JSON of the item the agent received. To upload from an agent, put the file into that JSON as base64 before the agent (Extract From File → Move File to Base64 String) and use Upload Base64.",
-	),
-	base64: agentNotice(
-		"Map File Contents from the item the agent received (e.g. {{ $json.data }} after Extract From File → Move File to Base64 String), not from $fromAI: a model does not copy a file's bytes.",
-	),
-};
-AGENT_FILE_NOTICES.many = AGENT_FILE_NOTICES.one;
-
 function agentNotice(text: string): INodeProperties {
 	return {
 		displayName: text,
@@ -108,10 +98,21 @@ function agentNotice(text: string): INodeProperties {
 	};
 }
 
+const NO_FILES_FOR_TOOLS = agentNotice(
+	"An AI agent's tool gets no files: n8n hands it only the JSON of the item the agent received. To upload from an agent, put the file into that JSON as base64 before the agent (Extract From File → Move File to Base64 String) and use Upload Base64.",
+);
+
+const AGENT_FILE_NOTICES: Record<UploadKind, INodeProperties> = {
+	one: NO_FILES_FOR_TOOLS,
+	many: NO_FILES_FOR_TOOLS,
+	base64: agentNotice(
+		"Map File Contents from the item the agent received (e.g. {{ $json.data }} after Extract From File → Move File to Base64 String), not from $fromAI: a model does not copy a file's bytes.",
+	),
+};
+
 /** The notice above on the operations that upload. */
 export function agentNotices(operation: Operation): INodeProperties[] {
-	const notice = operation.uploads && AGENT_FILE_NOTICES[operation.uploads];
-	return notice ? [notice] : [];
+	return operation.uploads ? [AGENT_FILE_NOTICES[operation.uploads]] : [];
 }
 
 /** The operation's own notice (its overlay), at the top of its form. */
@@ -161,17 +162,17 @@ function outputProperty(version: NodeVersion): INodeProperties {
 			};
 }
 
-const SIMPLIFIED_ONLY = { show: { '/output': ['simplified', 'selectedFields'] } };
+const SIMPLIFIED_VIEW = { show: { '/output': ['simplified', 'selectedFields'] } };
 
 function documentOptions(operation: Operation): INodeProperties {
 	const options: INodeProperties[] = [
-		...reviewOptions(SIMPLIFIED_ONLY),
+		...reviewOptions(SIMPLIFIED_VIEW),
 		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',
 			type: 'boolean',
 			default: false,
-			displayOptions: SIMPLIFIED_ONLY,
+			displayOptions: SIMPLIFIED_VIEW,
 			description:
 				"Whether to output one item per line item, each with its document's ID and header fields",
 		},

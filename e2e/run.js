@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-/* global FormData, Blob, AbortSignal */
+/* global FormData, Blob */
 // End-to-end tests in a real n8n (N8N_VERSION, default the newest tested one: see
 // scripts/n8n/versions.js; installed by scripts/n8n/install.js into a cache folder on first run and
 // reused after, and run on the Node.js it needs) with this package loaded as an installed
@@ -37,6 +37,7 @@ const { randomInvoice, invoicePdf } = require('../scripts/lib/invoicePdf');
 const { screenshotWorkflow } = require('./screenshot');
 const { openEditor } = require('./browser');
 const editor = require('./editor');
+const { sandboxCall } = require('./sandboxClient');
 
 const started = Date.now();
 const results = [];
@@ -140,19 +141,6 @@ async function eventually(what, check, { timeoutMs = 30000, intervalMs = 500 } =
 	);
 }
 
-/** Calls the sandbox directly (as the service's own UI or another client would). */
-async function sandboxCall(sandbox, method, urlPath, body) {
-	const response = await fetch(`${sandbox.url}${urlPath}`, {
-		method,
-		headers: { 'X-API-KEY': sandbox.apiKey },
-		body,
-		signal: AbortSignal.timeout(30000),
-	});
-	const text = await response.text();
-	if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text}`);
-	return JSON.parse(text);
-}
-
 async function uploadInvoice(sandbox, invoice) {
 	const form = new FormData();
 	form.append(
@@ -220,20 +208,27 @@ function executionNodeItems(detail, node) {
 	return (runs.at(-1)?.data?.main?.[0] ?? []).map((item) => item.json);
 }
 
-/** The README's screenshot subjects: Document → Upload and Document → Update (of `docId`). */
-function readmeShotsWorkflow(docId) {
-	const credentials = {
-		documentProcessingApi: { id: n8n.CREDENTIAL.id, name: n8n.CREDENTIAL.name },
-	};
-	const node = (name, x, parameters) => ({
+/**
+ * A Document Processing node of the newest version (the built package's defaultVersion) with the
+ * sandbox credential; `x` places it and makes its id.
+ */
+function documentNode(name, x, parameters) {
+	const { description } = new (require(
+		path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
+	).DocumentProcessing)();
+	return {
 		id: `5d0c0000-0000-4000-8000-00000000${String(x).padStart(4, '0')}`,
 		name,
 		type: n8n.NODE_TYPES.action,
-		typeVersion: 4,
+		typeVersion: description.defaultVersion,
 		position: [x, 0],
 		parameters,
-		credentials,
-	});
+		credentials: { documentProcessingApi: { id: n8n.CREDENTIAL.id, name: n8n.CREDENTIAL.name } },
+	};
+}
+
+/** The README's screenshot subjects: Document → Upload and Document → Update (of `docId`). */
+function readmeShotsWorkflow(docId) {
 	const trigger = {
 		id: '5d0c0000-0000-4000-8000-000000000000',
 		name: 'When clicking ‘Execute workflow’',
@@ -247,15 +242,15 @@ function readmeShotsWorkflow(docId) {
 		name: 'README screenshots',
 		nodes: [
 			trigger,
-			node('Upload a Document', 220, {
+			documentNode('Upload a Document', 220, {
 				operation: 'upload',
 				waitForProcessing: true,
 				options: { skipDuplicates: true, lookUpEarlierUploads: 'retries' },
 			}),
 			// As a new node of the newest version has them: the document By ID from the item.
-			node('Get the Status', 660, { operation: 'getStatus' }),
-			node('Validate and Export', 880, { operation: 'validateAndExport' }),
-			node('Update a Document', 440, {
+			documentNode('Get the Status', 660, { operation: 'getStatus' }),
+			documentNode('Validate and Export', 880, { operation: 'validateAndExport' }),
+			documentNode('Update a Document', 440, {
 				operation: 'update',
 				doc_id: { __rl: true, mode: 'id', value: docId },
 				documentFields: {
@@ -281,21 +276,7 @@ function readmeShotsWorkflow(docId) {
  * newest version's defaults.
  */
 function newNodesWorkflow() {
-	const { description } = new (require(
-		path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
-	).DocumentProcessing)();
-	const credentials = {
-		documentProcessingApi: { id: n8n.CREDENTIAL.id, name: n8n.CREDENTIAL.name },
-	};
-	const node = (name, x, operation) => ({
-		id: `5d0c0000-0000-4000-8000-0000000a${String(x).padStart(4, '0')}`,
-		name,
-		type: n8n.NODE_TYPES.action,
-		typeVersion: description.defaultVersion,
-		position: [x, 0],
-		parameters: { resource: 'document', operation },
-		credentials,
-	});
+	const node = (name, x, operation) => documentNode(name, x, { resource: 'document', operation });
 	return {
 		name: 'New nodes (e2e)',
 		nodes: [

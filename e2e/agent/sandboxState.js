@@ -1,28 +1,19 @@
 'use strict';
-/* global AbortSignal */
 // What the end system holds, read over its own HTTP API as any client would (document.get and
 // the document log), and what changed between two reads: one line per change, so a scenario
 // states every change it expects and anything else fails it. Documents the agent created are
 // found by the document list and checked by their file's bytes (the service's download).
 const { createHash } = require('node:crypto');
 
-async function request(sandbox, method, path, body) {
-	const response = await fetch(`${sandbox.url}${path}`, {
-		method,
-		headers: { 'X-API-KEY': sandbox.apiKey },
-		body,
-		signal: AbortSignal.timeout(30000),
-	});
-	const bytes = Buffer.from(await response.arrayBuffer());
-	if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${bytes}`);
-	return bytes;
-}
-
-const call = async (...args) => JSON.parse((await request(...args)).toString('utf8'));
+const { sandboxBytes, sandboxCall } = require('../sandboxClient');
 
 /** The ids of every document the service holds (document.getMany, all periods). */
 async function documentIds(sandbox) {
-	const { documents, total } = await call(sandbox, 'GET', '/document/list?filter=all&limit=1000');
+	const { documents, total } = await sandboxCall(
+		sandbox,
+		'GET',
+		'/document/list?filter=all&limit=1000',
+	);
 	if (documents.length !== total) throw new Error(`the list shows ${documents.length} of ${total}`);
 	return documents.map((document) => document.doc_id);
 }
@@ -32,8 +23,8 @@ async function createdDocuments(sandbox, before) {
 	const created = [];
 	for (const docId of await documentIds(sandbox)) {
 		if (before.includes(docId)) continue;
-		const details = await call(sandbox, 'GET', `/document/${encodeURIComponent(docId)}`);
-		const file = await request(
+		const details = await sandboxCall(sandbox, 'GET', `/document/${encodeURIComponent(docId)}`);
+		const file = await sandboxBytes(
 			sandbox,
 			'GET',
 			`/resource/document/${encodeURIComponent(docId)}/${encodeURIComponent(details.file_name)}`,
@@ -53,8 +44,8 @@ async function snapshot(sandbox, docIds) {
 	const documents = {};
 	for (const docId of docIds) {
 		const id = encodeURIComponent(docId);
-		const details = await call(sandbox, 'GET', `/document/${id}`);
-		const { logs } = await call(
+		const details = await sandboxCall(sandbox, 'GET', `/document/${id}`);
+		const { logs } = await sandboxCall(
 			sandbox,
 			'POST',
 			`/document/get_document_log/${id}`,

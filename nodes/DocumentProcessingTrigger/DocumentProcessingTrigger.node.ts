@@ -17,11 +17,10 @@ import { simplifiedEvents } from './simplifiedEvents';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
 import { reviewOptions } from '../shared/reviewOptions';
 import {
-	NO_SELECTED_FIELD,
+	readSelectedFields,
 	SELECTED_FIELDS,
 	SELECTED_FIELDS_OUTPUT,
 } from '../shared/selectedFieldsProperty';
-import { fieldNameList } from '../shared/selectFields';
 import { credentialTest } from '../shared/credentialTest';
 
 /**
@@ -234,9 +233,8 @@ export class DocumentProcessingTrigger implements INodeType {
 		const output = this.getNodeParameter('output', 'raw');
 		const selected =
 			output === 'selectedFields'
-				? fieldNameList(this.getNodeParameter('selectedFields', []))
+				? readSelectedFields(this.getNode(), this.getNodeParameter('selectedFields', []))
 				: undefined;
-		if (selected?.length === 0) throw new NodeOperationError(this.getNode(), NO_SELECTED_FIELD);
 		const emitted = await pollDocuments(this, {
 			event,
 			documentTypes:

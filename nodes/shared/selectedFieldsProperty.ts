@@ -1,4 +1,11 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type INode,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { fieldNameList } from './selectFields';
 
 /**
  * Output → Selected Fields, as the action node and the polling trigger show it: the choice and
@@ -23,6 +30,14 @@ export const SELECTED_FIELDS: INodeProperties = {
 		'The fields to return; everything else is left out, and a field the document lacks comes out as null. An expression may give names separated by commas, e.g. doc_id, status, fields.invoice_number. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
-/** The message when Selected Fields names no field (checked before anything is sent). */
-export const NO_SELECTED_FIELD =
-	'Parameter "Field Names or IDs" is empty: choose at least one field to return, or set Output to Simplified';
+/** The names chosen in Field Names or IDs; none is refused before anything is sent or polled. */
+export function readSelectedFields(node: INode, value: unknown, itemIndex?: number): string[] {
+	const names = fieldNameList(value);
+	if (names.length === 0)
+		throw new NodeOperationError(
+			node,
+			'Parameter "Field Names or IDs" is empty: choose at least one field to return, or set Output to Simplified',
+			{ itemIndex },
+		);
+	return names;
+}

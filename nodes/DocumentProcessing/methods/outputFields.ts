@@ -24,12 +24,7 @@ const SIMPLIFIED_KEYS: INodePropertyOptions[] = [
 export async function getOutputFields(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	let fields: INodePropertyOptions[] = [];
-	try {
-		fields = await getDocumentFields.call(this);
-	} catch {
-		fields = [];
-	}
+	const fields = await getDocumentFields.call(this).catch((): INodePropertyOptions[] => []);
 	return [
 		...SIMPLIFIED_KEYS,
 		...fields.map(({ name, value }) => ({

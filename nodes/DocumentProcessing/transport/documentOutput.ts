@@ -45,9 +45,9 @@ async function withFields(
 }
 
 /**
- * Output Simplified (or Selected Fields, picked from it): each document's answer (read with its extraction result where it has no
- * fields) in the simplified shape (shared/simplify.ts), or one item per line item. Every item
- * stays paired with the input item.
+ * Output Simplified (or Selected Fields, picked from it): each document's answer (read with its
+ * extraction result where it has no fields) in the simplified shape (shared/simplify.ts), or one
+ * item per line item. Every item stays paired with the input item.
  */
 export async function simplifiedItems(
 	context: IExecutePaginationFunctions,

@@ -5,8 +5,7 @@ import {
 } from 'n8n-workflow';
 
 import type { ReviewSettings } from '../../shared/reviewDecision';
-import { NO_SELECTED_FIELD } from '../../shared/selectedFieldsProperty';
-import { fieldNameList } from '../../shared/selectFields';
+import { readSelectedFields } from '../../shared/selectedFieldsProperty';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
 import type { Operation } from '../resources/types';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
@@ -43,16 +42,6 @@ function readOutput(context: IExecutePaginationFunctions): Output {
 	return output as Output;
 }
 
-function readSelectedFields(context: IExecutePaginationFunctions): string[] {
-	const names = fieldNameList(parameter(context, 'selectedFields', []));
-	if (names.length === 0) {
-		throw new NodeOperationError(context.getNode(), NO_SELECTED_FIELD, {
-			itemIndex: context.getItemIndex(),
-		});
-	}
-	return names;
-}
-
 /** The settings, checked before anything is sent. */
 export function readDocumentSettings(
 	context: IExecutePaginationFunctions,
@@ -81,7 +70,14 @@ export function readDocumentSettings(
 	const output = operation.documentResult === true ? readOutput(context) : 'raw';
 	return {
 		simplified: output !== 'raw',
-		selectedFields: output === 'selectedFields' ? readSelectedFields(context) : undefined,
+		selectedFields:
+			output === 'selectedFields'
+				? readSelectedFields(
+						context.getNode(),
+						parameter(context, 'selectedFields', []),
+						context.getItemIndex(),
+					)
+				: undefined,
 		confidenceThreshold: threshold,
 		reviewWithoutScores: options.reviewWithoutScores !== false,
 		lineItemsAsItems: options.lineItemsAsItems === true,
