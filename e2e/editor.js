@@ -120,9 +120,10 @@ async function searchRanks(page, baseUrl, { words, displayName, workflowId }) {
 
 /**
  * Searches `word`, picks the node named `displayName` and answers the text of the panel that
- * opens (its actions, headed by the node's description).
+ * opens (its actions, headed by the node's description), once `until(text)` holds if given (the
+ * editor draws the actions after the triggers); saves a PNG of it to `file` if given.
  */
-async function actionsPanelText(page, baseUrl, { word, displayName }) {
+async function actionsPanelText(page, baseUrl, { word, displayName, until, file }) {
 	await page.goto(`${baseUrl}/workflow/new`);
 	await page.locator('[data-test-id="canvas-plus-button"]').waitFor();
 	await page.locator('[data-test-id="node-creator-plus-button"]').click();
@@ -131,7 +132,53 @@ async function actionsPanelText(page, baseUrl, { word, displayName }) {
 		.locator(NODE_NAME, { hasText: new RegExp(`^${displayName}$`) })
 		.first()
 		.click();
-	return settled(page, () => page.locator('[data-test-id="node-creator"]').innerText());
+	const panel = page.locator('[data-test-id="node-creator"]');
+	if (until) {
+		const shows = async (ms) => {
+			const deadline = Date.now() + ms;
+			while (!until(await panel.innerText()) && Date.now() < deadline)
+				await page.waitForTimeout(250);
+			return until(await panel.innerText());
+		};
+		// Where a trigger comes first (a new workflow) the panel opens with its actions folded.
+		if (!(await shows(3000))) {
+			await panel
+				.getByText(/^Actions \(\d+\)$/)
+				.first()
+				.click();
+			await shows(15000);
+		}
+	}
+	const text = await settled(page, () => panel.innerText());
+	if (file) {
+		await page.mouse.move(2, 2);
+		fs.mkdirSync(path.dirname(file), { recursive: true });
+		await panel.screenshot({ path: file });
+	}
+	return text;
+}
+
+/**
+ * Opens `node` and the list of its resource locator labelled `label` (in From List mode) and
+ * answers the names the list shows.
+ */
+async function locatorListNames(page, baseUrl, { workflowId, node, label }) {
+	await openWorkflow(page, baseUrl, workflowId);
+	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
+	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await page
+		.locator(`${NDV} [data-test-id="parameter-item"]`)
+		.filter({ has: page.locator('label', { hasText: label }) })
+		.first()
+		.locator('[data-test-id="rlc-input"]')
+		.first()
+		.click();
+	const items = page.locator('[data-test-id="rlc-item"]');
+	await items.first().waitFor({ timeout: 20000 });
+	const names = await settled(page, () => items.allInnerTexts());
+	await page.keyboard.press('Escape');
+	await closeNode(page);
+	return names.map((name) => name.trim());
 }
 
 async function closeNode(page) {
@@ -299,6 +346,7 @@ async function credentialTestFailure(page, baseUrl, { credentialId, file }) {
 }
 
 module.exports = {
+	locatorListNames,
 	credentialTestFailure,
 	searchRanks,
 	nodeForm,

@@ -65,6 +65,7 @@ const README_SHOTS = {
 	credentialUnreachable: path.join(n8n.ROOT, 'docs', 'credential-unreachable.png'),
 	byId: path.join(n8n.ROOT, 'docs', 'document-by-id.png'),
 	validate: path.join(n8n.ROOT, 'docs', 'document-validate.png'),
+	actions: path.join(n8n.ROOT, 'docs', 'actions-panel.png'),
 };
 /** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
 const UNKNOWN_HOST = 'documents.example.invalid';
@@ -225,6 +226,19 @@ function documentNode(name, x, parameters) {
 		parameters,
 		credentials: { documentProcessingApi: { id: n8n.CREDENTIAL.id, name: n8n.CREDENTIAL.name } },
 	};
+}
+
+/** Each action text of a node description → the resources whose operations read so. */
+function actionOwners(description) {
+	const owners = new Map();
+	for (const property of description.properties) {
+		const resources =
+			property.name === 'operation' ? property.displayOptions?.show?.resource : null;
+		if (!resources) continue;
+		for (const option of property.options)
+			owners.set(option.action, [...(owners.get(option.action) ?? []), ...resources]);
+	}
+	return owners;
 }
 
 /** The README's screenshot subjects: Document → Upload and Document → Update (of `docId`). */
@@ -794,7 +808,10 @@ async function main() {
 		const actionNode = require(
 			path.join(n8n.ROOT, 'dist', 'nodes', 'DocumentProcessing', 'DocumentProcessing.node.js'),
 		);
-		const { displayName, description } = new actionNode.DocumentProcessing().description;
+		const actionNodeType = new actionNode.DocumentProcessing();
+		const { displayName, description, defaultVersion } = actionNodeType.description;
+		// What the panel lists: the newest version's actions.
+		const newestDescription = actionNodeType.nodeVersions[defaultVersion].description;
 
 		await test(`editor: the node search lists ${displayName} among the first ${SEARCH_RANK_MAX} for ${SEARCH_WORDS.join(', ')} (exceptions: ${JSON.stringify(SEARCH_RANK_EXCEPTIONS)})`, async () => {
 			if (skippedEditor()) return skippedEditor();
@@ -822,12 +839,36 @@ async function main() {
 			return SEARCH_WORDS.map((word) => `${word} ${panels.trigger[word].rank}`).join(', ');
 		});
 
-		await test(`editor: the actions panel of ${displayName} is headed by its own description`, async () => {
+		await test(`editor: the actions panel of ${displayName} is headed by its own description and opens with the Document actions (screenshot → docs/actions-panel.png)`, async () => {
 			if (skippedEditor()) return skippedEditor();
-			const text = await editor.actionsPanelText(page, baseUrl, { word: 'document', displayName });
+			const file = process.env.E2E_SCREENSHOT === '0' ? undefined : README_SHOTS.actions;
+			const owners = actionOwners(newestDescription);
+			const listsAnAction = (text) => text.split('\n').some((line) => owners.has(line.trim()));
+			// Tall enough for the Document actions below the trigger's events.
+			const viewport = page.viewportSize();
+			await page.setViewportSize({ width: 1100, height: 1300 });
+			const text = await editor
+				.actionsPanelText(page, baseUrl, {
+					word: 'document',
+					displayName,
+					until: listsAnAction,
+					file,
+				})
+				.finally(() => page.setViewportSize(viewport));
 			assert.ok(text.includes(description), `the panel reads:\n${text.slice(0, 400)}`);
 			assert.match(text, /Actions \(\d+\)/);
-			return `"${description}"`;
+			// The first line that is one of the node's actions (the trigger's events come before them).
+			const lines = text.split('\n').map((line) => line.trim());
+			const first = lines.findIndex((line) => owners.has(line));
+			console.log(
+				`      panel, from its first action: ${lines.slice(first, first + 8).join(' | ')}`,
+			);
+			assert.ok(first >= 0, `no action of the node in the panel:\n${text.slice(0, 600)}`);
+			assert.ok(
+				owners.get(lines[first]).includes('document'),
+				`the first action "${lines[first]}" is ${owners.get(lines[first]).join(', ')}'s, not Document's`,
+			);
+			return `"${description}"; first action "${lines[first]}"${file ? `; ${path.relative(n8n.ROOT, file)}` : ''}`;
 		});
 
 		await test('editor: every example opens with 0 issues (canvas and each node’s parameters; examples with a manual trigger run from the editor first)', async () => {
@@ -889,6 +930,38 @@ async function main() {
 				`issues: ${validate.filter((parameter) => parameter.issue).map((parameter) => parameter.label)}`,
 			);
 			return `Wait for Processing on; Document: ${document.text}`;
+		});
+
+		await test('editor: the document list (From List) names each document with its upload time and ID', async () => {
+			if (skippedEditor()) return skippedEditor();
+			const { doc_id: docId } = await uploadInvoice(sandbox, randomInvoice({ prefix: 'E2E-LIST' }));
+			const picker = documentNode('Pick a Document', 0, {
+				resource: 'document',
+				operation: 'getStatus',
+				doc_id: { __rl: true, mode: 'list', value: '' },
+			});
+			const { body: created } = await rest.request('POST', '/rest/workflows', {
+				name: 'Document list (e2e)',
+				nodes: [picker],
+				connections: {},
+				settings: {},
+				active: false,
+			});
+			const names = await editor.locatorListNames(page, baseUrl, {
+				workflowId: created.id,
+				node: picker.name,
+				label: 'Document',
+			});
+			const labelled = /^.+ \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}, [^)]+\)$/;
+			const unlabelled = names.filter((name) => !labelled.test(name));
+			assert.deepEqual(
+				unlabelled,
+				[],
+				`names without upload time and ID: ${unlabelled.join('; ')}`,
+			);
+			const uploaded = names.find((name) => name.endsWith(`, ${docId})`));
+			assert.ok(uploaded, `${docId} is not among ${names.length}: ${names.slice(0, 5).join('; ')}`);
+			return `${names.length} documents, e.g. "${uploaded}"`;
 		});
 
 		await test('editor: the credential dialog shows what failed: "Nothing answers at <URL>" for a closed port, "The host name <host> is unknown" for an unknown host (screenshot → docs/credential-unreachable.png)', async () => {

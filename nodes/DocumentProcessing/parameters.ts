@@ -492,8 +492,8 @@ export const document_getExtractionResult: INodePropertyOptions = {
 export const document_getLog: INodePropertyOptions = {
 	name: 'Get Log',
 	value: 'getLog',
-	action: 'Retrieve the document log',
-	description: 'Retrieve the document log',
+	action: "Get a document's log",
+	description: "Get a document's log",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -516,8 +516,8 @@ export const document_getMany: INodePropertyOptions = {
 export const document_getNext: INodePropertyOptions = {
 	name: 'Get Next',
 	value: 'getNext',
-	action: 'Next document',
-	description: 'Next document',
+	action: 'Get the next document after a given one',
+	description: 'Get the next document after a given one',
 	routing: {
 		request: { method: 'GET' },
 		send: { paginate: true },
@@ -552,8 +552,8 @@ export const document_getStatus: INodePropertyOptions = {
 export const document_getStatusXml: INodePropertyOptions = {
 	name: 'Get Status XML',
 	value: 'getStatusXml',
-	action: 'Status of an XML document',
-	description: 'Status of an XML document',
+	action: 'Get the status of an XML document',
+	description: 'Get the status of an XML document',
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },
@@ -648,8 +648,8 @@ export const document_update: INodePropertyOptions = {
 export const document_updateLog: INodePropertyOptions = {
 	name: 'Update Log',
 	value: 'updateLog',
-	action: 'Update the document log',
-	description: 'Update the document log',
+	action: "Update a document's log",
+	description: "Update a document's log",
 	routing: {
 		request: { method: 'POST' },
 		send: { paginate: true },

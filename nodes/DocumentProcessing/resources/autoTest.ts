@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const autoTest: ResourceOverlay<Endpoints['autoTest']> = {
 	value: 'autoTest',
 	name: 'Auto Test',
+	settings: true,
 	operations: {
 		createOrUpdate: {
 			name: 'Create or Update',

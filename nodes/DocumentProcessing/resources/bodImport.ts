@@ -3,7 +3,7 @@ import type { ResourceOverlay } from './types';
 
 export const bodImport: ResourceOverlay<Endpoints['bodImport']> = {
 	value: 'bodImport',
-	name: 'BOD Import',
+	name: 'ERP Import',
 	operations: {
 		importSupplier: {
 			name: 'Import Supplier BOD',

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const customClassifier: ResourceOverlay<Endpoints['customClassifier']> = {
 	value: 'customClassifier',
 	name: 'Custom Classifier',
+	settings: true,
 	operations: {
 		test: {
 			name: 'Test Classification',

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const customModel: ResourceOverlay<Endpoints['customModel']> = {
 	value: 'customModel',
 	name: 'Custom Model',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List custom models' },
 		create: {

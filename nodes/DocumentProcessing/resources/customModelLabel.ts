@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const customModelLabel: ResourceOverlay<Endpoints['customModelLabel']> = {
 	value: 'customModelLabel',
 	name: 'Custom Model Label',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List the labels of custom models' },
 		create: { name: 'Create', action: 'Create a custom model label' },

@@ -1,6 +1,9 @@
 import type { EndpointGroup } from '../../../contract';
 import type { Operation, ResourceOverlay, ResourceTable } from './types';
 
+/** Puts the resources that set up the service after those a pipeline uses (types.ts). */
+export const SETTINGS_PREFIX = 'Settings: ';
+
 /** Joins a contract area with the node's overlay for it into the resource's operations. */
 export function defineResource<G extends EndpointGroup>(
 	endpoints: G,
@@ -22,5 +25,6 @@ export function defineResource<G extends EndpointGroup>(
 			omit: (omit ?? []) as readonly string[],
 		};
 	});
-	return { value: overlay.value, name: overlay.name, operations };
+	const name = overlay.settings ? `${SETTINGS_PREFIX}${overlay.name}` : overlay.name;
+	return { value: overlay.value, name, shortName: overlay.name, operations };
 }

@@ -64,8 +64,8 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		},
 
 		approveOrReject: { name: 'Approve or Reject', action: 'Approve or reject a document' },
-		updateLog: { name: 'Update Log', action: 'Update the document log' },
-		getLog: { name: 'Get Log', action: 'Retrieve the document log' },
+		updateLog: { name: 'Update Log', action: "Update a document's log" },
+		getLog: { name: 'Get Log', action: "Get a document's log" },
 		restartWithNewClassification: {
 			name: 'Restart With New Classification',
 			action: 'Restart a document as another type',
@@ -98,7 +98,7 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 				},
 			},
 		},
-		getNext: { name: 'Get Next', action: 'Next document' },
+		getNext: { name: 'Get Next', action: 'Get the next document after a given one' },
 		getOcrData: { name: 'Get OCR Data', action: 'Get the OCR data of a document' },
 		deleteErrorDocuments: {
 			name: 'Delete Error Documents',
@@ -106,6 +106,6 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 		},
 		split: { name: 'Split', action: 'Split a document' },
 		generateThumbnails: { name: 'Generate Thumbnails', action: 'Generate preview images' },
-		getStatusXml: { name: 'Get Status XML', action: 'Status of an XML document' },
+		getStatusXml: { name: 'Get Status XML', action: 'Get the status of an XML document' },
 	},
 };

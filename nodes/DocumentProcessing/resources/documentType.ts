@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const documentType: ResourceOverlay<Endpoints['documentType']> = {
 	value: 'documentType',
 	name: 'Document Type',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List document types' },
 		getManyWithSubTypes: {

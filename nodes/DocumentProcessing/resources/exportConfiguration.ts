@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const exportConfiguration: ResourceOverlay<Endpoints['exportConfiguration']> = {
 	value: 'exportConfiguration',
 	name: 'Export Configuration',
+	settings: true,
 	operations: {
 		configureWebhook: {
 			name: 'Configure Webhook Export',

@@ -3,7 +3,8 @@ import type { ResourceOverlay } from './types';
 
 export const fieldSetting: ResourceOverlay<Endpoints['fieldSetting']> = {
 	value: 'fieldSetting',
-	name: 'Field Setting',
+	name: 'Field',
+	settings: true,
 	operations: {
 		getUiLayout: { name: 'Get UI Layout', action: 'Get the UI layout of a document type' },
 		get: { name: 'Get', action: 'Get the field settings of a document type' },

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const group: ResourceOverlay<Endpoints['group']> = {
 	value: 'group',
 	name: 'Group',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List groups' },
 		create: { name: 'Create', action: 'Create a group' },

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const layoutTemplate: ResourceOverlay<Endpoints['layoutTemplate']> = {
 	value: 'layoutTemplate',
 	name: 'Layout Template',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: "List a document type's layout templates" },
 		create: { name: 'Create', action: 'Create a layout template' },

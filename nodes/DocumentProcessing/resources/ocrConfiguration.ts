@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const ocrConfiguration: ResourceOverlay<Endpoints['ocrConfiguration']> = {
 	value: 'ocrConfiguration',
 	name: 'OCR Configuration',
+	settings: true,
 	operations: {
 		getServerTypes: { name: 'Get Server Types', action: 'List the OCR server types' },
 		update: { name: 'Update', action: 'Update an OCR configuration' },

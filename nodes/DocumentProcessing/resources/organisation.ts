@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const organisation: ResourceOverlay<Endpoints['organisation']> = {
 	value: 'organisation',
 	name: 'Organisation',
+	settings: true,
 	operations: {
 		setDetails: { name: 'Set Details', action: 'Set the details of the organisation' },
 		getDetails: { name: 'Get Details', action: 'Get the details of the organisation' },

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const pattern: ResourceOverlay<Endpoints['pattern']> = {
 	value: 'pattern',
 	name: 'Pattern Validation',
+	settings: true,
 	operations: {
 		checkRe: { name: 'Check RE', action: 'Check a regular expression in RE syntax' },
 		checkRegex: {

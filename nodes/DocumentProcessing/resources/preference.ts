@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const preference: ResourceOverlay<Endpoints['preference']> = {
 	value: 'preference',
 	name: 'Preference',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List the settings that can be switched' },
 		set: { name: 'Set', action: 'Change a setting' },

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const statusAlert: ResourceOverlay<Endpoints['statusAlert']> = {
 	value: 'statusAlert',
 	name: 'Status Alert',
+	settings: true,
 	operations: {
 		getStatuses: {
 			name: 'Get Alert Statuses',

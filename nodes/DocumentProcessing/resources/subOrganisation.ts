@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const subOrganisation: ResourceOverlay<Endpoints['subOrganisation']> = {
 	value: 'subOrganisation',
 	name: 'Sub-Organisation',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'Get many sub organisations' },
 		create: { name: 'Create', action: 'Create a sub organisation' },

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const table: ResourceOverlay<Endpoints['table']> = {
 	value: 'table',
 	name: 'Table',
+	settings: true,
 	operations: {
 		getAll: {
 			name: 'Get Many',

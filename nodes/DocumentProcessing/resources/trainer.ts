@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const trainer: ResourceOverlay<Endpoints['trainer']> = {
 	value: 'trainer',
 	name: 'Trainer',
+	settings: true,
 	operations: {
 		addSamples: { name: 'Add Samples', action: 'Upload several sample documents' },
 		addSample: { name: 'Add Sample', action: 'Upload one sample document' },

@@ -47,6 +47,13 @@ export interface ResourceOverlay<G extends EndpointGroup> {
 	/** Stable resource value: renaming it breaks saved workflows. */
 	readonly value: string;
 	readonly name: string;
+	/**
+	 * The resource sets up the service (its models, document types, users, export settings)
+	 * rather than working on documents: it is listed as "Settings: <name>", after the resources
+	 * a pipeline uses. n8n lists resources, and the actions panel their actions, in the order of
+	 * the Resource options, which its linter requires alphabetical.
+	 */
+	readonly settings?: true;
 	readonly operations: { readonly [Key in keyof G]: OperationOverlay<G[Key]> };
 }
 
@@ -66,6 +73,9 @@ export interface Operation extends Endpoint {
 
 export interface ResourceTable {
 	readonly value: string;
+	/** As the Resource list and the actions panel show it ("Settings: User"). */
 	readonly name: string;
+	/** Without the settings prefix, for the canvas subtitle ("Get Many: User"). */
+	readonly shortName: string;
 	readonly operations: Operation[];
 }

@@ -4,6 +4,7 @@ import type { ResourceOverlay } from './types';
 export const user: ResourceOverlay<Endpoints['user']> = {
 	value: 'user',
 	name: 'User',
+	settings: true,
 	operations: {
 		getMany: { name: 'Get Many', action: 'List users' },
 		create: { name: 'Create', action: 'Create a user' },
