@@ -8,17 +8,11 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { NEWEST_VERSION, NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { descriptionOf } from './support/versions';
+import { descriptionOf, operationOptions } from './support/versions';
 
 const resourceOptions = (version: number) =>
 	descriptionOf(version).properties.find((property) => property.name === 'resource')
 		?.options as INodePropertyOptions[];
-
-const operationOptions = (version: number, resource: string) =>
-	descriptionOf(version).properties.find(
-		(property) =>
-			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
-	)?.options as INodePropertyOptions[];
 
 /** The panel's sections as the editor builds them: resource name and its actions, in order. */
 function panelSections(version: number) {

@@ -7,13 +7,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { descriptionOf, shownIn } from './support/versions';
-
-const operationOptions = (version: number, resource: string) =>
-	descriptionOf(version).properties.find(
-		(property) =>
-			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
-	)?.options as INodePropertyOptions[];
+import { operationOptions, shownIn } from './support/versions';
 
 const named = (version: number, resource: string, operation: string, name: string) =>
 	shownIn(version, resource, operation).find((property) => property.name === name);

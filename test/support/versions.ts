@@ -1,4 +1,9 @@
-import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	INodeProperties,
+	INodePropertyOptions,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
 import { NODE_VERSIONS } from '../../nodes/DocumentProcessing/resources/versions';
@@ -8,6 +13,14 @@ const node = new DocumentProcessing();
 /** What one version of the action node shows (its generated description). */
 export function descriptionOf(version: number): INodeTypeDescription {
 	return node.nodeVersions[version].description;
+}
+
+/** The operations a version offers for a resource, in the order the editor lists them. */
+export function operationOptions(version: number, resource: string): INodePropertyOptions[] {
+	return descriptionOf(version).properties.find(
+		(property) =>
+			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
+	)?.options as INodePropertyOptions[];
 }
 
 /** Every version's parameters, each once per version that shows it. */
