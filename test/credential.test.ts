@@ -1,6 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 
 import type { ICredentialDataDecryptedObject, INodeCredentialTestResult } from 'n8n-workflow';
 
@@ -12,6 +11,7 @@ import { CREDENTIAL_TEST } from '../nodes/shared/credentialTest';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { credentialTestFunction, runCredentialTest } from './support/credentialTester';
 import { credentialsFor } from './support/nodeUnderTest';
+import { closedPortUrl } from './support/closedPort';
 
 const credential = new DocumentProcessingApi();
 
@@ -54,14 +54,6 @@ const nodes = [
 	new DocumentProcessingTrigger(),
 	new DocumentProcessingWebhookTrigger(),
 ];
-
-async function closedPort(): Promise<number> {
-	const server = createServer();
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as { port: number };
-	await new Promise((resolve) => server.close(resolve));
-	return port;
-}
 
 describe('how n8n finds the credential test', () => {
 	it('the credential declares none (n8n would show its network failures as bare codes); the nodes name theirs', () => {
@@ -130,7 +122,7 @@ describe('credential test', () => {
 	});
 
 	it('says nothing answers at the Base URL, naming it, when its port is closed', async () => {
-		const url = `http://127.0.0.1:${await closedPort()}`;
+		const url = await closedPortUrl();
 		expect(await test({ productionUrl: `${url}/` })).toEqual(
 			failing(`Nothing answers at ${url}: check the Base URL and port, and that the service is up`),
 		);

@@ -5,6 +5,7 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { binaryFrom } from './engine';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { closedPortUrl } from './support/closedPort';
 
 const KEY = 'sk-live-LEAKCHECK-7f3a9c2e5b1d';
 const harness = useNodeAgainstSandbox({ apiKey: KEY });
@@ -62,14 +63,6 @@ async function silentServer(): Promise<{ url: string; close: () => Promise<void>
 			await new Promise((resolve) => server.close(resolve));
 		},
 	};
-}
-
-async function closedPortUrl(): Promise<string> {
-	const server = createTcpServer();
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as { port: number };
-	await new Promise((resolve) => server.close(resolve));
-	return `http://127.0.0.1:${port}`;
 }
 
 describe('the API key never appears in output, errors or the failed execution', () => {
