@@ -39,6 +39,13 @@ async function openWorkflow(page, baseUrl, workflowId) {
 	await settled(page, () => page.locator('[data-test-id="canvas-node"]').count());
 }
 
+/** Opens the workflow and, double-clicking it on the canvas, the node's parameters. */
+async function openNode(page, baseUrl, { workflowId, node }) {
+	await openWorkflow(page, baseUrl, workflowId);
+	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
+	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+}
+
 /** Each node on the canvas with the state its status icon shows ("success", "error", "not run"). */
 async function nodeStates(page) {
 	return await page
@@ -163,9 +170,7 @@ async function actionsPanelText(page, baseUrl, { word, displayName, until, file 
  * answers the names the list shows.
  */
 async function locatorListNames(page, baseUrl, { workflowId, node, label }) {
-	await openWorkflow(page, baseUrl, workflowId);
-	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
-	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await openNode(page, baseUrl, { workflowId, node });
 	await page
 		.locator(`${NDV} [data-test-id="parameter-item"]`)
 		.filter({ has: page.locator('label', { hasText: label }) })
@@ -262,9 +267,7 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
  * whether the parameter shows an issue marker.
  */
 async function nodeForm(page, baseUrl, { workflowId, node }) {
-	await openWorkflow(page, baseUrl, workflowId);
-	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
-	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await openNode(page, baseUrl, { workflowId, node });
 	await settled(page, () => page.locator(NDV).innerText(), { intervalMs: 500 });
 	const form = await page.locator(`${NDV} [data-test-id="parameter-item"]`).evaluateAll((items) =>
 		items.map((item) => ({
@@ -288,9 +291,7 @@ async function nodeForm(page, baseUrl, { workflowId, node }) {
 
 /** Saves a PNG of the node's parameters panel (the node opened on the canvas). */
 async function screenshotNode(page, baseUrl, { workflowId, node, file }) {
-	await openWorkflow(page, baseUrl, workflowId);
-	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
-	await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+	await openNode(page, baseUrl, { workflowId, node });
 	await settled(page, () => page.locator(NDV).innerText(), { intervalMs: 700 });
 	// Away from the parameters, and long enough for a hovered one's controls to fade out.
 	await page.mouse.move(2, 2);

@@ -291,18 +291,17 @@ function readmeShotsWorkflow(docId) {
  */
 function newNodesWorkflow() {
 	const node = (name, x, operation) => documentNode(name, x, { resource: 'document', operation });
-	return {
-		name: 'New nodes (e2e)',
-		nodes: [
-			node('Upload', 0, 'upload'),
-			node('Get Status', 220, 'getStatus'),
-			node('Validate and Export', 440, 'validateAndExport'),
-		],
-		connections: {},
-		settings: {},
-		// n8n 1.x stores no workflow without it.
-		active: false,
-	};
+	return unconnectedWorkflow('New nodes (e2e)', [
+		node('Upload', 0, 'upload'),
+		node('Get Status', 220, 'getStatus'),
+		node('Validate and Export', 440, 'validateAndExport'),
+	]);
+}
+
+/** A workflow of `nodes` side by side, for the editor checks to open one node at a time. */
+function unconnectedWorkflow(name, nodes) {
+	// n8n 1.x stores no workflow posted without `active: false`.
+	return { name, nodes, connections: {}, settings: {}, active: false };
 }
 
 async function main() {
@@ -940,13 +939,11 @@ async function main() {
 				operation: 'getStatus',
 				doc_id: { __rl: true, mode: 'list', value: '' },
 			});
-			const { body: created } = await rest.request('POST', '/rest/workflows', {
-				name: 'Document list (e2e)',
-				nodes: [picker],
-				connections: {},
-				settings: {},
-				active: false,
-			});
+			const { body: created } = await rest.request(
+				'POST',
+				'/rest/workflows',
+				unconnectedWorkflow('Document list (e2e)', [picker]),
+			);
 			const names = await editor.locatorListNames(page, baseUrl, {
 				workflowId: created.id,
 				node: picker.name,
