@@ -2,8 +2,12 @@
 // The mails `npm run test:pipelines` sends: what an invoice inbox gets, with the traps of real
 // mail (several PDFs in one mail, logos and inline signatures, scans, the same PDF again, a 20 MB
 // PDF, a corrupt PDF, mails without documents, a PDF as application/octet-stream, non-ASCII file
-// names, amounts that do not add up), and what each document must become at the end systems.
+// names, amounts that do not add up), what mail programs really send (a PDF inline as Apple Mail
+// sends it, a name only in Content-Type, a forwarded mail, a .zip, phone photos, an empty PDF from
+// two senders, an XML e-invoice, winmail.dat, a scanner's mail, a name with quotes), and what each
+// document must become at the end systems and each mail in the intake log.
 const crypto = require('node:crypto');
+const path = require('node:path');
 const { randomInvoice, invoicePdf } = require('../../scripts/lib/invoicePdf');
 const { invoiceOfSize } = require('../queue/pdfs');
 
@@ -27,6 +31,10 @@ const smallPng = (label) =>
 const scan = (magic) => Buffer.concat([magic, crypto.randomBytes(120 * 1024)]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const TIFF = Buffer.from('II*\0', 'latin1');
+/** A phone photo's container: HEIC (ftyp heic) or WebP (RIFF … WEBP), a receipt's size. */
+const HEIC = Buffer.from('\0\0\0\x18ftypheic', 'latin1');
+const WEBP = Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1');
+const { buildMessage } = require('./mime');
 
 let sequence = 0;
 /** An invoice PDF and its facts; `doubtful` makes the total not add up; `bytes` pads it to a size. */
@@ -53,7 +61,9 @@ const attachment = (fileName, contentType, data, extra = {}) => ({
  * The corpus: each mail has its attachments and, per attachment, what it is: `invoice` (a
  * document that must reach the ERP and the archive once; `facts` of a PDF, `scan` for images),
  * `noise` (a logo or signature: never uploaded), `refused` (the service cannot read it),
- * `again` (the same bytes as an earlier document: not uploaded a second time).
+ * `again` (the same bytes as an earlier document: not uploaded a second time), `archive` (a .zip
+ * whose `contents` are invoices), `toPerson` (not a file the template uploads: named to a person
+ * with the reason).
  */
 async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 	const mails = [];
@@ -119,6 +129,7 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 	mail('Rechnung Müller', [pdfPart(umlaut, 'Rechnung_Müller_äöü.pdf')]);
 	const doubtful = await doc({ doubtful: true });
 	mail('Invoice with a wrong total', [pdfPart(doubtful)]);
+	await realMailboxMails(mail, doc, pdfPart);
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.
 	const earlier = [];
 	for (let index = 0; index < fill; index++) {
@@ -142,10 +153,71 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 	return mails;
 }
 
+/** What mail programs and phones really send, beyond our own invoices (issue 29). */
+async function realMailboxMails(mail, doc, pdfPart) {
+	// The sandbox's zip writer (built by `npm run test:pipelines` before this runs).
+	const { writeZip } = require(path.join(__dirname, '..', '..', 'build', 'sandbox', 'zipFiles.js'));
+	const toPerson = (fileName, contentType, data) =>
+		attachment(fileName, contentType, data, { kind: 'toPerson' });
+	mail('Invoice (Apple Mail: the PDF inline)', [
+		{ ...pdfPart(await doc()), disposition: 'inline' },
+	]);
+	mail('Invoice (the name only in Content-Type)', [
+		{ ...pdfPart(await doc()), disposition: 'none' },
+	]);
+	const quoted = await doc();
+	mail('Rechnung "Oktober"', [pdfPart(quoted, `Rechnung "Oktober" ${quoted.fileName}`)]);
+	const zipped = [await doc(), await doc()];
+	mail('Two invoices in a ZIP', [
+		attachment(
+			'Rechnungen.zip',
+			'application/zip',
+			writeZip(zipped.map((made) => ({ name: made.fileName, data: made.pdf }))),
+			{ kind: 'archive', contents: zipped.map((made) => pdfPart(made)) },
+		),
+	]);
+	const inner = await doc();
+	const forwarded = buildMessage({
+		from: 'accounts@original-supplier.test',
+		to: 'someone@pipeline.test',
+		subject: `Invoice ${inner.facts.invoice_number}`,
+		text: 'Our invoice.',
+		attachments: [attachment(inner.fileName, 'application/pdf', inner.pdf)],
+	});
+	mail('Fwd: Invoice (forwarded as an attachment)', [
+		toPerson(`Invoice ${inner.facts.invoice_number}.eml`, 'message/rfc822', Buffer.from(forwarded)),
+	]);
+	mail('Receipt photos from my phone', [
+		toPerson('IMG_4711.HEIC', 'image/heic', Buffer.concat([HEIC, crypto.randomBytes(90 * 1024)])),
+		toPerson('receipt.webp', 'image/webp', Buffer.concat([WEBP, crypto.randomBytes(60 * 1024)])),
+	]);
+	// Two senders, each an empty invoice.pdf: neither is "the same file" as the other.
+	mail('Invoice (sent empty)', [toPerson('invoice.pdf', 'application/pdf', Buffer.alloc(0))]);
+	mail('Our invoice', [toPerson('invoice.pdf', 'application/pdf', Buffer.alloc(0))]);
+	mail('XRechnung R-0999', [
+		toPerson(
+			'xrechnung-R-0999.xml',
+			'application/xml',
+			Buffer.from(
+				'<?xml version="1.0" encoding="UTF-8"?>\n<ubl:Invoice xmlns:ubl="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">R-0999</cbc:ID></ubl:Invoice>\n',
+			),
+		),
+	]);
+	mail('Invoice (Outlook, with winmail.dat)', [
+		pdfPart(await doc()),
+		toPerson('winmail.dat', 'application/ms-tnef', crypto.randomBytes(8 * 1024)),
+	]);
+	const scanned = await doc();
+	mail('Scanned from a Xerox WorkCentre', [pdfPart(scanned, 'Scan_20261126_0001.pdf')]);
+}
+
 /** What the end systems must hold for a corpus: one ERP row and one archive file per document. */
 function expectations(mails) {
+	// An archive's invoices count as the mail's own.
+	const partsOf = (mail) =>
+		mail.attachments.flatMap((part) => (part.kind === 'archive' ? part.contents : [part]));
 	const documents = mails.flatMap((mail, mailIndex) =>
-		mail.attachments
+		partsOf(mail)
 			.filter((part) => part.kind === 'invoice')
 			.map((part) => ({ ...part, mailIndex })),
 	);
@@ -168,6 +240,9 @@ function expectations(mails) {
 			names: [
 				part.fileName,
 				...again.filter((copy) => copy.sameAs === part.fileName).map((copy) => copy.fileName),
+				// A name with quotes: multipart/form-data writes `"` as %22 (the WHATWG rule), and
+				// the service keeps the name as it came.
+				...(part.fileName.includes('"') ? [part.fileName.replace(/"/g, '%22')] : []),
 			],
 			mailIndex: part.mailIndex,
 			archiveName: archiveName(part),
@@ -176,8 +251,30 @@ function expectations(mails) {
 		})),
 		refused: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'refused')),
 		noise: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'noise')),
+		toPerson: mails.flatMap((mail) =>
+			mail.attachments.filter((part) => part.kind === 'toPerson' || part.kind === 'refused'),
+		),
 		again,
+		outcomes: mails.map(expectedOutcome),
 	};
+}
+
+/**
+ * The intake log's outcome for a mail, as the template's view computes it: a file for a person
+ * makes the mail `to_person`; else a document uploaded `uploaded`; else only files sent before
+ * `sent_before`; else (no files, logos only) `ignored`. A copy sent again may be the one that
+ * goes in first when both arrive in one poll, so such mails may be either.
+ */
+function expectedOutcome(mail) {
+	const kinds = new Set(
+		mail.attachments.flatMap((part) =>
+			part.kind === 'archive' ? part.contents.map((inner) => inner.kind) : [part.kind],
+		),
+	);
+	if (kinds.has('toPerson') || kinds.has('refused')) return ['to_person'];
+	if (kinds.has('invoice')) return ['uploaded', 'sent_before'];
+	if (kinds.has('again')) return ['sent_before', 'uploaded'];
+	return ['ignored'];
 }
 
 module.exports = { buildCorpus, expectations };

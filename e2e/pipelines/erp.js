@@ -1,21 +1,36 @@
 'use strict';
-// The ERP of `npm run test:pipelines`: the tables the templates' sticky notes give, and a reader.
+// The ERP of `npm run test:pipelines`: the tables the mailbox template asks for
+// (examples/mailbox-tables.sql: the ERP's and the intake log's, in one database), and readers.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const TABLES = path.join(__dirname, '..', '..', 'examples', 'mailbox-tables.sql');
+
 function erpTables() {
-	return `create table invoices (vendor text, invoice_number text, doc_id text not null, invoice_date text, net_amount numeric, tax_amount numeric, total_amount numeric, currency text, file_name text, written_at timestamptz default now(), primary key (vendor, invoice_number));
-create table invoice_lines (vendor text, invoice_number text, position integer, description text, quantity text, amount numeric, primary key (vendor, invoice_number, position), foreign key (vendor, invoice_number) references invoices);`;
+	return fs.readFileSync(TABLES, 'utf8');
 }
 
-/** Every row of both tables. */
-function readErp(postgres) {
+/** Every row of a table or view, as JSON. */
+function rowsOf(postgres, table) {
 	// One line of JSON (jsonb prints without line breaks), put back together where psql's
 	// reader split it at "|".
-	const rows = (table) =>
-		JSON.parse(
-			postgres
-				.query(`select coalesce(jsonb_agg(t), '[]'::jsonb)::text from ${table} t`)[0]
-				.join('|'),
-		);
-	return { invoices: rows('invoices'), lines: rows('invoice_lines') };
+	return JSON.parse(
+		postgres.query(`select coalesce(jsonb_agg(t), '[]'::jsonb)::text from ${table} t`)[0].join('|'),
+	);
 }
 
-module.exports = { erpTables, readErp };
+/** Every row of both ERP tables. */
+function readErp(postgres) {
+	return { invoices: rowsOf(postgres, 'invoices'), lines: rowsOf(postgres, 'invoice_lines') };
+}
+
+/** The intake log: each mail with its outcome, each file, each claim. */
+function readIntake(postgres) {
+	return {
+		mails: rowsOf(postgres, 'intake_log'),
+		files: rowsOf(postgres, 'intake_files'),
+		claims: rowsOf(postgres, 'intake_claims'),
+	};
+}
+
+module.exports = { erpTables, readErp, readIntake };

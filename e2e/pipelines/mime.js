@@ -1,14 +1,17 @@
 'use strict';
 // A MIME message as mail programs write it: text (and HTML with inline images in
-// multipart/related), attachments base64-encoded, non-ASCII file names in RFC 2231's
-// `filename*=UTF-8''…` form, subjects in RFC 2047's encoded words.
+// multipart/related), attachments base64-encoded, non-ASCII file names (and names with quotes) in
+// RFC 2231's `filename*=UTF-8''…` form, subjects in RFC 2047's encoded words. A file part can be
+// written as different clients do: `disposition: 'inline'` (Apple Mail's PDFs), `'none'` (the name
+// only in Content-Type), and a forwarded mail as a message/rfc822 part.
 const crypto = require('node:crypto');
 
 const isAscii = (text) => /^[\x20-\x7e]*$/.test(text);
 const encodedWord = (text) =>
 	isAscii(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+const plainName = (name) => isAscii(name) && !name.includes('"');
 const fileNameParameter = (name) =>
-	isAscii(name)
+	plainName(name)
 		? `filename="${name.replace(/"/g, '')}"`
 		: `filename*=UTF-8''${encodeURIComponent(name)}`;
 const base64Lines = (data) => data.toString('base64').replace(/.{76}/g, '$&\r\n');
@@ -25,21 +28,25 @@ function multipart(type, parts) {
 	};
 }
 
-function filePart({ fileName, contentType, data, inline, contentId }) {
-	const nameParameter = isAscii(fileName) ? `; name="${fileName}"` : '';
+function filePart({ fileName, contentType, data, inline, contentId, disposition }) {
+	const nameParameter = plainName(fileName) ? `; name="${fileName}"` : '';
+	const dispositionType = disposition ?? (inline ? 'inline' : 'attachment');
+	const forwarded = contentType === 'message/rfc822';
 	return part(
 		[
 			`Content-Type: ${contentType}${nameParameter}`,
-			'Content-Transfer-Encoding: base64',
-			`Content-Disposition: ${inline ? 'inline' : 'attachment'}; ${fileNameParameter(fileName)}`,
+			...(forwarded ? [] : ['Content-Transfer-Encoding: base64']),
+			...(dispositionType === 'none'
+				? []
+				: [`Content-Disposition: ${dispositionType}; ${fileNameParameter(fileName)}`]),
 			...(contentId ? [`Content-ID: <${contentId}>`] : []),
 		],
-		base64Lines(data),
+		forwarded ? data.toString('utf8') : base64Lines(data),
 	);
 }
 
 /** The whole message text for SMTP's DATA. */
-function buildMessage({ from, to, subject, text, html, attachments = [] }) {
+function buildMessage({ from, to, subject, text, html, attachments = [], messageId }) {
 	const textPart = part(['Content-Type: text/plain; charset=utf-8'], text);
 	const inline = attachments.filter((file) => file.inline);
 	const attached = attachments.filter((file) => !file.inline);
@@ -58,7 +65,7 @@ function buildMessage({ from, to, subject, text, html, attachments = [] }) {
 		`To: ${to}`,
 		`Subject: ${encodedWord(subject)}`,
 		`Date: ${new Date().toUTCString()}`,
-		`Message-ID: <${crypto.randomUUID()}@pipeline.test>`,
+		`Message-ID: ${messageId ?? `<${crypto.randomUUID()}@pipeline.test>`}`,
 		'MIME-Version: 1.0',
 		mixed.header,
 		'',

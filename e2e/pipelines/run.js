@@ -18,6 +18,7 @@
 // Settings: PIPELINES_LARGE_MB (20), PIPELINES_FILL (40 more ordinary mails), PIPELINES_KEEP=1
 // (keep the working folder, PIPELINES_DIR: <tmp>/n8n-dp-pipelines-test), PIPELINES_TIMEOUT_MIN (20), N8N_DURABLE=1 (run with n8n's durable
 // scheduler on, n8n 2.36 and later).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -30,7 +31,7 @@ const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations } = require('./corpus');
 const { templateCredentials } = require('./templateCredentials');
-const { erpTables, readErp } = require('./erp');
+const { erpTables, readErp, readIntake } = require('./erp');
 const { writePipelineFigure } = require('./benchmarks');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint.
@@ -119,13 +120,13 @@ function setUp(file, mail) {
 	return target;
 }
 
-/** The reviewer's mails: which document each names, and whether it says it was refused. */
+/** The reviewer's mails: which document each names, and whether it tells of a file not processed. */
 function reviewerMails(mail) {
 	return mail.delivered(REVIEWER).map((text) => {
 		const subject = decodeSubject(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(text)?.[1] ?? '');
 		return {
 			subject,
-			refused: subject.startsWith('Could not process'),
+			refused: subject.startsWith('Not processed:'),
 			docId: /\((doc_\d+)\)/.exec(subject)?.[1],
 		};
 	});
@@ -210,7 +211,12 @@ async function main() {
 	);
 
 	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
+	// The intake log keys a mail by its Message-ID.
+	for (const [index, item] of corpus.entries())
+		item.messageId = `<mail-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	const expected = expectations(corpus);
+	expected.mailIds = corpus.map((item) => item.messageId);
+	expected.subjects = corpus.map((item) => item.subject);
 	const sentAt = [];
 	const sendPhase = Date.now();
 	for (const [index, item] of corpus.entries()) {
@@ -225,6 +231,7 @@ async function main() {
 				text: 'Please find our documents attached.',
 				html: item.html,
 				attachments: item.attachments,
+				messageId: item.messageId,
 			}),
 		});
 	}
@@ -236,10 +243,21 @@ async function main() {
 		const mails = reviewerMails(mail);
 		const inReview = new Set(mails.filter((m) => !m.refused && m.docId).map((m) => m.docId));
 		const refused = mails.filter((m) => m.refused).length;
-		const state = { erp: erp.invoices.length, inReview: inReview.size, refused };
+		const intake = readIntake(postgres);
+		const pending = intake.mails.filter((row) => row.outcome === 'pending').length;
+		const state = {
+			erp: erp.invoices.length,
+			inReview: inReview.size,
+			refused,
+			logged: intake.mails.length,
+			pending,
+		};
 		const done =
 			erp.invoices.filter((row) => !inReview.has(row.doc_id)).length + inReview.size >=
-				expected.documents.length && refused >= expected.refused.length;
+				expected.documents.length &&
+			refused >= expected.toPerson.length &&
+			intake.mails.length >= corpus.length &&
+			pending === 0;
 		return { done, state, inReview };
 	};
 	const firstPass = await eventually('every document in the ERP or in review', settled, {
@@ -335,7 +353,9 @@ async function main() {
 		`reading the mailbox again (${unread} mails unread, Fetch Only New Emails off, n8n restarted) adds nothing`,
 		again.erpInvoices === endSystems.erpInvoices &&
 			again.erpLines === endSystems.erpLines &&
-			again.archiveFiles === endSystems.archiveFiles,
+			again.archiveFiles === endSystems.archiveFiles &&
+			again.documents === endSystems.documents &&
+			again.filesToPerson === endSystems.filesToPerson,
 		JSON.stringify({ before: endSystems, after: again }),
 	);
 
@@ -362,6 +382,10 @@ async function main() {
 		refused: expected.refused.length,
 		lost: endSystems.lost,
 		duplicated: endSystems.duplicated + again.duplicated,
+		// Every mail's one outcome in the intake log, by outcome; files named to a person.
+		outcomes: endSystems.outcomes,
+		mailsWithOutcome: Object.values(endSystems.outcomes).reduce((sum, count) => sum + count, 0),
+		filesToPerson: endSystems.filesToPerson,
 		// Files the second reading uploaded to the service again (Skip Duplicates did not know them).
 		uploadedAgain: again.documents - endSystems.documents,
 		mailsPerMinute: Math.round((corpus.length / (intakeMs / 60000)) * 10) / 10,
@@ -374,6 +398,11 @@ async function main() {
 	);
 	console.log(
 		`  ${[table.mailsIn, table.documents, table.erpInvoices, table.erpLines, table.archiveFiles, table.toReview, table.refused, table.lost, table.duplicated].join(' | ')}`,
+	);
+	console.log(
+		`  mails with a recorded outcome: ${table.mailsWithOutcome} of ${table.mailsIn} (${Object.entries(table.outcomes)
+			.map(([outcome, count]) => `${outcome} ${count}`)
+			.join(', ')}); files named to a person: ${table.filesToPerson}`,
 	);
 	console.log(
 		`  ${table.mailsPerMinute} mails/min; mail sent → ERP row p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}; uploaded again by the second reading: ${table.uploadedAgain}\n`,
@@ -442,7 +471,7 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 		expected.noise.some((n) => n.fileName === doc.file_name),
 	);
 	const mails = reviewerMails(mail);
-	const refusedNamed = expected.refused.filter((part) =>
+	const refusedNamed = expected.toPerson.filter((part) =>
 		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
 	);
 	const doubtfulMissing = expected.documents.filter((d) => {
@@ -450,8 +479,6 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 		const doc = atService.find((candidate) => d.names.includes(candidate.file_name));
 		return !doc || !mails.some((m) => m.docId === doc.doc_id);
 	});
-	const lost = missingInErp.length + missingFiles.length;
-	const duplicated = twiceInErp.length + unexpectedRows.length + extraFiles.length;
 	const name = (list) =>
 		list
 			.slice(0, 5)
@@ -486,10 +513,41 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 		`missing ${name(doubtfulMissing)}`,
 	);
 	check(
-		`${label}: every refused file named in a mail`,
-		refusedNamed.length === expected.refused.length,
-		`${refusedNamed.length} of ${expected.refused.length}`,
+		`${label}: every file not processed (refused, not a type the template takes, empty) named in a mail to a person`,
+		refusedNamed.length === expected.toPerson.length,
+		`${refusedNamed.length} of ${expected.toPerson.length}; not named: ${expected.toPerson
+			.filter((part) => !refusedNamed.includes(part))
+			.map((part) => part.fileName)
+			.join(', ')}`,
 	);
+	// The intake log: every mail once, with the outcome its files call for.
+	const intake = readIntake(postgres);
+	const logged = expected.mailIds.map((mailId) => intake.mails.filter((row) => row.mail_id === mailId));
+	const wrongOutcome = logged
+		.map((rows, index) => ({ rows, index }))
+		.filter(({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome));
+	check(
+		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
+		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
+		`${intake.mails.length} mails logged of ${expected.mailIds.length}; wrong: ${wrongOutcome
+			.slice(0, 5)
+			.map(({ rows, index }) => `${expected.subjects[index]}: ${rows.map((row) => `${row.outcome} (${row.what_happened})`).join(' / ') || 'no row'}, expected ${expected.outcomes[index].join(' or ')}`)
+			.join('; ')}`,
+	);
+	// The service: each distinct file once (by content), no file twice.
+	const hashes = atService.map((doc) =>
+		crypto.createHash('sha256').update(doc.content ?? Buffer.alloc(0)).digest('hex'),
+	);
+	const uploadedTwice = hashes.length - new Set(hashes).size;
+	check(
+		`${label}: the service received each distinct file exactly once`,
+		uploadedTwice === 0 && atService.length === expected.documents.length + expected.refused.length,
+		`${atService.length} documents at the service for ${expected.documents.length} invoices and ${expected.refused.length} unreadable files; the same bytes twice: ${uploadedTwice}`,
+	);
+	const outcomes = {};
+	for (const row of intake.mails) outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1;
+	const lost = missingInErp.length + missingFiles.length;
+	const duplicated = twiceInErp.length + unexpectedRows.length + extraFiles.length + uploadedTwice;
 	return {
 		documents: atService.length,
 		erpInvoices: erp.invoices.length,
@@ -497,6 +555,8 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 		archiveFiles: Object.keys(archive).length,
 		lost,
 		duplicated,
+		outcomes,
+		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
 	};
 }
 
