@@ -85,8 +85,7 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 			return settings.simplified
 				? await Promise.all(
 						waited.map(
-							async (document) =>
-								await simplifiedItems(context, requestData, [document], settings),
+							async (document) => await simplifiedItems(context, requestData, [document], settings),
 						),
 					)
 				: waited.map((document) => [document]);

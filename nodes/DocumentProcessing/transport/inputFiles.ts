@@ -26,7 +26,12 @@ export interface FileFilters {
 }
 
 /** Why a file is not uploaded: a stable code (for a workflow's Switch) and a sentence (for people). */
-export type NotTakenCode = 'fileNameFilter' | 'mimeTypeFilter' | 'smallImage' | 'emptyFile' | 'noFile';
+export type NotTakenCode =
+	| 'fileNameFilter'
+	| 'mimeTypeFilter'
+	| 'smallImage'
+	| 'emptyFile'
+	| 'noFile';
 
 export interface NotTaken {
 	reasonCode: NotTakenCode;
