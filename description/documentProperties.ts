@@ -271,6 +271,15 @@ function documentOptions(operation: Operation): INodeProperties {
 				displayOptions: allFiles,
 				description: 'What to do with an input item that has no file to upload',
 			},
+			{
+				displayName: 'Output Files Not Taken',
+				name: 'outputFilesNotTaken',
+				type: 'boolean',
+				default: false,
+				displayOptions: allFiles,
+				description:
+					'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
+			},
 		);
 	}
 	return {

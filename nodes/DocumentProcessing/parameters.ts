@@ -6818,6 +6818,15 @@ export const options_document: INodeProperties = {
 				'Only files of these MIME types (separated by commas; image/* for every image; !image/gif leaves GIFs out)',
 		},
 		{
+			displayName: 'Output Files Not Taken',
+			name: 'outputFilesNotTaken',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
+		},
+		{
 			displayName: 'Review Documents Without Scores',
 			name: 'reviewWithoutScores',
 			type: 'boolean',

@@ -68,6 +68,8 @@ export function readDocumentSettings(
 	}
 	const skipDuplicates = operation.uploads !== undefined && options.skipDuplicates === true;
 	const output = operation.documentResult === true ? readOutput(context) : 'raw';
+	const allFiles =
+		operation.uploads !== undefined && parameter(context, 'inputFiles', 'named') === 'all';
 	return {
 		simplified: output !== 'raw',
 		selectedFields:
@@ -83,12 +85,13 @@ export function readDocumentSettings(
 		lineItemsAsItems: options.lineItemsAsItems === true,
 		skipDuplicates,
 		lookUpEarlierUploads: skipDuplicates && shouldLookUp(context, lookUp as LookUpWhen),
-		allFiles:
-			operation.uploads !== undefined && parameter(context, 'inputFiles', 'named') === 'all',
+		allFiles,
 		fileNameFilter: options.fileNameFilter as string | undefined,
 		mimeTypeFilter: options.mimeTypeFilter as string | undefined,
 		skipImagesSmallerThanKb: options.skipImagesSmallerThanKb as number | undefined,
 		whenNoFileMatches: options.whenNoFileMatches === 'error' ? 'error' : 'skip',
+		// Shown with All Binary Fields only (Upload, Upload Many): the filters' companion.
+		outputFilesNotTaken: allFiles && options.outputFilesNotTaken === true,
 		wait: readWait(context, operation.waits),
 	};
 }

@@ -13,6 +13,7 @@ import { readPages } from './paging';
 import { send, type RequestData } from './send';
 import { readDocumentSettings } from './documentSettings';
 import { simplifiedItems } from './documentOutput';
+import { shapeTakenOnly } from './filesNotTaken';
 import { uploadDocuments } from './uploads';
 import { waitForStatus } from './waitForStatus';
 
@@ -76,6 +77,19 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 				...requestData,
 				options: await buildRequest.call(context, requestData.options, operation),
 			});
+	if (settings.outputFilesNotTaken)
+		return await shapeTakenOnly(documents, async (taken) => {
+			const waited = settings.wait
+				? await waitForStatus(context, requestData, taken, settings.wait)
+				: taken;
+			return settings.simplified
+				? await Promise.all(
+						waited.map(
+							async (document) => await simplifiedItems(context, requestData, [document], settings),
+						),
+					)
+				: waited.map((document) => [document]);
+		});
 	const waited = settings.wait
 		? await waitForStatus(context, requestData, documents, settings.wait)
 		: documents;

@@ -18,6 +18,31 @@ export interface FileFilters {
 	skipImagesSmallerThanKb?: number;
 	/** An item with no file to send: `skip` it (no output item) or fail it (`error`). */
 	whenNoFileMatches?: 'skip' | 'error';
+	/**
+	 * Output Files Not Taken: an item for each file not uploaded and for an item without files;
+	 * an empty file (0 bytes) is then never uploaded.
+	 */
+	outputFilesNotTaken?: boolean;
+}
+
+/** Why a file is not uploaded: a stable code (for a workflow's Switch) and a sentence (for people). */
+export type NotTakenCode =
+	| 'fileNameFilter'
+	| 'mimeTypeFilter'
+	| 'smallImage'
+	| 'emptyFile'
+	| 'noFile';
+
+export interface NotTaken {
+	reasonCode: NotTakenCode;
+	reason: string;
+}
+
+/** A binary field of the item, with why it is not uploaded (undefined: it is). */
+export interface SortedFile {
+	file: InputFile;
+	binary: IBinaryData;
+	notTaken?: NotTaken;
 }
 
 /** A filter's patterns: the ones to choose, and the ones (written `!pattern`) to leave out. */
@@ -60,7 +85,7 @@ const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
  */
 export function sizeOf(binary: IBinaryData): number | undefined {
 	if (typeof binary.bytes === 'number') return binary.bytes;
-	if (!binary.id && typeof binary.data === 'string' && binary.data !== '')
+	if (!binary.id && typeof binary.data === 'string')
 		return Buffer.from(binary.data, 'base64').length;
 	const match = /^\s*([\d.]+)\s*([kmg]?b)\s*$/i.exec(binary.fileSize ?? '');
 	return match ? Number(match[1]) * SIZE_UNITS[match[2].toLowerCase()] : undefined;
@@ -75,6 +100,45 @@ function isSmallImage(file: InputFile, binary: IBinaryData, limitKb: number | un
 	const size = sizeOf(binary);
 	return image && size !== undefined && size < limitKb * 1000;
 }
+
+/**
+ * Why the filters (and Output Files Not Taken, for an empty file) leave a file out, the first
+ * that applies in the order the options are listed; undefined when the file is uploaded.
+ */
+export function whyNotTaken(
+	file: InputFile,
+	binary: IBinaryData,
+	filters: FileFilters,
+): NotTaken | undefined {
+	const name = file.fileName;
+	if (!passesFilter(filters.fileNameFilter, name))
+		return {
+			reasonCode: 'fileNameFilter',
+			reason: `${name} is not taken: its name does not match the File Name Filter "${filters.fileNameFilter?.trim()}"`,
+		};
+	if (!passesFilter(filters.mimeTypeFilter, file.mimeType))
+		return {
+			reasonCode: 'mimeTypeFilter',
+			reason: `${name} is not taken: its type ${file.mimeType} does not match the MIME Type Filter "${filters.mimeTypeFilter?.trim()}"`,
+		};
+	if (isSmallImage(file, binary, filters.skipImagesSmallerThanKb))
+		return {
+			reasonCode: 'smallImage',
+			reason: `${name} is left out: an image under ${filters.skipImagesSmallerThanKb} KB (Skip Images Smaller Than (KB)), such as a logo or signature`,
+		};
+	if (filters.outputFilesNotTaken && sizeOf(binary) === 0)
+		return {
+			reasonCode: 'emptyFile',
+			reason: `${name} is empty (0 bytes): there is nothing to process`,
+		};
+	return undefined;
+}
+
+/** The item an input item without any file gives with Output Files Not Taken. */
+export const NO_FILE: NotTaken = {
+	reasonCode: 'noFile',
+	reason: 'The item has no file (no attachment)',
+};
 
 const fileOf = (binaryField: string, binary: IBinaryData): InputFile => ({
 	binaryField,
@@ -93,44 +157,31 @@ function namedFields(context: IExecuteSingleFunctions, operation: Operation): st
 }
 
 /**
- * The files an upload sends: the named binary fields, or every binary field of the item that
- * passes the file name and MIME type filters (in the item's order: attachment_0, attachment_1,
- * …). No file to send is an error naming the filters and the item's files.
+ * Every binary field of the item (Input Files: All Binary Fields), in the item's order
+ * (attachment_0, attachment_1, …), each with why it is not uploaded, if it is not. An item with
+ * no file to send is an error naming the filters and the item's files when When No File Matches
+ * says so.
  */
-export function inputFiles(
+export function sortedInputFiles(
 	context: IExecuteSingleFunctions,
-	operation: Operation,
 	filters: FileFilters,
-): InputFile[] {
+): SortedFile[] {
 	const binaries = context.getInputData().binary ?? {};
-	if (parameter(context, 'inputFiles', 'named') !== 'all') {
-		// A missing named field is reported by the request builder, which names the parameter.
-		return namedFields(context, operation).map((field) =>
-			binaries[field]
-				? fileOf(field, binaries[field])
-				: { binaryField: field, fileName: field, mimeType: '' },
-		);
-	}
-	const all = Object.entries(binaries).map(([field, binary]) => ({
-		file: fileOf(field, binary),
-		binary,
-	}));
-	const chosen = all
-		.filter(
-			({ file, binary }) =>
-				passesFilter(filters.fileNameFilter, file.fileName) &&
-				passesFilter(filters.mimeTypeFilter, file.mimeType) &&
-				!isSmallImage(file, binary, filters.skipImagesSmallerThanKb),
-		)
-		.map(({ file }) => file);
+	const all: SortedFile[] = Object.entries(binaries).map(([field, binary]) => {
+		const file = fileOf(field, binary);
+		return { file, binary, notTaken: whyNotTaken(file, binary, filters) };
+	});
 	// Mail without attachments, or with only a logo: nothing to upload, which is no failure of
 	// the item unless the user asks for one (one failed mail would stop a whole poll's mails).
-	if (chosen.length > 0 || filters.whenNoFileMatches !== 'error') return chosen;
+	if (all.some(({ notTaken }) => !notTaken) || filters.whenNoFileMatches !== 'error') return all;
 	const filterText = [
 		filters.fileNameFilter?.trim() ? `File Name Filter "${filters.fileNameFilter.trim()}"` : '',
 		filters.mimeTypeFilter?.trim() ? `MIME Type Filter "${filters.mimeTypeFilter.trim()}"` : '',
 		filters.skipImagesSmallerThanKb
 			? `Skip Images Smaller Than (KB) ${filters.skipImagesSmallerThanKb}`
+			: '',
+		all.some(({ notTaken }) => notTaken?.reasonCode === 'emptyFile')
+			? 'Output Files Not Taken (empty files are not uploaded)'
 			: '',
 	]
 		.filter(Boolean)
@@ -147,4 +198,27 @@ export function inputFiles(
 				: 'Add a node before this one that reads or downloads the files, e.g. an e-mail trigger with attachments.',
 		},
 	);
+}
+
+/**
+ * The files an upload sends: the named binary fields, or every binary field of the item that
+ * passes the file name and MIME type filters (sortedInputFiles).
+ */
+export function inputFiles(
+	context: IExecuteSingleFunctions,
+	operation: Operation,
+	filters: FileFilters,
+): InputFile[] {
+	const binaries = context.getInputData().binary ?? {};
+	if (parameter(context, 'inputFiles', 'named') !== 'all') {
+		// A missing named field is reported by the request builder, which names the parameter.
+		return namedFields(context, operation).map((field) =>
+			binaries[field]
+				? fileOf(field, binaries[field])
+				: { binaryField: field, fileName: field, mimeType: '' },
+		);
+	}
+	return sortedInputFiles(context, filters)
+		.filter(({ notTaken }) => !notTaken)
+		.map(({ file }) => file);
 }

@@ -61,6 +61,12 @@ export async function contentHash(
 
 export const textHash = (text: string) => bytesHash(Buffer.from(text, 'base64'));
 
+/**
+ * The hash of an empty file (0 bytes). Every empty file has it, whoever sent it, so it says
+ * nothing about which file it was: an empty file is never remembered, never a duplicate.
+ */
+export const EMPTY_FILE_HASH = bytesHash(Buffer.alloc(0));
+
 /** What a claim gives: the earlier document of the same file, or the result of uploading it now. */
 export type Claimed<T> = { duplicateOf: string } | { uploaded: T };
 
@@ -87,6 +93,7 @@ export function uploadMemory(context: IExecuteSingleFunctions): UploadMemory {
 	const workflowKey = `${context.getWorkflow().id ?? ''}\n`;
 	const saved = () => (staticData[STATIC_DATA_KEY] ?? []) as Remembered;
 	const record = (hash: string, documentId: string) => {
+		if (hash === EMPTY_FILE_HASH) return;
 		remember(workflowKey + hash, documentId);
 		// Replaced, not changed in place, so n8n sees the change and saves it.
 		staticData[STATIC_DATA_KEY] = [
@@ -95,7 +102,9 @@ export function uploadMemory(context: IExecuteSingleFunctions): UploadMemory {
 		].slice(-MAX_REMEMBERED);
 	};
 	const known = (hash: string) =>
-		recent.get(workflowKey + hash) ?? saved().find(([entry]) => entry === hash)?.[1];
+		hash === EMPTY_FILE_HASH
+			? undefined
+			: (recent.get(workflowKey + hash) ?? saved().find(([entry]) => entry === hash)?.[1]);
 	const forget = (hash: string, documentId: string) => {
 		if (recent.get(workflowKey + hash) === documentId) recent.delete(workflowKey + hash);
 		if (saved().some(([entry, id]) => entry === hash && id === documentId))
@@ -106,6 +115,8 @@ export function uploadMemory(context: IExecuteSingleFunctions): UploadMemory {
 		remember: record,
 		forget,
 		async claim(hash, upload) {
+			// An empty file: uploaded as it is, not claimed (another item's empty file is not it).
+			if (hash === EMPTY_FILE_HASH) return { uploaded: (await upload()).result };
 			const key = workflowKey + hash;
 			for (;;) {
 				// Checked and claimed without an await in between: no two items upload the same file.

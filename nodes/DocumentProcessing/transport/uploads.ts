@@ -4,11 +4,18 @@ import { documentIdOf } from '../../shared/document';
 import type { Operation } from '../resources/types';
 import { buildRequest, type InputOverrides } from './buildRequest';
 import type { DocumentSettings } from './documentSettings';
-import { inputFiles, type InputFile } from './inputFiles';
+import { notTakenItem } from './filesNotTaken';
+import { inputFiles, NO_FILE, sortedInputFiles, type InputFile } from './inputFiles';
 import { parameter } from '../../shared/parameter';
 import { send, type RequestData } from './send';
 import { findEarlierUpload, stillAtService } from './earlierUploads';
-import { contentHash, textHash, uploadMemory, type UploadMemory } from './uploadMemory';
+import {
+	contentHash,
+	EMPTY_FILE_HASH,
+	textHash,
+	uploadMemory,
+	type UploadMemory,
+} from './uploadMemory';
 
 type Items = INodeExecutionData[];
 
@@ -51,6 +58,8 @@ async function checkAtService(
 	hash: string,
 	fileName: string | undefined,
 ): Promise<void> {
+	// An empty file is never a duplicate (uploadMemory.ts): nothing to ask.
+	if (hash === EMPTY_FILE_HASH) return;
 	const known = memory.known(hash);
 	if (known !== undefined) {
 		if (await stillAtService(context, known)) return;
@@ -176,17 +185,34 @@ export async function uploadDocuments(
 			fileTag(undefined, settings),
 		);
 	}
+	if (settings.outputFilesNotTaken)
+		return await withFilesNotTaken(context, requestData, operation, settings, memory);
 	const files = inputFiles(context, operation, settings);
 	// An item with no file the filters choose (When No File Matches: Skip the Item).
 	if (files.length === 0) return [];
-	if (operation.uploads === 'many')
-		return await uploadMany(context, requestData, operation, settings, files, memory);
-	const items: Items = [];
+	return (await uploadFiles(context, requestData, operation, settings, files, memory)).flat();
+}
+
+/** The uploads of the chosen files: the items of each file, in the order of `files`. */
+async function uploadFiles(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	operation: Operation,
+	settings: DocumentSettings,
+	files: InputFile[],
+	memory: UploadMemory | undefined,
+): Promise<Items[]> {
+	if (operation.uploads === 'many') {
+		const items = await uploadMany(context, requestData, operation, settings, files, memory);
+		// One item per file whenever the files are told apart (All Binary Fields, Skip Duplicates, …).
+		return items.length === files.length ? items.map((item) => [item]) : [items];
+	}
+	const items: Items[] = [];
 	for (const file of files) {
 		// Built first: a missing named field fails here, naming the parameter.
 		const request = await built(context, requestData, operation, { file: file.binaryField });
 		items.push(
-			...(await uploadOnce(
+			await uploadOnce(
 				context,
 				memory,
 				settings,
@@ -196,8 +222,33 @@ export async function uploadDocuments(
 				},
 				async () => await send(context, request),
 				fileTag(file, settings),
-			)),
+			),
 		);
 	}
 	return items;
+}
+
+/**
+ * Output Files Not Taken: the item's files in its order, each uploaded (its documents) or not
+ * (an item saying why, with the file); an item without files gives one item saying so.
+ */
+async function withFilesNotTaken(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	operation: Operation,
+	settings: DocumentSettings,
+	memory: UploadMemory | undefined,
+): Promise<Items> {
+	const itemIndex = context.getItemIndex();
+	const sorted = sortedInputFiles(context, settings);
+	if (sorted.length === 0) return [notTakenItem(itemIndex, undefined, NO_FILE)];
+	const files = sorted.filter(({ notTaken }) => !notTaken).map(({ file }) => file);
+	const uploaded =
+		files.length > 0
+			? await uploadFiles(context, requestData, operation, settings, files, memory)
+			: [];
+	let next = 0;
+	return sorted.flatMap((file) =>
+		file.notTaken ? [notTakenItem(itemIndex, file, file.notTaken)] : (uploaded[next++] ?? []),
+	);
 }
