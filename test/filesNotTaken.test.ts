@@ -96,7 +96,7 @@ describe('Output Files Not Taken: the reasons', () => {
 				['attachment_4', false],
 				['attachment_5', true],
 			]);
-			expect(items.every((item) => (item.pairedItem as IDataObject).item === 0)).toBe(true);
+			expect(items.map((item) => item.pairedItem)).toEqual(items.map(() => ({ item: 0 })));
 			expect(notTakenOf(items)).toEqual([
 				{
 					taken: false,
