@@ -322,16 +322,44 @@ async function main() {
 	await eventually('the mail trigger to connect again', () => ({
 		done: mail.logins('inbox') > loginsBefore,
 	}));
+	const coffee = { subject: 'Coffee?', messageId: `<coffee-${crypto.randomUUID()}@pipeline.test>` };
 	await sendMail(mail.smtpPort, {
 		from: 'colleague@pipeline.test',
 		to: mail.address('inbox'),
 		message: buildMessage({
 			from: 'colleague@pipeline.test',
 			to: mail.address('inbox'),
-			subject: 'Coffee?',
+			subject: coffee.subject,
 			text: 'No documents in this one.',
+			messageId: coffee.messageId,
 		}),
 	});
+	// A new mail without attachments: logged, ignored on purpose.
+	expected.mailIds.push(coffee.messageId);
+	expected.subjects.push(coffee.subject);
+	expected.outcomes.push(['ignored']);
+	// After the restart, a supplier sends an invoice already in the ERP again, under a new name:
+	// the intake log's claim (in the database, not n8n's memory) knows it.
+	const resent = corpus[0].attachments[0];
+	const resend = {
+		subject: 'Invoice R-0001 (sent again after the restart)',
+		messageId: `<resend-${crypto.randomUUID()}@pipeline.test>`,
+	};
+	await sendMail(mail.smtpPort, {
+		from: 'accounts@suppliers.test',
+		to: mail.address('inbox'),
+		message: buildMessage({
+			from: 'accounts@suppliers.test',
+			to: mail.address('inbox'),
+			subject: resend.subject,
+			text: 'Did you get this one?',
+			attachments: [{ ...resent, fileName: 'Copy of R-0001.pdf' }],
+			messageId: resend.messageId,
+		}),
+	});
+	expected.mailIds.push(resend.messageId);
+	expected.subjects.push(resend.subject);
+	expected.outcomes.push(['sent_before']);
 	await eventually(
 		'the trigger to read the mailbox again',
 		() => {
