@@ -430,6 +430,7 @@ async function main() {
 		outcomes: endSystems.outcomes,
 		mailsWithOutcome: Object.values(endSystems.outcomes).reduce((sum, count) => sum + count, 0),
 		filesToPerson: endSystems.filesToPerson,
+		distinctFiles: endSystems.distinctFiles,
 		// Files the second reading uploaded to the service again (Skip Duplicates did not know them).
 		uploadedAgain: again.documents - endSystems.documents,
 		mailsPerMinute: Math.round((corpus.length / (intakeMs / 60000)) * 10) / 10,
@@ -601,6 +602,7 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 		duplicated,
 		outcomes,
 		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
+		distinctFiles: new Set(hashes).size,
 	};
 }
 
