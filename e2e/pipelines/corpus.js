@@ -3,7 +3,7 @@
 // mail (several PDFs in one mail, logos and inline signatures, scans, the same PDF again, a 20 MB
 // PDF, a corrupt PDF, mails without documents, a PDF as application/octet-stream, non-ASCII file
 // names, amounts that do not add up), what mail programs really send (a PDF inline as Apple Mail
-// sends it, a name only in Content-Type, a forwarded mail, a .zip, phone photos, an empty PDF from
+// sends it, a name only in Content-Type, a forwarded mail, a .zip (and a broken one), phone photos, an empty PDF from
 // two senders, an XML e-invoice, winmail.dat, a scanner's mail, a name with quotes), and what each
 // document must become at the end systems and each mail in the intake log.
 const crypto = require('node:crypto');
@@ -175,6 +175,10 @@ async function realMailboxMails(mail, doc, pdfPart) {
 			writeZip(zipped.map((made) => ({ name: made.fileName, data: made.pdf }))),
 			{ kind: 'archive', contents: zipped.map((made) => pdfPart(made)) },
 		),
+	]);
+	// A .zip that is none (cut off in transit): unpacking fails; the mail goes to a person.
+	mail('Invoices (archive broken)', [
+		toPerson('Rechnungen_November.zip', 'application/zip', crypto.randomBytes(20 * 1024)),
 	]);
 	const inner = await doc();
 	const forwarded = buildMessage({
