@@ -18,9 +18,13 @@ function writePipelineFigure(table) {
 		'| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 		`| ${[table.mailsIn, table.documents, table.erpInvoices, table.erpLines, table.archiveFiles, table.toReview, table.refused, table.lost, table.duplicated].join(' | ')} |`,
 		'',
-		`- **Every mail accounted for**: ${table.mailsWithOutcome} of ${table.mailsIn} mails have exactly one recorded outcome in the intake log: ${Object.entries(table.outcomes)
+		`- **Every mail accounted for**: ${table.mailsWithOutcome} of ${table.mailsIn} mails have exactly one recorded outcome in the intake log: ${Object.entries(
+			table.outcomes,
+		)
 			.map(([outcome, count]) => `${outcome} ${count}`)
-			.join(', ')}. ${table.filesToPerson} files went to a person with the reason (unreadable, not a type the service takes, empty).`,
+			.join(
+				', ',
+			)}. ${table.filesToPerson} files went to a person with the reason (unreadable, not a type the service takes, empty).`,
 		`- **Every file once**: the service received ${table.documents} documents, ${table.distinctFiles} distinct files (by SHA-256); reading the mailbox again and the old invoice under a new name after the restart uploaded ${table.uploadedAgain} more.`,
 		`- **Mails per minute** from the first mail sent to every document in the ERP or with a reviewer: ${table.mailsPerMinute}.`,
 		`- **Mail sent → its ERP row** (documents that needed no person): p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}. Most of it is the mail trigger's pace and the service's processing time, not the workflow.`,

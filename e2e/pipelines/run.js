@@ -445,7 +445,9 @@ async function main() {
 		`  ${[table.mailsIn, table.documents, table.erpInvoices, table.erpLines, table.archiveFiles, table.toReview, table.refused, table.lost, table.duplicated].join(' | ')}`,
 	);
 	console.log(
-		`  mails with a recorded outcome: ${table.mailsWithOutcome} of ${table.mailsIn} (${Object.entries(table.outcomes)
+		`  mails with a recorded outcome: ${table.mailsWithOutcome} of ${table.mailsIn} (${Object.entries(
+			table.outcomes,
+		)
 			.map(([outcome, count]) => `${outcome} ${count}`)
 			.join(', ')}); files named to a person: ${table.filesToPerson}`,
 	);
@@ -567,21 +569,31 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 	);
 	// The intake log: every mail once, with the outcome its files call for.
 	const intake = readIntake(postgres);
-	const logged = expected.mailIds.map((mailId) => intake.mails.filter((row) => row.mail_id === mailId));
+	const logged = expected.mailIds.map((mailId) =>
+		intake.mails.filter((row) => row.mail_id === mailId),
+	);
 	const wrongOutcome = logged
 		.map((rows, index) => ({ rows, index }))
-		.filter(({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome));
+		.filter(
+			({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome),
+		);
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
 		`${intake.mails.length} mails logged of ${expected.mailIds.length}; wrong: ${wrongOutcome
 			.slice(0, 5)
-			.map(({ rows, index }) => `${expected.subjects[index]}: ${rows.map((row) => `${row.outcome} (${row.what_happened})`).join(' / ') || 'no row'}, expected ${expected.outcomes[index].join(' or ')}`)
+			.map(
+				({ rows, index }) =>
+					`${expected.subjects[index]}: ${rows.map((row) => `${row.outcome} (${row.what_happened})`).join(' / ') || 'no row'}, expected ${expected.outcomes[index].join(' or ')}`,
+			)
 			.join('; ')}`,
 	);
 	// The service: each distinct file once (by content), no file twice.
 	const hashes = atService.map((doc) =>
-		crypto.createHash('sha256').update(doc.content ?? Buffer.alloc(0)).digest('hex'),
+		crypto
+			.createHash('sha256')
+			.update(doc.content ?? Buffer.alloc(0))
+			.digest('hex'),
 	);
 	const uploadedTwice = hashes.length - new Set(hashes).size;
 	check(
