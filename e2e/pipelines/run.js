@@ -34,6 +34,7 @@ const { buildCorpus, expectations } = require('./corpus');
 const { templateCredentials } = require('./templateCredentials');
 const { erpTables, readErp, readIntake } = require('./erp');
 const { writePipelineFigure } = require('./benchmarks');
+const probe = require('./formatProbe');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint.
 const DATA_DIR = process.env.PIPELINES_DIR || path.join(os.tmpdir(), 'n8n-dp-pipelines-test');
@@ -169,9 +170,11 @@ async function main() {
 	const mail = (running.mail = await startMailServer(path.join(DATA_DIR, 'mail'), {
 		inbox: 'inbox-password',
 		[REVIEWER]: 'reviewer-password',
+		[probe.MAILBOX]: 'probe-password',
 	}));
 	const postgres = (running.postgres = await services.startPostgres(DATA_DIR));
 	postgres.query(erpTables());
+	postgres.query(probe.TABLE);
 	const sftp = (running.sftp = await startSftpServer(path.join(DATA_DIR, 'sftp'), {
 		user: 'dms',
 		password: 'dms-password',
@@ -191,10 +194,17 @@ async function main() {
 		: {};
 	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort(), extra });
 	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
-	await n8n.importCredentials(env, templateCredentials({ mail, postgres, sftp }), DATA_DIR);
+	const credentials = templateCredentials({ mail, postgres, sftp });
+	await n8n.importCredentials(env, [...credentials, probe.probeCredential(mail)], DATA_DIR);
 	await n8n.importWorkflows(
 		env,
-		['mailbox-to-erp.json', 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+		[
+			...['mailbox-to-erp.json', 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+			probe.writeProbeWorkflow(
+				path.join(DATA_DIR, 'workflows'),
+				credentials.find((credential) => credential.type === 'postgres'),
+			),
+		],
 		DATA_DIR,
 	);
 	const rest = new n8n.N8nRest(`http://127.0.0.1:${port}`);
@@ -207,7 +217,7 @@ async function main() {
 	};
 	await rest.setupOwner(owner);
 	await rest.login(owner.email, owner.password);
-	for (const id of Object.values(TEMPLATES)) await rest.activate(id);
+	for (const id of [...Object.values(TEMPLATES), probe.ID]) await rest.activate(id);
 	check(
 		'mail server, ERP (Postgres), DMS (SFTP), sandbox and n8n are up; both templates active',
 		true,
@@ -240,6 +250,17 @@ async function main() {
 		});
 	}
 	check(`${corpus.length} mails sent through SMTP`, true, seconds(Date.now() - sendPhase));
+	const probeMail = probe.probeMail();
+	await sendMail(mail.smtpPort, {
+		from: 'someone@suppliers.test',
+		to: mail.address(probe.MAILBOX),
+		message: buildMessage({
+			from: 'someone@suppliers.test',
+			to: mail.address(probe.MAILBOX),
+			text: 'Three PDFs.',
+			...probeMail,
+		}),
+	});
 
 	// Every document is either in the ERP or named in a review mail; the refused file in its mail.
 	const settled = () => {
@@ -269,6 +290,15 @@ async function main() {
 		intervalMs: 2000,
 	});
 	const intakeMs = Date.now() - sendPhase;
+	const delivered = await eventually('the format probe to read its mail', () => {
+		const [row] = postgres.query('select files from format_probe');
+		return { done: row !== undefined, files: row?.[0] };
+	});
+	check(
+		"n8n's Email Trigger, format Simple, delivers only parts with Content-Disposition: attachment (README Recipes: the template reads Resolved)",
+		delivered.files === probe.SIMPLE_DELIVERS,
+		`of ${probeMail.attachments.map((part) => part.fileName).join(', ')} it delivered: ${delivered.files}`,
+	);
 	check(
 		'every document reached the ERP or a reviewer',
 		true,
