@@ -26,11 +26,11 @@ create table intake_claims (sha256 text primary key, state text not null default
 
 -- One row per mail with its one outcome: to_person if any file went to a person, else uploaded if
 -- a document went in, else sent_before, else ignored (no attachment, only logos); pending while
--- its files are not logged yet (running, or stopped by a crash: see README "Recipes").
+-- fewer of its files are logged than it has (running, or stopped by a crash: README "Recipes").
 create view intake_log as
 select m.mail_id, m.sender, m.subject, m.sent_at, m.first_read_at, m.times_read, m.files,
   case when m.files = 0 then 'ignored'
-    when count(f.id) = 0 then 'pending'
+    when count(f.id) < m.files then 'pending'
     when bool_or(f.outcome = 'to_person') then 'to_person'
     when bool_or(f.outcome = 'uploaded') then 'uploaded'
     when bool_or(f.outcome = 'sent_before') then 'sent_before'
