@@ -215,6 +215,7 @@ async function main() {
 						`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`,
 				),
 				'',
+				"   n8n's own notes above (deprecated settings, no Python) are about n8n itself: nothing to do.",
 				'   Ctrl-C stops n8n and the sandbox.',
 				'================================================================================',
 				'',
