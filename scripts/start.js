@@ -215,7 +215,7 @@ async function main() {
 						`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`,
 				),
 				'',
-				"   n8n's own notes above (deprecated settings, no Python) are about n8n itself: nothing to do.",
+				"   n8n's own note above (two of its settings are deprecated) is about n8n itself: nothing to do.",
 				'   Ctrl-C stops n8n and the sandbox.',
 				'================================================================================',
 				'',
