@@ -15,6 +15,7 @@ const path = require('node:path');
 const n8n = require('./n8n/common');
 const { ensureN8n } = require('./n8n/install');
 const { templateCredentials } = require('../e2e/pipelines/templateCredentials');
+const { writeSamples } = require('./lib/samples');
 
 const settings = {
 	n8nPort: Number(process.env.N8N_PORT || 5678),
@@ -28,6 +29,8 @@ const settings = {
 };
 
 const userFolder = path.join(n8n.N8N_HOME, 'user');
+/** The example a newcomer opens first (examples/invoice-intake.json). */
+const FIRST_EXAMPLE = 'dpInvoiceIntake';
 const stateFile = path.join(userFolder, 'npm-start.json');
 const pidFile = path.join(n8n.N8N_HOME, 'n8n.pid');
 const logFile = path.join(n8n.N8N_HOME, 'n8n.log');
@@ -117,7 +120,8 @@ async function main() {
 		// n8n 2.x reads and writes files (Read/Write Files from Disk) only in folders it is allowed;
 		// this one is for your own PDFs.
 		const filesFolder = path.join(n8n.N8N_HOME, 'files');
-		fs.mkdirSync(filesFolder, { recursive: true });
+		// Sample documents to try, made now; a file already there (yours) is never replaced.
+		const samples = await writeSamples(filesFolder);
 		const env = n8n.n8nEnv({
 			userFolder,
 			port: settings.n8nPort,
@@ -198,6 +202,12 @@ async function main() {
 				`   Credential "${n8n.CREDENTIAL.name}" points at the sandbox.`,
 				`   Your own files: put your PDFs in ${filesFolder}`,
 				'     (Read/Write Files from Disk may read there; n8n 2.x refuses other folders)',
+				'     Samples to try are there already:',
+				...samples.map(({ file, what }) => `       ${file.padEnd(33)}${what}`),
+				'',
+				`   Open first: ${baseUrl}/workflow/${FIRST_EXAMPLE}   invoice intake`,
+				'     To run it on a sample: replace its node "Invoice PDF" with Read/Write Files from',
+				`     Disk, File(s) Selector ${path.join(filesFolder, 'sample-invoice.pdf')}`,
 				'',
 				'   Example workflows (open one, then "Execute workflow"):',
 				...examples.map(
@@ -205,6 +215,7 @@ async function main() {
 						`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`,
 				),
 				'',
+				"   n8n's own note above (two of its settings are deprecated) is about n8n itself: nothing to do.",
 				'   Ctrl-C stops n8n and the sandbox.',
 				'================================================================================',
 				'',

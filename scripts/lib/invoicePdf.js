@@ -71,9 +71,14 @@ async function invoicePdf(invoice) {
 	pdf.setTitle(`Invoice ${invoice.invoice_number}`);
 	const font = await pdf.embedFont(StandardFonts.Helvetica);
 	const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-	const page = pdf.addPage([595, 842]);
+	let page = pdf.addPage([595, 842]);
 	let y = 790;
 	const line = (cells, size = 10, useFont = font) => {
+		// A long invoice goes on: a new page when this one is full.
+		if (y < 60) {
+			page = pdf.addPage([595, 842]);
+			y = 790;
+		}
 		for (const [x, text] of cells) page.drawText(text, { x, y, size, font: useFont });
 		y -= 18;
 	};

@@ -40,6 +40,11 @@ function n8nRuntime() {
 	return runtime;
 }
 
+/** Whether the installed n8n has the backend module `name` (N8N_DISABLED_MODULES refuses unknown ones). */
+function hasModule(name) {
+	return fs.existsSync(path.join(N8N_HOME, 'node_modules', 'n8n', 'dist', 'modules', name));
+}
+
 /** Environment for every n8n process: a user folder of its own, loopback only, no phoning home. */
 function n8nEnv({ userFolder, port = 5678, brokerPort = 5679, logLevel = 'info', extra = {} }) {
 	const base = `http://127.0.0.1:${port}/`;
@@ -62,6 +67,19 @@ function n8nEnv({ userFolder, port = 5678, brokerPort = 5679, logLevel = 'info',
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
 		N8N_HIRING_BANNER_ENABLED: 'false',
+		// No calls to n8n's servers (each a stack trace on a machine without internet): the list of
+		// verified community nodes the nodes panel offers to install, the editor's banners and
+		// "what's new", and (below) the MCP server registry refresh, a system task.
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+		N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+		...(hasModule('mcp-registry') ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}),
+		// Today's defaults, set explicitly: n8n then does not list them as deprecations at start.
+		// The package is loaded as an unverified community package, so that one must stay true.
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+		N8N_RUNNERS_TASK_TIMEOUT: '300',
+		N8N_COMPRESSION_NODE_MAX_DECOMPRESSED_SIZE_BYTES: String(2 * 1024 ** 3),
+		N8N_COMPRESSION_NODE_MAX_ZIP_ENTRIES: '5000',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_LOG_LEVEL: logLevel,
 		DB_SQLITE_POOL_SIZE: '2',
