@@ -77,11 +77,12 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 				...requestData,
 				options: await buildRequest.call(context, requestData.options, operation),
 			});
+	const waitedFor = async (items: INodeExecutionData[]) =>
+		settings.wait ? await waitForStatus(context, requestData, items, settings.wait) : items;
 	if (settings.outputFilesNotTaken)
+		// Each document's items apart, so the files not taken go back in between, in their order.
 		return await shapeTakenOnly(documents, async (taken) => {
-			const waited = settings.wait
-				? await waitForStatus(context, requestData, taken, settings.wait)
-				: taken;
+			const waited = await waitedFor(taken);
 			return settings.simplified
 				? await Promise.all(
 						waited.map(
@@ -90,9 +91,7 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 					)
 				: waited.map((document) => [document]);
 		});
-	const waited = settings.wait
-		? await waitForStatus(context, requestData, documents, settings.wait)
-		: documents;
+	const waited = await waitedFor(documents);
 	return settings.simplified
 		? await simplifiedItems(context, requestData, waited, settings)
 		: waited;
