@@ -36,7 +36,9 @@ const WAIT_DESCRIPTIONS = {
 
 /**
  * The wait switch. From version 4 an upload waits by default: the next step then acts on a
- * document the service has read, not on one still processing (saved workflows keep their choice).
+ * document the service has read, not on one still processing. From version 5 every operation that
+ * starts processing or an export (restarts, Validate and Export) waits too, so each ends where
+ * Upload does (saved workflows keep their choice).
  */
 function waitToggle(
 	name: 'waitForProcessing' | 'waitForReview',
@@ -125,7 +127,9 @@ export function operationNotice(operation: Operation): INodeProperties[] {
 export function waitProperties(operation: Operation, version: NodeVersion): INodeProperties[] {
 	if (!operation.waits) return [];
 	const toggle = operation.waits === 'review' ? 'waitForReview' : 'waitForProcessing';
-	const waitsByDefault = version >= 4 && operation.uploads !== undefined;
+	const waitsByDefault =
+		(version >= 4 && operation.uploads !== undefined) ||
+		(version >= 5 && operation.waits !== 'review');
 	return [waitToggle(toggle, waitsByDefault), waitOptions(toggle)];
 }
 
@@ -162,9 +166,41 @@ function outputProperty(version: NodeVersion): INodeProperties {
 			};
 }
 
+const SKIP_DUPLICATES_DESCRIPTION =
+	'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true.';
+
+/** Versions 1 to 4: Skip Duplicates is an option, off unless added. */
+const SKIP_DUPLICATES_OPTION: INodeProperties = {
+	displayName: 'Skip Duplicates',
+	name: 'skipDuplicates',
+	type: 'boolean',
+	default: false,
+	description: SKIP_DUPLICATES_DESCRIPTION,
+};
+
+/**
+ * From version 5 an upload skips a file it uploaded before, shown as a switch beside the wait:
+ * pressing Execute twice while building a workflow does not pay for the same document twice.
+ */
+export function skipDuplicatesProperties(
+	operation: Operation,
+	version: NodeVersion,
+): INodeProperties[] {
+	if (!operation.uploads || version < 5) return [];
+	return [
+		{
+			displayName: 'Skip Duplicates',
+			name: 'skipDuplicates',
+			type: 'boolean',
+			default: true,
+			description: `${SKIP_DUPLICATES_DESCRIPTION} Also when you execute the node again while building the workflow.`,
+		},
+	];
+}
+
 const SIMPLIFIED_VIEW = { show: { '/output': ['simplified', 'selectedFields'] } };
 
-function documentOptions(operation: Operation): INodeProperties {
+function documentOptions(operation: Operation, version: NodeVersion): INodeProperties {
 	const options: INodeProperties[] = [
 		...reviewOptions(SIMPLIFIED_VIEW),
 		{
@@ -177,21 +213,14 @@ function documentOptions(operation: Operation): INodeProperties {
 				"Whether to output one item per line item, each with its document's ID and header fields",
 		},
 	];
-	if (operation.uploads) {
-		options.push({
-			displayName: 'Skip Duplicates',
-			name: 'skipDuplicates',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true.',
-		});
-	}
+	// From version 5 Skip Duplicates is a switch of its own, on (skipDuplicatesProperties).
+	if (operation.uploads && version < 5) options.push(SKIP_DUPLICATES_OPTION);
 	if (operation.uploads === 'one' || operation.uploads === 'many') {
 		// Upload Base64 sends no file name, which the look-up searches by.
 		options.push({
-			displayName: 'Skip Duplicates: Ask Service',
+			displayName: 'Check the Service for Earlier Uploads',
 			name: 'lookUpEarlierUploads',
+			...(version >= 5 ? { displayOptions: { show: { '/skipDuplicates': [true] } } } : {}),
 			type: 'options',
 			options: [
 				{
@@ -298,6 +327,9 @@ export function outputProperties(
 	version: NodeVersion,
 ): { output: INodeProperties[]; options?: INodeProperties } {
 	return operation.documentResult
-		? { output: [outputProperty(version), SELECTED_FIELDS], options: documentOptions(operation) }
+		? {
+				output: [outputProperty(version), SELECTED_FIELDS],
+				options: documentOptions(operation, version),
+			}
 		: { output: [] };
 }

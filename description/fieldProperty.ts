@@ -102,22 +102,27 @@ export function fieldProperty(
 ): INodeProperties {
 	// Version 2 has locators at the top level, version 3 inside collections too.
 	const locator =
-		(version >= 3 || (version >= 2 && topLevel)) && !overlay.newName
+		(version >= 5 ? overlay.pickedFrom : undefined) ??
+		((version >= 3 || (version >= 2 && topLevel)) && !overlay.newName
 			? (version >= 3 ? LOCATOR_LOOKUPS_V3 : LOCATOR_LOOKUPS)[field.name]
-			: undefined;
+			: undefined);
+	// A list shows the thing picked ("User"), not its key ("User ID").
+	const picked = version >= 5 && overlay.pickedFrom !== undefined && overlay.label !== undefined;
 	const property =
 		locator && (field.type === 'string' || field.type === 'integer')
-			? locatorProperty(field, locator, version)
+			? locatorProperty(field, locator, version, picked ? withoutKey(overlay.label!) : undefined)
 			: conventionalProperty(field, !overlay.newName, version);
-	if (overlay.label) property.displayName = overlay.label;
+	if (overlay.label) property.displayName = picked ? withoutKey(overlay.label) : overlay.label;
 	if (overlay.description) property.description = overlay.description;
 	if (overlay.placeholder) property.placeholder = overlay.placeholder;
 	return property;
 }
 
+const withoutKey = (label: string) => label.replace(/ (ID|IDs|Key|Name)$/, '');
+
 /** `doc_type_name` → `Document Type`: what a locator picks, without the kind of key. */
 function thingName(field: Field): string {
-	return fieldDisplayName(field.name).replace(/ (ID|IDs|Key|Name)$/, '');
+	return withoutKey(fieldDisplayName(field.name));
 }
 
 /**
@@ -130,8 +135,12 @@ function locatorDefault(lookup: LookupName, version: NodeVersion) {
 		: { mode: 'list', value: '' };
 }
 
-function locatorProperty(field: Field, lookup: LookupName, version: NodeVersion): INodeProperties {
-	const thing = thingName(field);
+function locatorProperty(
+	field: Field,
+	lookup: LookupName,
+	version: NodeVersion,
+	thing = thingName(field),
+): INodeProperties {
 	const property: INodeProperties = {
 		displayName: thing,
 		name: field.name,

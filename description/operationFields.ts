@@ -14,6 +14,7 @@ import {
 	INPUT_FILES,
 	operationNotice,
 	outputProperties,
+	skipDuplicatesProperties,
 	waitProperties,
 } from './documentProperties';
 
@@ -160,6 +161,7 @@ export function operationFields(endpoint: Operation, version: NodeVersion = 1): 
 		),
 	];
 	if (endpoint.paging) properties.push(...pagingProperties());
+	properties.push(...skipDuplicatesProperties(endpoint, version));
 	properties.push(...waitProperties(endpoint, version));
 	const { output, options } = outputProperties(endpoint, version);
 	properties.push(...output);

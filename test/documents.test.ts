@@ -82,7 +82,8 @@ describe('Document uploads', () => {
 		const { items } = await harness.run(
 			'document',
 			'uploadMany',
-			{ waitForProcessing: false, files: 'a, b', output: 'raw' },
+			// The same bytes twice: two parts, not one (Skip Duplicates is on in new nodes).
+			{ waitForProcessing: false, skipDuplicates: false, files: 'a, b', output: 'raw' },
 			{ input },
 		);
 		expect(last()).toMatchObject({
@@ -368,6 +369,7 @@ describe('Document review', () => {
 			fieldsInput: 'json',
 			data: { total: '10.00' },
 			output: 'raw',
+			waitForProcessing: false,
 		});
 		expect(last()).toMatchObject({
 			method: 'POST',
@@ -436,6 +438,7 @@ describe('Document review', () => {
 		await harness.run('document', 'restart', {
 			doc_id,
 			additionalFields: { improve_quality: true },
+			waitForProcessing: false,
 		});
 		expect(last()).toMatchObject({
 			method: 'GET',
@@ -453,6 +456,7 @@ describe('Document review', () => {
 		const { items } = await harness.run('document', 'restartWithNewClassification', {
 			doc_id,
 			additionalFields: { doc_type: 'receipt', force_ocr: true },
+			waitForProcessing: false,
 		});
 		expect(last()).toMatchObject({
 			method: 'POST',

@@ -328,7 +328,7 @@ describe('Output Files Not Taken with the document outputs', () => {
 	});
 
 	it('Skip Duplicates: a duplicate is taken (its earlier document), an empty file is not', async () => {
-		const options = { skipDuplicates: true, outputFilesNotTaken: true };
+		const options = { outputFilesNotTaken: true };
 		const item = (): INodeExecutionData => ({
 			json: {},
 			binary: {
@@ -336,8 +336,9 @@ describe('Output Files Not Taken with the document outputs', () => {
 				attachment_1: binaryFrom(empty, 'b.pdf', 'application/pdf'),
 			},
 		});
-		const first = await run('upload', { inputFiles: 'all', output: 'raw', options }, [item()]);
-		const second = await run('upload', { inputFiles: 'all', output: 'raw', options }, [item()]);
+		const parameters = { inputFiles: 'all', output: 'raw', skipDuplicates: true, options };
+		const first = await run('upload', parameters, [item()]);
+		const second = await run('upload', parameters, [item()]);
 		expect(uploads()).toHaveLength(1);
 		expect(first.items.map((one) => [one.json.duplicate, one.json.taken])).toEqual([
 			[false, true],
@@ -382,7 +383,7 @@ describe('Output Files Not Taken with the document outputs', () => {
 });
 
 describe('Skip Duplicates: an empty file is never a duplicate', () => {
-	const skip = { waitForProcessing: false, output: 'raw', options: { skipDuplicates: true } };
+	const skip = { waitForProcessing: false, output: 'raw', skipDuplicates: true };
 	const emptyInvoice = (): INodeExecutionData => ({
 		json: {},
 		binary: { data: binaryFrom(empty, 'invoice.pdf', 'application/pdf') },

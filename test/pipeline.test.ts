@@ -59,7 +59,14 @@ async function upload(
 	return await harness.run(
 		'document',
 		'upload',
-		{ file: 'data', waitForProcessing: true, waitOptions: quickWait, ...parameters },
+		// Skip Duplicates (on in new nodes) only where a test asks for it: the corpus reuses bytes.
+		{
+			file: 'data',
+			waitForProcessing: true,
+			waitOptions: quickWait,
+			skipDuplicates: false,
+			...parameters,
+		},
 		{ input, workflowId, ...options },
 	);
 }
@@ -430,7 +437,7 @@ describe('Every attachment', () => {
 });
 
 describe('Skip Duplicates', () => {
-	const skip = { waitForProcessing: false, options: { skipDuplicates: true } };
+	const skip = { waitForProcessing: false, skipDuplicates: true };
 
 	it('the second run skips the file and returns the earlier document (another process: static data)', async () => {
 		const first = await upload(skip, [pdfItem(clean, 'a.pdf')]);
@@ -480,7 +487,7 @@ describe('Skip Duplicates', () => {
 	it('different files are not duplicates; without the option nothing is skipped', async () => {
 		const { items } = await upload(skip, [pdfItem(clean, 'a.pdf'), pdfItem(doubtful, 'b.pdf')]);
 		expect(items.map((item) => item.json.duplicate)).toEqual([false, false]);
-		await upload({ waitForProcessing: false }, [pdfItem(clean, 'a.pdf')]);
+		await upload({ waitForProcessing: false, skipDuplicates: false }, [pdfItem(clean, 'a.pdf')]);
 		expect(uploads()).toHaveLength(3);
 	});
 
@@ -497,7 +504,7 @@ describe('Skip Duplicates', () => {
 		const { items } = await harness.run(
 			'document',
 			'uploadMany',
-			{ inputFiles: 'all', output: 'raw', options: { skipDuplicates: true } },
+			{ inputFiles: 'all', output: 'raw', skipDuplicates: true },
 			{ input: [email()], workflowId },
 		);
 		expect(uploads()).toHaveLength(2);
@@ -524,10 +531,11 @@ describe('Skip Duplicates', () => {
 	});
 });
 
-describe('Skip Duplicates after a run that died (Skip Duplicates: Ask Service)', () => {
+describe('Skip Duplicates after a run that died (Check the Service for Earlier Uploads)', () => {
 	const skip = (lookUpEarlierUploads?: string) => ({
 		waitForProcessing: false,
-		options: { skipDuplicates: true, lookUpEarlierUploads },
+		skipDuplicates: true,
+		options: { lookUpEarlierUploads },
 	});
 	const lookUps = () =>
 		harness.sandbox.requests.filter((request) =>
@@ -586,7 +594,7 @@ describe('Skip Duplicates after a run that died (Skip Duplicates: Ask Service)',
 		const { items } = await harness.run(
 			'document',
 			'uploadMany',
-			{ inputFiles: 'all', output: 'raw', options: { skipDuplicates: true } },
+			{ inputFiles: 'all', output: 'raw', skipDuplicates: true },
 			{ input: [email()], workflowId, mode: 'retry' },
 		);
 		expect(uploads()).toHaveLength(2);
@@ -622,7 +630,7 @@ describe('Skip Duplicates after a run that died (Skip Duplicates: Ask Service)',
 		const { error } = await upload(skip('sometimes'), [pdfItem(clean, 'a.pdf')], {
 			mode: 'retry',
 		});
-		expect(error?.message).toContain('"Skip Duplicates: Ask Service"');
+		expect(error?.message).toContain('"Check the Service for Earlier Uploads"');
 		expect(uploads()).toHaveLength(0);
 	});
 });

@@ -27,7 +27,13 @@ async function uploadAndWait(waitOptions: Record<string, number> = {}) {
 	const { items, error } = await harness.run(
 		'document',
 		'upload',
-		{ file: 'data', waitForProcessing: true, waitOptions, output: 'simplified' },
+		{
+			file: 'data',
+			waitForProcessing: true,
+			waitOptions,
+			output: 'simplified',
+			skipDuplicates: false,
+		},
 		{ input: withFile() },
 	);
 	const seconds = (Date.now() - startedAt) / 1000;
@@ -82,7 +88,7 @@ describe('Wait for Processing: automatic pace (no Poll Interval)', () => {
 		const { items } = await harness.run(
 			'document',
 			'upload',
-			{ file: 'data', waitForProcessing: true, output: 'raw' },
+			{ file: 'data', waitForProcessing: true, output: 'raw', skipDuplicates: false },
 			{ input: [...withFile('a.pdf'), ...withFile('b.pdf'), ...withFile('c.pdf')] },
 		);
 		expect(items.map((item) => item.json.status)).toEqual(Array(3).fill('ready_for_validation'));

@@ -43,7 +43,8 @@ describe.each(NODE_VERSIONS)('version %i', (version) => {
 		expect(apiKey.displayName).toBe('Service API Key');
 		expect(apiKey.description).toContain('Document Processing credential');
 		expect(label('document', 'assignByEmail', 'assign_to')).toBe('User E-Mail');
-		expect(label('document', 'assign', 'assign_to')).toBe('User ID');
+		// From version 5 the user is picked from a list, which names the thing, not its key.
+		expect(label('document', 'assign', 'assign_to')).toBe(version >= 5 ? 'User' : 'User ID');
 		expect(named(version, 'document', 'update', 'bodyOptions')?.displayName).toBe(
 			'Advanced Body Options',
 		);

@@ -6,6 +6,7 @@ import { version1 } from './v1/version1';
 import { version2 } from './v2/version2';
 import { version3 } from './v3/version3';
 import { version4 } from './v4/version4';
+import { version5 } from './v5/version5';
 
 const baseDescription: INodeTypeBaseDescription = {
 	displayName: 'Document Processing',
@@ -35,6 +36,7 @@ export class DocumentProcessing extends VersionedNodeType {
 				2: new NodeVersion({ ...baseDescription, ...version2 }),
 				3: new NodeVersion({ ...baseDescription, ...version3 }),
 				4: new NodeVersion({ ...baseDescription, ...version4 }),
+				5: new NodeVersion({ ...baseDescription, ...version5 }),
 			},
 			baseDescription,
 		);

@@ -3530,7 +3530,7 @@ export const assign_to_document: INodeProperties = {
 	type: 'string',
 	default: '',
 	description:
-		'The ID of the user to assign the document to (User → Get Many lists them); to name the user by e-mail address, use Assign by Email',
+		"The user to assign the document to, by the user's ID (User → Get Many lists them); to name the user by e-mail address, use Assign by Email",
 	required: true,
 	displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
 };
@@ -6779,6 +6779,29 @@ export const options_document: INodeProperties = {
 	default: {},
 	options: [
 		{
+			displayName: 'Check the Service for Earlier Uploads',
+			name: 'lookUpEarlierUploads',
+			type: 'options',
+			options: [
+				{
+					name: 'Always',
+					value: 'always',
+					description:
+						'For every file the workflow does not remember (one more request per new file): when a sender may send a file again after a failed run',
+				},
+				{ name: 'Never', value: 'never', description: "Only the workflow's own memory" },
+				{
+					name: 'On Retries',
+					value: 'retries',
+					description:
+						'When an execution is retried: its failed run may have uploaded the file before it stopped',
+				},
+			],
+			default: 'retries',
+			description:
+				'With Skip Duplicates: when to ask the service whether a file the workflow does not remember is there already (same name and content)',
+		},
+		{
 			displayName: 'Confidence Threshold',
 			name: 'confidenceThreshold',
 			type: 'number',
@@ -6842,29 +6865,6 @@ export const options_document: INodeProperties = {
 			default: false,
 			description:
 				'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true.',
-		},
-		{
-			displayName: 'Skip Duplicates: Ask Service',
-			name: 'lookUpEarlierUploads',
-			type: 'options',
-			options: [
-				{
-					name: 'Always',
-					value: 'always',
-					description:
-						'For every file the workflow does not remember (one more request per new file): when a sender may send a file again after a failed run',
-				},
-				{ name: 'Never', value: 'never', description: "Only the workflow's own memory" },
-				{
-					name: 'On Retries',
-					value: 'retries',
-					description:
-						'When an execution is retried: its failed run may have uploaded the file before it stopped',
-				},
-			],
-			default: 'retries',
-			description:
-				'With Skip Duplicates: when to ask the service whether a file the workflow does not remember is there already (same name and content)',
 		},
 		{
 			displayName: 'Skip Images Smaller Than (KB)',
@@ -9225,4 +9225,158 @@ export const additionalFields_layoutTemplate_4: INodeProperties = {
 		},
 	],
 	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['create', 'update'] } },
+};
+
+export const doc_id_autoTest_2: INodeProperties = {
+	displayName: 'Document',
+	name: 'doc_id',
+	type: 'resourceLocator',
+	default: { mode: 'id', value: '={{ $json.doc_id }}' },
+	description: 'The ID of the document',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			placeholder: 'Select a document...',
+			typeOptions: { searchListMethod: 'getDocuments', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the document's ID" },
+	],
+	required: true,
+	displayOptions: {
+		show: {
+			resource: ['autoTest', 'document', 'export', 'extraction', 'file', 'flow', 'tableExtraction'],
+			operation: [
+				'delete',
+				'get',
+				'update',
+				'validateAndExport',
+				'getStatus',
+				'getExtractionResult',
+				'restart',
+				'approveOrReject',
+				'updateLog',
+				'getLog',
+				'restartWithNewClassification',
+				'restartExport',
+				'assign',
+				'assignByEmail',
+				'getNext',
+				'getOcrData',
+				'split',
+				'generateThumbnails',
+				'getStatusXml',
+				'exportZugferd',
+				'exportPeppol',
+				'markWatchExportHandled',
+				'testProcessing',
+				'getDataV1',
+				'getText',
+				'getTableText',
+				'downloadDocument',
+				'downloadPageImage',
+				'checkStorage',
+				'getErrors',
+				'test',
+				'setAutoExtract',
+				'getTable',
+				'reformatTable',
+				'getCompactTable',
+				'createColumn',
+				'deleteRules',
+			],
+		},
+	},
+};
+
+export const additionalFields_autoTest_2: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Document',
+			name: 'doc_id',
+			type: 'resourceLocator',
+			default: { mode: 'id', value: '={{ $json.doc_id }}' },
+			description: 'The ID of the document',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document...',
+					typeOptions: { searchListMethod: 'getDocuments', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the document's ID" },
+			],
+		},
+	],
+	displayOptions: { show: { resource: ['autoTest'], operation: ['createOrUpdate'] } },
+};
+
+export const additionalFields_system_3: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add field',
+	default: {},
+	options: [
+		{
+			displayName: 'Batch Size',
+			name: 'batch_size',
+			type: 'number',
+			default: 100,
+			typeOptions: { numberPrecision: 0 },
+		},
+		{
+			displayName: 'Document',
+			name: 'doc_id',
+			type: 'resourceLocator',
+			default: { mode: 'id', value: '={{ $json.doc_id }}' },
+			description: 'The ID of the document',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					placeholder: 'Select a document...',
+					typeOptions: { searchListMethod: 'getDocuments', searchable: true },
+				},
+				{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the document's ID" },
+			],
+		},
+		{
+			displayName: 'Filter Days',
+			name: 'filter_days',
+			type: 'number',
+			default: 7,
+			typeOptions: { numberPrecision: 0 },
+		},
+		{
+			displayName: 'Group By',
+			name: 'group_by',
+			type: 'options',
+			default: 'request_id',
+			options: [
+				{ name: 'Document ID', value: 'doc_id' },
+				{ name: 'Organisation ID', value: 'org_id' },
+				{ name: 'Request ID', value: 'request_id' },
+			],
+		},
+		{ displayName: 'Log Level', name: 'log_level', type: 'string', default: '' },
+		{
+			displayName: 'Organisation ID',
+			name: 'org_id',
+			type: 'string',
+			default: '',
+			description: 'The ID of the organisation',
+		},
+		{ displayName: 'Source Filters', name: 'source_filters', type: 'string', default: '' },
+		{ displayName: 'URL', name: 'url', type: 'string', default: '', description: 'The URL to use' },
+	],
+	displayOptions: { show: { resource: ['system'], operation: ['getLogs'] } },
 };

@@ -143,12 +143,9 @@ describe('Custom Model', () => {
 					property.displayOptions?.show?.resource?.includes('customModel'),
 			),
 		);
-		expect(properties.map(({ default: value, typeOptions }) => [value, typeOptions])).toEqual([
-			[0, { minValue: 0, maxValue: 100 }],
-			[1, { minValue: 0, maxValue: 100 }],
-			[1, { minValue: 0, maxValue: 100 }],
-			[1, { minValue: 0, maxValue: 100 }],
-		]);
+		expect(properties.map(({ default: value, typeOptions }) => [value, typeOptions])).toEqual(
+			NODE_VERSIONS.map((version) => [version === 1 ? 0 : 1, { minValue: 0, maxValue: 100 }]),
+		);
 	});
 });
 

@@ -9,6 +9,7 @@ import type {
 
 import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
+import { forgetUploadsOfThisProcess } from '../../nodes/DocumentProcessing/transport/uploadMemory';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { runNode, type RunNodeResult } from '../engine';
 import { recordExercised } from './exercised';
@@ -75,6 +76,9 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 	afterAll(async () => {
 		await harness.sandbox.close();
 	});
+	// Each test as a fresh n8n process: Skip Duplicates (on in new nodes) remembers uploads per
+	// process, and a test's sandbox is reset, its document ids given out again.
+	beforeEach(() => forgetUploadsOfThisProcess());
 	harness.run = async (resource, operation, parameters = {}, runOptions = {}) => {
 		const result = await runNode({
 			node: loadedNode(),

@@ -82,7 +82,8 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 				assign_to: {
 					label: 'User ID',
 					description:
-						'The ID of the user to assign the document to (User → Get Many lists them); to name the user by e-mail address, use Assign by Email',
+						"The user to assign the document to, by the user's ID (User → Get Many lists them); to name the user by e-mail address, use Assign by Email",
+					pickedFrom: 'getUsers',
 				},
 			},
 		},

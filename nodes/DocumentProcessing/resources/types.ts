@@ -1,3 +1,4 @@
+import type { LookupName } from '../methods/lookups';
 import type { Endpoint, EndpointGroup, FieldNameOf } from '../../../contract';
 import type { WaitGoal } from '../../shared/document';
 
@@ -22,6 +23,12 @@ export interface FieldOverlay {
 	 * e.g. 'validate the document as the service read it'.
 	 */
 	readonly whenEmpty?: string;
+	/**
+	 * From version 5 the field is picked from this list of the service (From List or By ID), for a
+	 * field whose name the list conventions (methods/lookups.ts) cannot tell: `assign_to` is a user
+	 * ID in Assign but an e-mail address in Assign by Email.
+	 */
+	readonly pickedFrom?: LookupName;
 }
 
 /** The node's side of one contract endpoint: how the operation is named and shown. */

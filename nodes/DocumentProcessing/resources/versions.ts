@@ -4,9 +4,12 @@
  * 2: existing things are picked with resource locators (From List or By ID);
  * 3: sorting in its own collection, fixed choices for e-mail and export settings, document
  *    fields as name and value pairs, resource locators inside Additional Fields and Filters;
- * 4: uploads wait for processing by default.
+ * 4: uploads wait for processing by default;
+ * 5: every operation that starts processing or an export waits by default (restarts, Validate
+ *    and Export), Skip Duplicates is a switch of its own and on, Simplified output keeps the
+ *    file name of the document the input item named.
  */
-export const NODE_VERSIONS = [1, 2, 3, 4] as const;
+export const NODE_VERSIONS = [1, 2, 3, 4, 5] as const;
 
 export type NodeVersion = (typeof NODE_VERSIONS)[number];
 

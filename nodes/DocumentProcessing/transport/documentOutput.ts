@@ -3,7 +3,8 @@ import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } fro
 import { endpoints } from '../../../contract';
 import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
 import { selectFields } from '../../shared/selectFields';
-import { lineItemRecords, simplifyDocument } from '../../shared/simplify';
+import { lineItemRecords, simplifyDocument, type SimplifiedDocument } from '../../shared/simplify';
+import { versionOf } from '../resources/versions';
 import type { DocumentSettings } from './documentSettings';
 import { send, type RequestData } from './send';
 import { requestTo } from './waitForStatus';
@@ -45,6 +46,22 @@ async function withFields(
 }
 
 /**
+ * Version 5: the file name of a document whose answer names none (Get Extraction Result, Validate
+ * and Export), from the input item about the same document (an upload's or earlier step's
+ * output), so it can be mapped into an ERP or DMS from the last node.
+ */
+function knownFileName(
+	context: IExecutePaginationFunctions,
+	document: SimplifiedDocument,
+): string | null {
+	if (document.file_name !== null || versionOf(context.getNode()) < 5) return document.file_name;
+	const input = context.getInputData().json;
+	if (document.doc_id === null || documentIdOf(input) !== document.doc_id) return null;
+	const name = input.file_name ?? input.fileName;
+	return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/**
  * Output Simplified (or Selected Fields, picked from it): each document's answer (read with its
  * extraction result where it has no fields) in the simplified shape (shared/simplify.ts), or one
  * item per line item. Every item stays paired with the input item.
@@ -65,7 +82,9 @@ export async function simplifiedItems(
 				Object.entries(json).filter(([key]) => NODE_KEYS.includes(key)),
 			);
 			const read = await withFields(context, requestData, answer);
-			const document = { ...simplifyDocument(read, settings), ...added };
+			const view = simplifyDocument(read, settings);
+			view.file_name = knownFileName(context, view);
+			const document = { ...view, ...added };
 			const records = settings.lineItemsAsItems ? lineItemRecords(document) : [document];
 			const names = settings.selectedFields;
 			return names ? records.map((record) => selectFields(record, names, read)) : records;

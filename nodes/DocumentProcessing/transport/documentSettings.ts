@@ -62,11 +62,14 @@ export function readDocumentSettings(
 	if (!LOOK_UP_WHEN.includes(lookUp as LookUpWhen)) {
 		throw new NodeOperationError(
 			context.getNode(),
-			`Parameter "Skip Duplicates: Ask Service" must be one of ${LOOK_UP_WHEN.map((value) => `"${value}"`).join(', ')}, got "${String(lookUp)}"`,
+			`Parameter "Check the Service for Earlier Uploads" must be one of ${LOOK_UP_WHEN.map((value) => `"${value}"`).join(', ')}, got "${String(lookUp)}"`,
 			{ itemIndex: context.getItemIndex() },
 		);
 	}
-	const skipDuplicates = operation.uploads !== undefined && options.skipDuplicates === true;
+	// Version 5 has a switch of its own (on by default); earlier versions an option.
+	const skipDuplicates =
+		operation.uploads !== undefined &&
+		parameter(context, 'skipDuplicates', options.skipDuplicates ?? false) === true;
 	const output = operation.documentResult === true ? readOutput(context) : 'raw';
 	const allFiles =
 		operation.uploads !== undefined && parameter(context, 'inputFiles', 'named') === 'all';

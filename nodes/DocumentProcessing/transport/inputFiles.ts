@@ -2,6 +2,7 @@ import { NodeOperationError, type IBinaryData, type IExecuteSingleFunctions } fr
 
 import type { Operation } from '../resources/types';
 import { parameter } from '../../shared/parameter';
+import { missingBinary } from './multipart';
 
 /** One file of the input item an upload sends. */
 export interface InputFile {
@@ -148,9 +149,11 @@ const fileOf = (binaryField: string, binary: IBinaryData): InputFile => ({
 });
 
 /** The named binary fields (comma-separated for several files), as the upload's parameter says. */
+const namedFieldsParameter = (operation: Operation) =>
+	operation.uploads === 'many' ? 'files' : 'file';
+
 function namedFields(context: IExecuteSingleFunctions, operation: Operation): string[] {
-	const name = operation.uploads === 'many' ? 'files' : 'file';
-	return String(parameter(context, name, 'data'))
+	return String(parameter(context, namedFieldsParameter(operation), 'data'))
 		.split(',')
 		.map((field) => field.trim())
 		.filter((field) => field !== '');
@@ -211,12 +214,11 @@ export function inputFiles(
 ): InputFile[] {
 	const binaries = context.getInputData().binary ?? {};
 	if (parameter(context, 'inputFiles', 'named') !== 'all') {
-		// A missing named field is reported by the request builder, which names the parameter.
-		return namedFields(context, operation).map((field) =>
-			binaries[field]
-				? fileOf(field, binaries[field])
-				: { binaryField: field, fileName: field, mimeType: '' },
-		);
+		// Checked before Skip Duplicates reads any file's content.
+		return namedFields(context, operation).map((field) => {
+			if (!binaries[field]) throw missingBinary(context, namedFieldsParameter(operation), field);
+			return fileOf(field, binaries[field]);
+		});
 	}
 	return sortedInputFiles(context, filters)
 		.filter(({ notTaken }) => !notTaken)

@@ -48,7 +48,8 @@ class MultipartBody {
 	}
 }
 
-function missingBinary(
+/** A named binary field the input item lacks, named in the error (before anything is read or sent). */
+export function missingBinary(
 	context: IExecuteSingleFunctions,
 	fieldName: string,
 	propertyName: string,
