@@ -259,7 +259,8 @@ function readmeShotsWorkflow(docId) {
 			documentNode('Upload a Document', 220, {
 				operation: 'upload',
 				waitForProcessing: true,
-				options: { skipDuplicates: true, lookUpEarlierUploads: 'retries' },
+				skipDuplicates: true,
+				options: { lookUpEarlierUploads: 'retries' },
 			}),
 			// As a new node of the newest version has them: the document By ID from the item.
 			documentNode('Get the Status', 660, { operation: 'getStatus' }),

@@ -245,7 +245,7 @@ async function main(settings) {
 		kill.duplicateGuard = !skipDuplicates
 			? 'none: the node has no Skip Duplicates'
 			: features.lookUpEarlierUploads
-				? 'Upload → Options → Skip Duplicates on, Skip Duplicates: Ask Service set to Always'
+				? 'Upload → Options → Skip Duplicates on, Check the Service for Earlier Uploads set to Always'
 				: 'Upload → Options → Skip Duplicates on';
 		report(kill);
 		check(
@@ -268,7 +268,7 @@ async function main(settings) {
 
 /**
  * What the built node offers beyond the examples' parameters: the upload's duplicate guard
- * (Options → Skip Duplicates) and its look-up at the service (Skip Duplicates: Ask Service).
+ * (Skip Duplicates) and its look-up at the service (Check the Service for Earlier Uploads).
  */
 function nodeFeatures() {
 	const { DocumentProcessing } = require(

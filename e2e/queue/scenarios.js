@@ -58,7 +58,7 @@ const chain = (names) =>
  * The invoice intake example's pipeline (upload and wait → extraction result → validate and
  * export) behind a Webhook node that receives the PDF, as a team feeds it from other systems.
  * Retries raised for the rate-limited service (Request Options → Retries); Skip Duplicates with
- * Skip Duplicates: Ask Service set to Always where the node offers them.
+ * Check the Service for Earlier Uploads set to Always where the node offers them.
  */
 function burstWorkflow({ skipDuplicates, lookUpEarlierUploads }) {
 	const intake = example('dpInvoiceIntake');
@@ -69,12 +69,12 @@ function burstWorkflow({ skipDuplicates, lookUpEarlierUploads }) {
 	}
 	// The sender sends again what did not go through (run 4), so the upload asks the service
 	// about files its memory does not know: a dead execution may have uploaded them.
-	if (skipDuplicates)
-		pipeline[0].parameters.options = {
-			...pipeline[0].parameters.options,
-			skipDuplicates: true,
-			...(lookUpEarlierUploads ? { lookUpEarlierUploads: 'always' } : {}),
-		};
+	const [upload, , validate] = pipeline;
+	upload.parameters.skipDuplicates = Boolean(skipDuplicates);
+	if (skipDuplicates && lookUpEarlierUploads)
+		upload.parameters.options = { ...upload.parameters.options, lookUpEarlierUploads: 'always' };
+	// Figures comparable with earlier runs: the burst ends at the export request, not its end.
+	validate.parameters.waitForProcessing = false;
 	const webhook = {
 		id: '5d0c0000-0000-4000-8000-0000000a0001',
 		name: 'Receive PDF',
