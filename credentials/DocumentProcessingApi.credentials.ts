@@ -69,7 +69,14 @@ export class DocumentProcessingApi implements ICredentialType {
 			description: 'The development host variant. A trailing slash is ignored.',
 		},
 		{
-			displayName: 'Workflow Listing Host',
+			displayName:
+				'The two fields below are optional: only the Workflow resource (the workflow listing) uses them. Leave them empty otherwise.',
+			name: 'workflowListingNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'Workflow Listing Host (Optional)',
 			name: 'workflowHost',
 			type: 'string',
 			default: '',
@@ -78,7 +85,7 @@ export class DocumentProcessingApi implements ICredentialType {
 				'Only for the Workflow resource: the host of the workflow listing ({host}/api/v1/workflows). Leave empty if you do not use it.',
 		},
 		{
-			displayName: 'Workflow Listing API Key',
+			displayName: 'Workflow Listing API Key (Optional)',
 			name: 'workflowApiKey',
 			type: 'string',
 			typeOptions: { password: true },

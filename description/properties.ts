@@ -92,6 +92,7 @@ function shownFor(
 const PLACE: Record<string, number> = {
 	returnAll: 1,
 	limit: 1,
+	skipDuplicates: 1,
 	waitForProcessing: 1,
 	waitForReview: 1,
 	waitOptions: 1,

@@ -128,7 +128,8 @@ async function searchRanks(page, baseUrl, { words, displayName, workflowId }) {
 /**
  * Searches `word`, picks the node named `displayName` and answers the text of the panel that
  * opens (its actions, headed by the node's description), once `until(text)` holds if given (the
- * editor draws the actions after the triggers); saves a PNG of it to `file` if given.
+ * editor draws the actions after the triggers), and the placeholders of the input fields it shows
+ * (`searchFields`); saves a PNG of it to `file` if given.
  */
 async function actionsPanelText(page, baseUrl, { word, displayName, until, file }) {
 	await page.goto(`${baseUrl}/workflow/new`);
@@ -157,12 +158,16 @@ async function actionsPanelText(page, baseUrl, { word, displayName, until, file 
 		}
 	}
 	const text = await settled(page, () => panel.innerText());
+	// Whether the panel offers a field to search the node's actions, as it shows it.
+	const searchFields = await panel
+		.locator('input:visible')
+		.evaluateAll((inputs) => inputs.map((input) => input.placeholder || input.type));
 	if (file) {
 		await page.mouse.move(2, 2);
 		fs.mkdirSync(path.dirname(file), { recursive: true });
 		await panel.screenshot({ path: file });
 	}
-	return text;
+	return { text, searchFields };
 }
 
 /**
@@ -289,6 +294,28 @@ async function nodeForm(page, baseUrl, { workflowId, node }) {
 	return form;
 }
 
+/**
+ * What the output panel shows of a node that ran in the open workflow (the node opened on the
+ * canvas, as a user double-clicks it after a run) in `view` (Schema, Table, JSON) if given; with
+ * `file`, a PNG of the editor with it open.
+ */
+async function nodeOutput(page, { node, file, view }) {
+	await page.locator(`[data-test-id="canvas-node"][data-node-name="${node}"]`).dblclick();
+	const output = page.locator(`${NDV} [data-test-id="output-panel"]`).first();
+	await output.waitFor();
+	// The output's view (Schema, Table, JSON), as a user picks it above the data.
+	if (view) await output.getByText(view, { exact: true }).first().click();
+	const text = await settled(page, () => output.innerText(), { intervalMs: 500 });
+	if (file) {
+		await page.mouse.move(2, 2);
+		await page.waitForTimeout(500);
+		fs.mkdirSync(path.dirname(file), { recursive: true });
+		await page.screenshot({ path: file });
+	}
+	await closeNode(page);
+	return text;
+}
+
 /** Saves a PNG of the node's parameters panel (the node opened on the canvas). */
 async function screenshotNode(page, baseUrl, { workflowId, node, file }) {
 	await openNode(page, baseUrl, { workflowId, node });
@@ -347,6 +374,9 @@ async function credentialTestFailure(page, baseUrl, { credentialId, file }) {
 }
 
 module.exports = {
+	openWorkflow,
+	nodeStates,
+	nodeOutput,
 	locatorListNames,
 	credentialTestFailure,
 	searchRanks,

@@ -12,9 +12,10 @@
 // 2. `n8n start`: owner set-up and login over the REST API; the credential test says what failed
 //    (a wrong key, a closed port, an unknown host name, a web page); the webhook trigger example is activated, a validate-and-export in the
 //    sandbox delivers to n8n and starts an execution, deactivation removes the registration; the
-//    review queue example (polling trigger) is activated and handles new documents; a screenshot
-//    of the invoice example in the editor is saved to docs/screenshot.png.
-// 3. The editor in headless Chromium (./editor.js): the node search ranks the action node among
+//    review queue example (polling trigger) is activated and handles new documents.
+// 3. The editor in headless Chromium (./editor.js): README's "Try it" as a newcomer follows it
+//    (try a sample run from the editor, its output panel with the invoice's fields saved to
+//    docs/screenshot.png, a second Execute uploading nothing new), the node search ranks the action node among
 //    the first three for each of SEARCH_WORDS, its actions panel is headed by its own description,
 //    every example opens with no issue on the canvas or in any node's parameters, the credential
 //    dialog shows what its failed test found (a closed port, an unknown host name), and the
@@ -32,12 +33,15 @@ const path = require('node:path');
 const n8n = require('../scripts/n8n/common');
 const { templateCredentials } = require('./pipelines/templateCredentials');
 const { ensureN8n } = require('../scripts/n8n/install');
+const { NEWEST } = require('../scripts/n8n/versions');
 const { runDemo } = require('../scripts/demo');
 const { randomInvoice, invoicePdf } = require('../scripts/lib/invoicePdf');
+const { writeSamples } = require('../scripts/lib/samples');
 const { screenshotWorkflow } = require('./screenshot');
 const { openEditor } = require('./browser');
 const editor = require('./editor');
 const { sandboxCall } = require('./sandboxClient');
+const { startConsole } = require('./startConsole');
 
 const started = Date.now();
 const results = [];
@@ -89,6 +93,14 @@ const SEARCH_WORDS = [
 	'attachment',
 ];
 const SEARCH_RANK_MAX = 3;
+/** Phrases newcomers typed, recorded with the words in docs/editor-facts.json, not ranked. */
+const PHRASES_TYPED = ['upload document', 'upload invoice'];
+/**
+ * What the editor showed, for `npm run docs:check` (scripts/lib/readmeRules.js): written to
+ * docs/editor-facts.json by a run in the newest tested n8n, whose editor the README describes.
+ */
+const EDITOR_FACTS = path.join(n8n.ROOT, 'docs', 'editor-facts.json');
+const editorFacts = { n8n: n8n.N8N_VERSION, recordedBy: 'npm run test:e2e' };
 /**
  * Known exceptions to SEARCH_RANK_MAX. n8n 2.8.4 scores a word against a node's display name
  * (x1.3) and codex aliases (x1), then adds its own nodes' popularity (0 for community nodes): the
@@ -98,6 +110,9 @@ const SEARCH_RANK_MAX = 3;
  */
 const SEARCH_RANK_EXCEPTIONS = { extract: 4 };
 const WEBHOOK_WORKFLOW = 'dpExportWebhook';
+/** The example README's "Try it" opens first, and the invoice number of the sample it reads. */
+const TRY_IT = 'dpTrySample';
+const TRY_IT_INVOICE = 'SAMPLE-1001';
 const REVIEW_WORKFLOW = 'dpReviewQueue';
 
 function elapsed(from) {
@@ -328,10 +343,15 @@ async function main() {
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = await startSandbox({ processingDelayMs: 500 });
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-e2e-n8n-'));
+	// The files folder with npm start's samples, the one Read/Write Files from Disk may read.
+	const filesFolder = path.join(userFolder, 'files');
+	await writeSamples(filesFolder);
+	const filesAllowed = { N8N_RESTRICT_FILE_ACCESS_TO: filesFolder };
 	const cliEnv = n8n.n8nEnv({
 		userFolder,
 		port: await n8n.freePort(),
 		brokerPort: await n8n.freePort(),
+		extra: filesAllowed,
 	});
 	console.log(`  sandbox ${sandbox.url}, n8n user folder ${userFolder}`);
 	let server;
@@ -355,6 +375,7 @@ async function main() {
 					cliEnv,
 					examples.map((example) => example.file),
 					userFolder,
+					{ filesFolder },
 				);
 				const { stdout } = await n8n.cliOrThrow(['list:workflow'], cliEnv);
 				for (const { workflow } of examples)
@@ -399,8 +420,10 @@ async function main() {
 				total_amount: 1190,
 				currency: 'EUR',
 			});
+			// Version 5 waits for the export, as Upload waits for processing.
 			const [validated] = itemsOf(execution, 'Validate and Export');
-			assert.equal(validated.status, 'validated_pending_export');
+			assert.equal(validated.status, 'finished');
+			assert.equal(validated.file_name, uploaded.file_name);
 			const [result] = itemsOf(execution, 'Invoice Data and XML');
 			assert.equal(result.doc_id, uploaded.doc_id);
 			assert.equal(result.invoice_number, 'INV-2024-0042');
@@ -417,6 +440,19 @@ async function main() {
 			const exported = sandbox.requests.find((request) => request.path === '/export_zugferd');
 			assert.equal(exported?.status, 200);
 			return `${uploaded.doc_id}, ${xml.length} bytes of XML, ${(execution.ms / 1000).toFixed(1)} s`;
+		});
+
+		await test('try a sample: sample-invoice.pdf from the files folder → upload and wait → its fields', async () => {
+			sandbox.reset();
+			const execution = await n8n.executeWorkflow(cliEnv, TRY_IT);
+			assertRanClean(execution);
+			const [document] = itemsOf(execution, 'Upload a Document');
+			assert.equal(document.file_name, 'sample-invoice.pdf');
+			assert.equal(document.status, 'ready_for_validation');
+			assert.equal(document.fields?.invoice_number, TRY_IT_INVOICE);
+			assert.equal(document.needsReview, false);
+			assert.equal(document.duplicate, false);
+			return `${document.doc_id}: ${Object.keys(document.fields).length} fields`;
 		});
 
 		await test('invoice pipeline: e-mail with 3 attachments → every PDF uploaded and processed → simplified → review or validate and export → line rows; a second run processes nothing again', async () => {
@@ -557,13 +593,19 @@ async function main() {
 		const phaseServer = Date.now();
 		const port = await n8n.freePort();
 		const baseUrl = `http://127.0.0.1:${port}`;
-		const serverEnv = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
+		const serverEnv = n8n.n8nEnv({
+			userFolder,
+			port,
+			brokerPort: await n8n.freePort(),
+			extra: filesAllowed,
+		});
 		const rest = new n8n.N8nRest(baseUrl);
 		// The examples again, as they are: the demo replaced the invoice example's PDF node.
 		await n8n.importWorkflows(
 			cliEnv,
 			examples.map((example) => example.file),
 			userFolder,
+			{ filesFolder },
 		);
 		sandbox.reset();
 
@@ -745,31 +787,6 @@ async function main() {
 		if (process.env.E2E_SCREENSHOT === '0') {
 			console.log('  - screenshot skipped (E2E_SCREENSHOT=0)');
 		} else {
-			await test('screenshot of the invoice example in the editor (headless Chromium) → docs/screenshot.png', async () => {
-				const invoiceExample = examples.find(
-					({ workflow }) => workflow.id === 'dpInvoiceIntake',
-				).workflow;
-				const nodes = invoiceExample.nodes.filter(
-					(node) => node.type !== 'n8n-nodes-base.stickyNote',
-				).length;
-				const shot = await screenshotWorkflow({
-					baseUrl,
-					email: OWNER.email,
-					password: OWNER.password,
-					workflowId: 'dpInvoiceIntake',
-					file: SCREENSHOT,
-					expectNodes: nodes,
-					execute: nodes,
-				});
-				if (shot.skipped) return `skipped: ${shot.skipped}`;
-				assert.ok(fs.statSync(shot.file).size > 10000, 'the PNG is suspiciously small');
-				assert.equal(
-					shot.executed,
-					true,
-					'the run from the editor did not finish with every node green',
-				);
-				return `${path.relative(n8n.ROOT, shot.file)} (${shot.nodes} nodes, run from the editor)`;
-			});
 			await test('screenshots of the recipes (templates, unrun) → docs/recipe-*.png', async () => {
 				const shots = [];
 				for (const [workflowId, name] of Object.entries(RECIPE_SHOTS)) {
@@ -813,6 +830,46 @@ async function main() {
 		// What the panel lists: the newest version's actions.
 		const newestDescription = actionNodeType.nodeVersions[defaultVersion].description;
 
+		await test('editor: README "Try it" as a newcomer: try a sample runs green from the editor and shows the invoice\'s fields; a second Execute uploads nothing new (screenshot → docs/screenshot.png)', async () => {
+			if (skippedEditor()) return skippedEditor();
+			sandbox.reset();
+			const uploads = () =>
+				sandbox.requests.filter((request) => request.endpoint === 'document.upload').length;
+			const nodes = [
+				'When clicking ‘Execute workflow’',
+				'Read Sample Invoice',
+				'Upload a Document',
+			];
+			const run = async () => {
+				const since = Date.now();
+				const green = await editor.runFromEditor(page, nodes.length);
+				assert.equal(green, true, `not green: ${(await editor.nodeStates(page)).join('; ')}`);
+				const { id } = await finishedExecution(rest, TRY_IT, since, 60000);
+				const detail = await rest.execution(id);
+				assert.equal(detail.status, 'success');
+				return executionNodeItems(detail, 'Upload a Document')[0];
+			};
+			await editor.openWorkflow(page, baseUrl, TRY_IT);
+			const first = await run();
+			assert.equal(uploads(), 1, 'the first Execute uploads the sample');
+			const file = process.env.E2E_SCREENSHOT === '0' ? undefined : SCREENSHOT;
+			const shown = await editor.nodeOutput(page, {
+				node: 'Upload a Document',
+				file,
+				view: 'Schema',
+			});
+			for (const expected of ['invoice_number', TRY_IT_INVOICE, 'needsReview'])
+				assert.ok(
+					shown.includes(expected),
+					`the output panel does not show ${expected}:\n${shown.slice(0, 600)}`,
+				);
+			const second = await run();
+			assert.equal(uploads(), 1, 'the second Execute uploaded the sample again');
+			assert.equal(second.duplicate, true);
+			assert.equal(second.doc_id, first.doc_id);
+			return `${first.doc_id}: fields shown; second run duplicate: true, 1 upload${file ? `; ${path.relative(n8n.ROOT, file)}` : ''}`;
+		});
+
 		await test(`editor: the node search lists ${displayName} among the first ${SEARCH_RANK_MAX} for ${SEARCH_WORDS.join(', ')} (exceptions: ${JSON.stringify(SEARCH_RANK_EXCEPTIONS)})`, async () => {
 			if (skippedEditor()) return skippedEditor();
 			// The trigger panel (new workflow) and the next-step panel (a workflow with a trigger).
@@ -825,6 +882,15 @@ async function main() {
 				}),
 			};
 			const failures = [];
+			const phrases = await editor.searchRanks(page, baseUrl, {
+				words: PHRASES_TYPED,
+				displayName,
+			});
+			editorFacts.nodesPanel = {
+				search: Object.fromEntries(
+					Object.entries({ ...panels.trigger, ...phrases }).map(([word, { rank }]) => [word, rank]),
+				),
+			};
 			for (const word of SEARCH_WORDS) {
 				const max = SEARCH_RANK_EXCEPTIONS[word] ?? SEARCH_RANK_MAX;
 				const ranks = Object.values(panels).map((ranked) => ranked[word]);
@@ -847,7 +913,7 @@ async function main() {
 			// Tall enough for the Document actions below the trigger's events.
 			const viewport = page.viewportSize();
 			await page.setViewportSize({ width: 1100, height: 1300 });
-			const text = await editor
+			const { text, searchFields } = await editor
 				.actionsPanelText(page, baseUrl, {
 					word: 'document',
 					displayName,
@@ -856,6 +922,21 @@ async function main() {
 				})
 				.finally(() => page.setViewportSize(viewport));
 			assert.ok(text.includes(description), `the panel reads:\n${text.slice(0, 400)}`);
+			// What a newcomer who typed "upload" sees first once they pick the node.
+			const afterUpload = await editor.actionsPanelText(page, baseUrl, {
+				word: 'upload',
+				displayName,
+				until: listsAnAction,
+			});
+			const firstAfterUpload = afterUpload.text
+				.split('\n')
+				.map((line) => line.trim())
+				.find((line) => owners.has(line));
+			editorFacts.actionsPanel = {
+				searchField: searchFields.length > 0,
+				fields: searchFields,
+				firstAction: { document: undefined, upload: firstAfterUpload },
+			};
 			assert.match(text, /Actions \(\d+\)/);
 			// The first line that is one of the node's actions (the trigger's events come before them).
 			const lines = text.split('\n').map((line) => line.trim());
@@ -864,11 +945,12 @@ async function main() {
 				`      panel, from its first action: ${lines.slice(first, first + 8).join(' | ')}`,
 			);
 			assert.ok(first >= 0, `no action of the node in the panel:\n${text.slice(0, 600)}`);
+			editorFacts.actionsPanel.firstAction.document = lines[first];
 			assert.ok(
 				owners.get(lines[first]).includes('document'),
 				`the first action "${lines[first]}" is ${owners.get(lines[first]).join(', ')}'s, not Document's`,
 			);
-			return `"${description}"; first action "${lines[first]}"${file ? `; ${path.relative(n8n.ROOT, file)}` : ''}`;
+			return `"${description}"; first action "${lines[first]}" (after typing upload: "${firstAfterUpload}")${file ? `; ${path.relative(n8n.ROOT, file)}` : ''}`;
 		});
 
 		await test('editor: every example opens with 0 issues (canvas and each node’s parameters; examples with a manual trigger run from the editor first)', async () => {
@@ -907,7 +989,7 @@ async function main() {
 			return `${examples.length} examples`;
 		});
 
-		await test('editor: a new node (the newest version): Upload waits for processing, Get Status takes the document By ID from the item, Validate and Export asks for no field', async () => {
+		await test('editor: a new node (the newest version): Upload waits for processing and skips duplicates, Get Status takes the document By ID from the item, Validate and Export asks for no field', async () => {
 			if (skippedEditor()) return skippedEditor();
 			const { body: created } = await rest.request('POST', '/rest/workflows', newNodesWorkflow());
 			const form = async (node) =>
@@ -917,8 +999,10 @@ async function main() {
 				assert.ok(found, `no "${label}" among ${parameters.map((p) => p.label).join(', ')}`);
 				return found;
 			};
-			const wait = labelled(await form('Upload'), 'Wait for Processing');
+			const upload = await form('Upload');
+			const wait = labelled(upload, 'Wait for Processing');
 			assert.equal(wait.on, true, 'Wait for Processing is off');
+			assert.equal(labelled(upload, 'Skip Duplicates').on, true, 'Skip Duplicates is off');
 			const document = labelled(await form('Get Status'), 'Document');
 			assert.match(document.text, /By ID/, `the Document field shows: ${document.text}`);
 			assert.match(document.text, /\$json\.doc_id/, `the Document field shows: ${document.text}`);
@@ -929,7 +1013,7 @@ async function main() {
 				validate.every((parameter) => !parameter.issue),
 				`issues: ${validate.filter((parameter) => parameter.issue).map((parameter) => parameter.label)}`,
 			);
-			return `Wait for Processing on; Document: ${document.text}`;
+			return `Wait for Processing and Skip Duplicates on; Document: ${document.text}`;
 		});
 
 		await test('editor: the document list (From List) names each document with its upload time and ID', async () => {
@@ -1057,11 +1141,32 @@ async function main() {
 		}
 		await session.close?.();
 		timings.editor = elapsed(phaseEditor);
+		if (editorFacts.nodesPanel && editorFacts.actionsPanel && n8n.N8N_VERSION === NEWEST) {
+			fs.writeFileSync(EDITOR_FACTS, `${JSON.stringify(editorFacts, null, '\t')}\n`);
+			console.log(`  what the editor showed → ${path.relative(n8n.ROOT, EDITOR_FACTS)}`);
+		}
 
 		await test('stopping n8n ends its processes and frees its port', async () => {
 			await server.stop();
 			server = undefined;
 			assert.equal(await n8n.portFree(port), true);
+		});
+
+		await test("npm start on a machine that reaches none of n8n's servers: the banner, no stack trace, one Ctrl-C stops it", async () => {
+			const console_ = await startConsole();
+			const tail = console_.lines.slice(-15).join('\n');
+			assert.equal(console_.ready, true, `no banner:\n${tail}`);
+			assert.deepEqual(
+				console_.stackLines,
+				[],
+				`stack traces in the console:\n${console_.lines.join('\n')}`,
+			);
+			assert.equal(
+				console_.exit?.code,
+				0,
+				`after Ctrl-C: ${JSON.stringify(console_.exit)}\n${tail}`,
+			);
+			return `${console_.lines.length} lines, 0 stack trace lines`;
 		});
 	} finally {
 		await server?.stop();

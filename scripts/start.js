@@ -29,8 +29,8 @@ const settings = {
 };
 
 const userFolder = path.join(n8n.N8N_HOME, 'user');
-/** The example a newcomer opens first (examples/invoice-intake.json). */
-const FIRST_EXAMPLE = 'dpInvoiceIntake';
+/** The example a newcomer opens first (examples/try-a-sample.json). */
+const FIRST_EXAMPLE = 'dpTrySample';
 const stateFile = path.join(userFolder, 'npm-start.json');
 const pidFile = path.join(n8n.N8N_HOME, 'n8n.pid');
 const logFile = path.join(n8n.N8N_HOME, 'n8n.log');
@@ -158,7 +158,7 @@ async function main() {
 			n8n.log(
 				`importing example workflows: ${changed.map((file) => path.basename(file)).join(', ')} ...`,
 			);
-			await n8n.importWorkflows(env, changed, userFolder);
+			await n8n.importWorkflows(env, changed, userFolder, { filesFolder });
 			for (const file of changed) state.examples[path.basename(file)] = hash(file);
 			writeState(state);
 		}
@@ -205,9 +205,9 @@ async function main() {
 				'     Samples to try are there already:',
 				...samples.map(({ file, what }) => `       ${file.padEnd(33)}${what}`),
 				'',
-				`   Open first: ${baseUrl}/workflow/${FIRST_EXAMPLE}   invoice intake`,
-				'     To run it on a sample: replace its node "Invoice PDF" with Read/Write Files from',
-				`     Disk, File(s) Selector ${path.join(filesFolder, 'sample-invoice.pdf')}`,
+				`   Open first: ${baseUrl}/workflow/${FIRST_EXAMPLE}   try a sample`,
+				'     Click "Execute workflow": it uploads sample-invoice.pdf and shows its fields.',
+				'     Execute again: nothing is uploaded twice (duplicate: true).',
 				'',
 				'   Example workflows (open one, then "Execute workflow"):',
 				...examples.map(

@@ -221,11 +221,24 @@ async function importCredentials(env, credentials, workDir) {
 }
 
 /** Imports workflow files (each keeps its id, so importing again overwrites). */
-async function importWorkflows(env, files, workDir) {
+/**
+ * Where the examples read files: n8n 2.x's files folder (`~/.n8n-files`, the only one Read/Write
+ * Files from Disk may read by default) in n8n's Docker image. Imported with `filesFolder`, the
+ * examples read from that folder instead (npm start's, with the samples).
+ */
+const EXAMPLES_FILES_FOLDER = '/home/node/.n8n-files';
+
+async function importWorkflows(env, files, workDir, { filesFolder } = {}) {
 	if (files.length === 0) return;
 	const dir = fs.mkdtempSync(path.join(workDir, 'workflows-'));
 	try {
-		for (const file of files) fs.copyFileSync(file, path.join(dir, path.basename(file)));
+		for (const file of files) {
+			const text = fs.readFileSync(file, 'utf8');
+			fs.writeFileSync(
+				path.join(dir, path.basename(file)),
+				filesFolder ? text.replaceAll(`${EXAMPLES_FILES_FOLDER}/`, `${filesFolder}/`) : text,
+			);
+		}
 		await cliOrThrow(['import:workflow', '--separate', `--input=${dir}`], env);
 	} finally {
 		fs.rmSync(dir, { recursive: true, force: true });

@@ -670,17 +670,6 @@ const properties: INodeProperties[] = [
 	parameters.agentFileNotice_document,
 	parameters.inputFiles_document,
 	parameters.files_document,
-	{
-		displayName: 'Skip Duplicates',
-		name: 'skipDuplicates',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true. Also when you execute the node again while building the workflow.',
-		displayOptions: {
-			show: { resource: ['document'], operation: ['uploadMany', 'upload', 'uploadBase64'] },
-		},
-	},
 	parameters.file_document,
 	parameters.agentFileNotice_document_2,
 	parameters.file_contents_document,
@@ -818,6 +807,17 @@ const properties: INodeProperties[] = [
 	parameters.last_name_user,
 	parameters.is_admin_user,
 	parameters.version_number_workflow,
+	{
+		displayName: 'Skip Duplicates',
+		name: 'skipDuplicates',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true. Also when you execute the node again while building the workflow.',
+		displayOptions: {
+			show: { resource: ['document'], operation: ['uploadMany', 'upload', 'uploadBase64'] },
+		},
+	},
 	{
 		displayName: 'Wait for Processing',
 		name: 'waitForProcessing',

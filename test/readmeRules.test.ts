@@ -1,0 +1,93 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
+// What `npm run docs:check` refuses in a README (scripts/lib/readmeRules.js), and that this
+// README passes with the editor facts the e2e recorded.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import {
+	editorProblems,
+	installProblems,
+	readmeProblems,
+	searchWordsClaimed,
+	type EditorFacts,
+} from '../scripts/lib/readmeRules';
+
+const ROOT = path.join(__dirname, '..');
+const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const recorded = JSON.parse(
+	fs.readFileSync(path.join(ROOT, 'docs', 'editor-facts.json'), 'utf8'),
+) as EditorFacts;
+
+const facts: EditorFacts = {
+	n8n: '2.41.1',
+	nodesPanel: { search: { invoice: 1, upload: 2, 'upload document': 0 } },
+	actionsPanel: { searchField: false },
+};
+
+const install = (body: string) => `# Package\n\n## Install in n8n\n\n${body}\n\n## Credentials\n`;
+const TARBALL_FIRST = install(
+	'The package is **not on npm yet**. Build a tarball (`npm pack`) and install it.\n\nOnce it is on npm: **Settings → Community Nodes → Install**.',
+);
+const BY_NAME_FIRST = install(
+	'Open **Settings → Community Nodes → Install** and enter the name.\n\nOr build a tarball with `npm pack`.',
+);
+
+describe('install paths', () => {
+	it('this README gives the tarball first and says the package is not on npm yet', () => {
+		expect(installProblems(readme, { published: false })).toEqual([]);
+	});
+
+	it('refuses Community Nodes → Install first while the package is not on npm', () => {
+		expect(installProblems(BY_NAME_FIRST, { published: false })).toEqual([
+			'the install section names Community Nodes → Install before the tarball, but the package is not on npm: that path fails',
+			'the install section does not say the package is not on npm yet',
+		]);
+	});
+
+	it('once on npm, the README no longer says it is not', () => {
+		expect(installProblems(TARBALL_FIRST, { published: true })).toEqual([
+			'the install section says the package is not on npm yet, but it is',
+		]);
+		expect(installProblems(BY_NAME_FIRST, { published: true })).toEqual([]);
+	});
+});
+
+describe("claims about n8n's editor", () => {
+	it('this README claims only what the e2e recorded in the editor', () => {
+		expect(editorProblems(readme, recorded)).toEqual([]);
+	});
+
+	it('reads the words the README tells users to search for', () => {
+		expect(
+			searchWordsClaimed(
+				'In the nodes panel, search for invoice, receipt, OCR or purchase order to find the node. In the Tools, search for Agents.',
+			),
+		).toEqual(['invoice', 'receipt', 'OCR', 'purchase order']);
+	});
+
+	it('refuses a search word that finds nothing, or that was never tried', () => {
+		expect(
+			editorProblems(
+				'In the nodes panel, search for upload document or scanner to find the node.',
+				facts,
+			),
+		).toEqual([
+			'"search for upload document": n8n 2.41.1\'s nodes panel does not list the node for it',
+			'"search for scanner": the e2e did not record what n8n 2.41.1 lists for it',
+		]);
+	});
+
+	it('refuses a search box in the actions panel that the editor does not show', () => {
+		const claim = 'The actions panel has a search box that finds any action.';
+		expect(editorProblems(claim, facts)).toEqual([
+			`claims a search in the actions panel, which n8n 2.41.1 does not show: "${claim.slice(0, -1)}"`,
+		]);
+		expect(editorProblems(claim, { ...facts, actionsPanel: { searchField: true } })).toEqual([]);
+	});
+
+	it('refuses to pass without a record of the editor', () => {
+		expect(readmeProblems(TARBALL_FIRST, { published: false })).toContain(
+			'no record of what the editor shows (docs/editor-facts.json): run npm run test:e2e',
+		);
+	});
+});
