@@ -31,7 +31,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const n8n = require('../scripts/n8n/common');
-const { templateCredentials } = require('./pipelines/templateCredentials');
+const { templateCredentials } = require('../scripts/lib/templateCredentials');
 const { ensureN8n } = require('../scripts/n8n/install');
 const { NEWEST } = require('../scripts/n8n/versions');
 const { runDemo } = require('../scripts/demo');

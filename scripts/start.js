@@ -14,7 +14,7 @@ const path = require('node:path');
 
 const n8n = require('./n8n/common');
 const { ensureN8n } = require('./n8n/install');
-const { templateCredentials } = require('../e2e/pipelines/templateCredentials');
+const { templateCredentials } = require('./lib/templateCredentials');
 const { writeSamples } = require('./lib/samples');
 
 const settings = {

@@ -10,9 +10,9 @@ import {
 
 import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
 import { getOutputFields } from '../DocumentProcessing/methods/outputFields';
-import { pollDocuments, type DocumentEvent } from './documentPoll';
+import { pollDocuments } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
-import { choiceList, STATUS_OPTIONS } from './settings';
+import { choiceList, STATUS_OPTIONS, type DocumentEvent } from './settings';
 import { simplifiedEvents } from './simplifiedEvents';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
 import { reviewOptions } from '../shared/reviewOptions';

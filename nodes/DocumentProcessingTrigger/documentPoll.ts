@@ -5,6 +5,7 @@ import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpointTimed } from '../shared/callEndpoint';
 import { noMatchingDocument } from './noTestEvent';
+import type { DocumentEvent, DocumentPollSettings } from './settings';
 
 /**
  * Polling for document events on `GET /document/dashboard`, newest first by the event's
@@ -27,16 +28,6 @@ import { noMatchingDocument } from './noTestEvent';
  * their timestamp are always caught.
  */
 
-export type DocumentEvent = 'statusChanged' | 'reachedStatus' | 'newDocument';
-
-export interface DocumentPollSettings {
-	event: DocumentEvent;
-	/** Empty: every type. */
-	documentTypes: string[];
-	/** Empty: every status. */
-	statuses: string[];
-	includeExisting: boolean;
-}
 
 /** [doc_id, status, timestamp in epoch ms]. */
 export type SeenPair = [string, string, number];

@@ -1,7 +1,6 @@
 import { NodeOperationError, type INode } from 'n8n-workflow';
 
-import type { DocumentPollSettings } from './documentPoll';
-import { STATUS_OPTIONS } from './settings';
+import { STATUS_OPTIONS, type DocumentPollSettings } from './settings';
 
 /**
  * Fetch Test Event (a manual run) that finds nothing: an error saying what it looked for and what

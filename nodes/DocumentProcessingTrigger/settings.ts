@@ -3,6 +3,18 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 import { DOCUMENT_STATUSES } from '../shared/document';
 import { toList } from '../shared/inputValues';
 
+export type DocumentEvent = 'statusChanged' | 'reachedStatus' | 'newDocument';
+
+/** What a document poll looks for, as the trigger's parameters say. */
+export interface DocumentPollSettings {
+	event: DocumentEvent;
+	/** Empty: every type. */
+	documentTypes: string[];
+	/** Empty: every status. */
+	statuses: string[];
+	includeExisting: boolean;
+}
+
 /** `ready_for_validation` → `Ready for Validation`. */
 function statusLabel(status: string): string {
 	const small = new Set(['for', 'of', 'and']);
