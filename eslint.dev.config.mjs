@@ -1,4 +1,4 @@
-// ESLint config for the dev-only code that is never published: test/, sandbox/, bench/, description/,
+// ESLint config for the dev-only code that is never published: test/, sandbox/, bench/, generator/,
 // scripts/, e2e/ and the tooling files at the root (gulpfile.js, jest.config.js, ...).
 //
 //   npm run lint:dev   (eslint -c eslint.dev.config.mjs on those paths; part of `npm run lint`)

@@ -3,7 +3,7 @@ import { NodeHelpers, type INodeProperties, type INodePropertyOptions } from 'n8
 
 import { allEndpoints, type Endpoint } from '../contract';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { operationFields } from '../description/operationFields';
+import { operationFields } from '../generator/operationFields';
 import { resources } from '../nodes/DocumentProcessing/resources';
 import { operationInputs } from '../nodes/DocumentProcessing/resources/inputs';
 import { descriptionOf } from './support/versions';

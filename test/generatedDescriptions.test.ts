@@ -1,12 +1,12 @@
 /**
- * Each version's description is generated source, committed (nodes/DocumentProcessing/v<N>/):
+ * Each version's description is generated source, committed (nodes/DocumentProcessing/generated/):
  * the reviewed snapshot of what that version shows. A change to the contract, an overlay or a
  * shared generator that alters what a version shows fails here until `npm run generate` writes
  * the file again, and its diff shows a reviewer what a saved workflow of that version would see.
  * (`npm run generate -- --check` in .ci/run compares the files' text as well.)
  */
-import { versionDescription } from '../description/versionDescription';
-import { Code } from '../description/code';
+import { versionDescription } from '../generator/versionDescription';
+import { Code } from '../generator/code';
 import { methods } from '../nodes/DocumentProcessing/methods';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 import { descriptionOf, methodsOf } from './support/versions';

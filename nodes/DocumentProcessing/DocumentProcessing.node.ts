@@ -1,12 +1,12 @@
 import { VersionedNodeType, type INodeTypeBaseDescription } from 'n8n-workflow';
 
-import { NodeVersion } from './nodeVersion';
+import { ActionNodeVersion } from './actionNodeVersion';
 import { NEWEST_VERSION } from './resources/versions';
-import { version1 } from './v1/version1';
-import { version2 } from './v2/version2';
-import { version3 } from './v3/version3';
-import { version4 } from './v4/version4';
-import { version5 } from './v5/version5';
+import { version1 } from './generated/version1';
+import { version2 } from './generated/version2';
+import { version3 } from './generated/version3';
+import { version4 } from './generated/version4';
+import { version5 } from './generated/version5';
 
 const baseDescription: INodeTypeBaseDescription = {
 	displayName: 'Document Processing',
@@ -25,18 +25,18 @@ const baseDescription: INodeTypeBaseDescription = {
 
 /**
  * The action node. What each version shows is data written by `npm run generate`
- * (v<N>/version<N>.ts), holding only that version's parameters; a saved workflow keeps the
+ * (generated/version<N>.ts), holding only that version's parameters; a saved workflow keeps the
  * version it was made with. What the versions changed: resources/versions.ts.
  */
 export class DocumentProcessing extends VersionedNodeType {
 	constructor() {
 		super(
 			{
-				1: new NodeVersion({ ...baseDescription, ...version1 }),
-				2: new NodeVersion({ ...baseDescription, ...version2 }),
-				3: new NodeVersion({ ...baseDescription, ...version3 }),
-				4: new NodeVersion({ ...baseDescription, ...version4 }),
-				5: new NodeVersion({ ...baseDescription, ...version5 }),
+				1: new ActionNodeVersion({ ...baseDescription, ...version1 }),
+				2: new ActionNodeVersion({ ...baseDescription, ...version2 }),
+				3: new ActionNodeVersion({ ...baseDescription, ...version3 }),
+				4: new ActionNodeVersion({ ...baseDescription, ...version4 }),
+				5: new ActionNodeVersion({ ...baseDescription, ...version5 }),
 			},
 			baseDescription,
 		);

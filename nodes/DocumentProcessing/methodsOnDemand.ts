@@ -4,6 +4,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
+import { loadedOnce, onFirstCall } from './onDemand';
+
 type LoadOptions = (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>;
 type ListSearch = (
 	this: ILoadOptionsFunctions,
@@ -16,28 +18,25 @@ interface Methods {
 	listSearch: Record<string, ListSearch>;
 }
 
+/** Their code: the service's lists and the contract. */
+const methods = loadedOnce(async () => (await import('./methods')).methods as Methods);
+
 /**
- * The node's option loaders and list searches by name, their code (the service's lists, the
- * contract) loaded the first time the editor asks for one, not when n8n loads the node. The
- * names are written into the generated descriptions from methods/index.ts.
+ * The node's option loaders and list searches by name, loaded the first time the editor asks for
+ * one (onDemand.ts). The names are written into the generated descriptions from methods/index.ts.
  */
 export function methodsOnDemand(names: { loadOptions: string[]; listSearch: string[] }): Methods {
-	const load = async (): Promise<Methods> => (await import('./methods')).methods as Methods;
 	return {
 		loadOptions: Object.fromEntries(
 			names.loadOptions.map((name) => [
 				name,
-				async function (this: ILoadOptionsFunctions) {
-					return await (await load()).loadOptions[name].call(this);
-				},
+				onFirstCall(methods, name, (loaded) => loaded.loadOptions[name]),
 			]),
 		),
 		listSearch: Object.fromEntries(
 			names.listSearch.map((name) => [
 				name,
-				async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-					return await (await load()).listSearch[name].call(this, filter, paginationToken);
-				},
+				onFirstCall(methods, name, (loaded) => loaded.listSearch[name]),
 			]),
 		),
 	};

@@ -28,7 +28,6 @@ import type { DocumentEvent, DocumentPollSettings } from './settings';
  * their timestamp are always caught.
  */
 
-
 /** [doc_id, status, timestamp in epoch ms]. */
 export type SeenPair = [string, string, number];
 

@@ -2,6 +2,7 @@ import type { Endpoints } from '../../../contract';
 import type { ResourceOverlay } from './types';
 
 export const bodImport: ResourceOverlay<Endpoints['bodImport']> = {
+	// Stored as bodImport (saved workflows hold it); shown as ERP Import, a name users know.
 	value: 'bodImport',
 	name: 'ERP Import',
 	operations: {

@@ -45,6 +45,7 @@ export const document: ResourceOverlay<Endpoints['document']> = {
 			notice: 'To find documents by status, document type or keyword, use Search.',
 		},
 		getStatus: { name: 'Get Status', action: 'Get the status of a document', waits: 'review' },
+		// Stored as getDashboard (saved workflows hold it); shown as Search, what it does for a user.
 		getDashboard: { name: 'Search', action: 'Find documents by status, type or keyword' },
 		getExtractionResult: {
 			name: 'Get Extraction Result',

@@ -2,6 +2,7 @@ import type { Endpoints } from '../../../contract';
 import type { ResourceOverlay } from './types';
 
 export const fieldSetting: ResourceOverlay<Endpoints['fieldSetting']> = {
+	// Stored as fieldSetting (saved workflows hold it); shown as Settings: Field.
 	value: 'fieldSetting',
 	name: 'Field',
 	settings: true,

@@ -56,7 +56,7 @@ async function fileItem(
 }
 
 /**
- * postReceive of every operation: turns the answer into items. A failed status becomes an API
+ * Turns an answer into items, for every request the hooks send (send.ts). A failed status becomes an API
  * error with the service's message; lists become one item per record; files become binary data.
  */
 export async function shapeResponse(

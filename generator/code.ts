@@ -1,6 +1,6 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import * as hooks from '../nodes/DocumentProcessing/hooks';
+import * as hooks from '../nodes/DocumentProcessing/routingHooks';
 
 /**
  * A value the generated description writes as code, not as data: `source` is what the file says,

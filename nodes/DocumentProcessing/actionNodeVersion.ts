@@ -1,9 +1,9 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { methodsOnDemand } from './methodsOnDemand';
-import { methodNames } from './parameters';
+import { methodNames } from './generated/parameters';
 
-/** What a version adds to the node's base description: the generated v<N>/version<N>.ts. */
+/** What a version adds to the node's base description: the generated generated/version<N>.ts. */
 export type VersionDescription = Pick<
 	INodeTypeDescription,
 	| 'version'
@@ -17,7 +17,7 @@ export type VersionDescription = Pick<
 >;
 
 /** One version of the action node: its description, and the option loaders every version has. */
-export class NodeVersion implements INodeType {
+export class ActionNodeVersion implements INodeType {
 	methods = methodsOnDemand(methodNames);
 
 	constructor(readonly description: INodeTypeDescription) {}

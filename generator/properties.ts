@@ -6,7 +6,7 @@ import { hook } from './code';
 import { operationFields } from './operationFields';
 import { requestOptionsProperty } from './requestOptions';
 
-/** The hook (nodes/DocumentProcessing/hooks.ts) that sends an operation's requests. */
+/** The hook (nodes/DocumentProcessing/routingHooks.ts) that sends an operation's requests. */
 function hookOf(operation: Operation) {
 	if (operation.paging) return hook('readAllPages');
 	if (operation.documentResult) return hook('processDocuments');
@@ -20,10 +20,16 @@ function operationOption(endpoint: Operation): INodePropertyOptions {
 		action: endpoint.action,
 		// Plain words: the endpoint is in the README's operations table, not in the dropdown.
 		description: endpoint.action,
+		// Why every operation, Delete too, is sent through n8n's pagination hook: `send.paginate`
+		// makes n8n's routing hand `operations.pagination` the request it prepared (credential, the
+		// node's Request Options: timeout, proxy, batching) to send itself. It is the one place a
+		// declarative node's code sends: the hook checks every input before anything is sent,
+		// builds path, query and body from the contract entry (multipart uploads included), reads
+		// any paging style, waits for processing and reads answers by their content type; preSend
+		// can only change the one request and postReceive only read its answer. A value the node
+		// does not know has no hook: the resource's preSend refuses it (requireKnownOperation).
 		routing: {
 			request: { method: endpoint.method },
-			// The operation's hook builds the URL, query and body from the contract entry (path values
-			// encoded as one segment each, bad input refused before sending) and sends them.
 			send: { paginate: true },
 			operations: { pagination: hookOf(endpoint) },
 		},
