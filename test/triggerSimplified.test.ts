@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.reset());
 
-async function poll(parameters: INodeParameters) {
-	const { items } = await runPoll({
+const pollRun = async (parameters: INodeParameters) =>
+	await runPoll({
 		node: new DocumentProcessingTrigger(),
 		credentialTypes: [new DocumentProcessingApi()],
 		credentials: credentialsFor(sandbox),
@@ -31,6 +31,9 @@ async function poll(parameters: INodeParameters) {
 			options: { includeExisting: true, ...(parameters.options as object) },
 		},
 	});
+
+async function poll(parameters: INodeParameters) {
+	const { items } = await pollRun(parameters);
 	return items?.[0] ?? [];
 }
 
@@ -50,6 +53,14 @@ describe('Document Processing Trigger: Output', () => {
 		});
 		expect(item.json.fields).toHaveProperty('total_amount');
 		expect(item.json.other).toHaveProperty('created_on');
+	});
+
+	it('a Confidence Threshold outside 0 to 1 is refused before polling, as on the action node', async () => {
+		sandbox.state.addDocument({ status: 'ready_for_validation' });
+		await expect(
+			pollRun({ output: 'simplified', options: { confidenceThreshold: 80 } }),
+		).rejects.toThrow('Parameter "Confidence Threshold" must be a number from 0 to 1, got "80"');
+		expect(sandbox.requests).toHaveLength(0);
 	});
 
 	it('raw by default: the dashboard row as it is, no extraction read', async () => {

@@ -14,8 +14,7 @@ import { pollDocuments } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
 import { choiceList, STATUS_OPTIONS, type DocumentEvent } from './settings';
 import { simplifiedEvents } from './simplifiedEvents';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../shared/simplify';
-import { reviewOptions } from '../shared/reviewOptions';
+import { readReviewSettings, reviewOptions } from '../shared/reviewOptions';
 import {
 	readSelectedFields,
 	SELECTED_FIELDS,
@@ -235,6 +234,7 @@ export class DocumentProcessingTrigger implements INodeType {
 			output === 'selectedFields'
 				? readSelectedFields(this.getNode(), this.getNodeParameter('selectedFields', []))
 				: undefined;
+		const review = readReviewSettings(this.getNode(), options);
 		const emitted = await pollDocuments(this, {
 			event,
 			documentTypes:
@@ -243,16 +243,6 @@ export class DocumentProcessingTrigger implements INodeType {
 			includeExisting,
 		});
 		if (!emitted || output === 'raw') return emitted;
-		return [
-			await simplifiedEvents(
-				this,
-				emitted[0],
-				{
-					confidenceThreshold: Number(options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD),
-					reviewWithoutScores: options.reviewWithoutScores !== false,
-				},
-				selected,
-			),
-		];
+		return [await simplifiedEvents(this, emitted[0], { ...review, selectedFields: selected })];
 	}
 }

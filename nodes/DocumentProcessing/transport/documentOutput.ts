@@ -1,9 +1,8 @@
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { endpoints } from '../../../contract';
-import { documentIdOf, hasLeftProcessing, statusOf } from '../../shared/document';
-import { selectFields } from '../../shared/selectFields';
-import { lineItemRecords, simplifyDocument, type SimplifiedDocument } from '../../shared/simplify';
+import { documentIdOf } from '../../shared/document';
+import { documentView, type Beside, type DocumentReads } from '../../shared/documentView';
 import { versionOf } from '../resources/versions';
 import type { DocumentSettings } from './documentSettings';
 import { send, type RequestData } from './send';
@@ -12,59 +11,43 @@ import { requestTo } from './waitForStatus';
 /** What the node adds to a document's item; kept beside the simplified view, not read into it. */
 const NODE_KEYS = ['timedOut', 'duplicate', 'fileName', 'binaryField'];
 
-const FIELD_KEYS = ['extracted_data', 'fields'];
-
-/** The extraction result of a processed document whose answer carries no fields (uploads, status). */
-async function withFields(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	answer: IDataObject,
-): Promise<IDataObject> {
-	const documentId = documentIdOf(answer);
-	if (documentId !== undefined && statusOf(answer) === undefined) {
-		// A skipped duplicate carries only its id: its document as it is now.
-		const request = requestTo(requestData, endpoints.document.getStatus, documentId);
-		const [current] = await send(context, request, { read: true });
-		answer = { ...current?.json, ...answer };
-	}
-	const status = statusOf(answer);
-	if (
-		documentId === undefined ||
-		FIELD_KEYS.some((key) => key in answer) ||
-		!hasLeftProcessing(status) ||
-		status === 'error'
-	)
-		return answer;
-	const request = requestTo(
-		requestData,
-		endpoints.document.getExtractionResult,
-		documentId,
-		new URLSearchParams({ doc_id: documentId }),
-	);
-	const [extraction] = await send(context, request, { read: true });
-	return { ...extraction?.json, ...answer };
+/** Reads with the settings (credential, timeout, proxy) of the operation's own request. */
+function readsOf(context: IExecutePaginationFunctions, requestData: RequestData): DocumentReads {
+	const first = async (request: RequestData) =>
+		(await send(context, request, { read: true }))[0]?.json;
+	return {
+		status: async (documentId) =>
+			await first(requestTo(requestData, endpoints.document.getStatus, documentId)),
+		extraction: async (documentId) =>
+			await first(
+				requestTo(
+					requestData,
+					endpoints.document.getExtractionResult,
+					documentId,
+					new URLSearchParams({ doc_id: documentId }),
+				),
+			),
+	};
 }
 
 /**
  * Version 5: the file name of a document whose answer names none (Get Extraction Result, Validate
- * and Export), from the input item about the same document (an upload's or earlier step's
+ * and Export) comes from the input item about the same document (an upload's or earlier step's
  * output), so it can be mapped into an ERP or DMS from the last node.
  */
-function knownFileName(
-	context: IExecutePaginationFunctions,
-	document: SimplifiedDocument,
-): string | null {
-	if (document.file_name !== null || versionOf(context.getNode()) < 5) return document.file_name;
+function besideOf(context: IExecutePaginationFunctions): Beside {
+	if (versionOf(context.getNode()) < 5) return { keys: NODE_KEYS };
 	const input = context.getInputData().json;
-	if (document.doc_id === null || documentIdOf(input) !== document.doc_id) return null;
+	const documentId = documentIdOf(input);
 	const name = input.file_name ?? input.fileName;
-	return typeof name === 'string' && name !== '' ? name : null;
+	return typeof name === 'string' && name !== '' && documentId !== undefined
+		? { keys: NODE_KEYS, fileName: { documentId, name } }
+		: { keys: NODE_KEYS };
 }
 
 /**
- * Output Simplified (or Selected Fields, picked from it): each document's answer (read with its
- * extraction result where it has no fields) in the simplified shape (shared/simplify.ts), or one
- * item per line item. Every item stays paired with the input item.
+ * Output Simplified (or Selected Fields): each document's item in the view the trigger gives
+ * too (shared/documentView.ts). Every item stays paired with the input item.
  */
 export async function simplifiedItems(
 	context: IExecutePaginationFunctions,
@@ -73,22 +56,10 @@ export async function simplifiedItems(
 	settings: DocumentSettings,
 ): Promise<INodeExecutionData[]> {
 	const pairedItem = { item: context.getItemIndex() };
-	const simplified = await Promise.all(
-		items.map(async ({ json }) => {
-			const answer = Object.fromEntries(
-				Object.entries(json).filter(([key]) => !NODE_KEYS.includes(key)),
-			);
-			const added = Object.fromEntries(
-				Object.entries(json).filter(([key]) => NODE_KEYS.includes(key)),
-			);
-			const read = await withFields(context, requestData, answer);
-			const view = simplifyDocument(read, settings);
-			view.file_name = knownFileName(context, view);
-			const document = { ...view, ...added };
-			const records = settings.lineItemsAsItems ? lineItemRecords(document) : [document];
-			const names = settings.selectedFields;
-			return names ? records.map((record) => selectFields(record, names, read)) : records;
-		}),
+	const reads = readsOf(context, requestData);
+	const beside = besideOf(context);
+	const views = await Promise.all(
+		items.map(async ({ json }) => await documentView(json as IDataObject, beside, settings, reads)),
 	);
-	return simplified.flat().map((json) => ({ json, pairedItem }));
+	return views.flat().map((json) => ({ json, pairedItem }));
 }

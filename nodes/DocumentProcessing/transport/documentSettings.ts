@@ -4,9 +4,9 @@ import {
 	type IExecutePaginationFunctions,
 } from 'n8n-workflow';
 
-import type { ReviewSettings } from '../../shared/reviewDecision';
+import type { ViewSettings } from '../../shared/documentView';
 import { readSelectedFields } from '../../shared/selectedFieldsProperty';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../shared/simplify';
+import { readReviewSettings } from '../../shared/reviewOptions';
 import type { Operation } from '../resources/types';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
 import type { FileFilters } from './inputFiles';
@@ -14,11 +14,9 @@ import { parameter } from '../../shared/parameter';
 import { readWait, type WaitSettings } from './waitForStatus';
 
 /** What an operation that answers documents does after the request, read once per item. */
-export interface DocumentSettings extends FileFilters, ReviewSettings {
+export interface DocumentSettings extends FileFilters, ViewSettings {
 	/** Output Simplified or Selected Fields: both read the document into the simplified view. */
 	simplified: boolean;
-	/** Output Selected Fields: the names to keep (shared/selectFields.ts). */
-	selectedFields?: string[];
 	lineItemsAsItems: boolean;
 	skipDuplicates: boolean;
 	/** Skip Duplicates asks the service about files its memory does not know (earlierUploads.ts). */
@@ -50,14 +48,7 @@ export function readDocumentSettings(
 	const options = (
 		operation.documentResult ? parameter(context, 'options', {}) : {}
 	) as IDataObject;
-	const threshold = options.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
-	if (typeof threshold !== 'number' || !(threshold >= 0 && threshold <= 1)) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Parameter "Confidence Threshold" must be a number from 0 to 1, got "${String(threshold)}"`,
-			{ itemIndex: context.getItemIndex() },
-		);
-	}
+	const review = readReviewSettings(context.getNode(), options, context.getItemIndex());
 	const lookUp = options.lookUpEarlierUploads ?? 'retries';
 	if (!LOOK_UP_WHEN.includes(lookUp as LookUpWhen)) {
 		throw new NodeOperationError(
@@ -83,8 +74,7 @@ export function readDocumentSettings(
 						context.getItemIndex(),
 					)
 				: undefined,
-		confidenceThreshold: threshold,
-		reviewWithoutScores: options.reviewWithoutScores !== false,
+		...review,
 		lineItemsAsItems: options.lineItemsAsItems === true,
 		skipDuplicates,
 		lookUpEarlierUploads: skipDuplicates && shouldLookUp(context, lookUp as LookUpWhen),
