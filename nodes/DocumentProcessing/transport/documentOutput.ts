@@ -5,8 +5,7 @@ import { documentIdOf } from '../../shared/document';
 import { documentView, type Beside, type DocumentReads } from '../../shared/documentView';
 import { versionOf } from '../resources/versions';
 import type { DocumentSettings } from './documentSettings';
-import { send, type RequestData } from './send';
-import { requestTo } from './waitForStatus';
+import { requestTo, send, type RequestData } from './send';
 
 /** What the node adds to a document's item; kept beside the simplified view, not read into it. */
 const NODE_KEYS = ['timedOut', 'duplicate', 'fileName', 'binaryField'];

@@ -9,6 +9,7 @@ import type {
 import { MAX_CONCURRENT_REQUESTS } from '../../shared/http/concurrency';
 import { isRead, retryPolicy } from '../../shared/http/retry';
 import { requestService } from '../../shared/http/serviceRequest';
+import { fillPath } from '../../shared/inputValues';
 import { parameter } from '../../shared/parameter';
 import { currentOperation } from './currentOperation';
 import { shapeResponse } from './shapeResponse';
@@ -57,4 +58,22 @@ export async function send(
 		async (response) => await shapeResponse.call(context, [], response),
 		{ policy, itemIndex: context.getItemIndex(), slot: { key: slotKey, limit } },
 	);
+}
+
+/** A request to another endpoint with the settings (credential, timeout, proxy) of this one. */
+export function requestTo(
+	requestData: RequestData,
+	endpoint: { method: string; path: string },
+	documentId: string,
+	body?: URLSearchParams,
+): RequestData {
+	const options = {
+		...requestData.options,
+		method: endpoint.method as RequestData['options']['method'],
+		url: fillPath(endpoint.path, () => documentId),
+		qs: {},
+	};
+	delete options.body;
+	if (body) options.body = body;
+	return { ...requestData, options };
 }

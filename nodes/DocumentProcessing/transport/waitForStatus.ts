@@ -8,33 +8,14 @@ import {
 
 import { documentIdOf, hasReachedGoal, statusOf, type WaitGoal } from '../../shared/document';
 import { endpoints } from '../../../contract';
-import { fillPath } from '../../shared/inputValues';
 import { pauseUntil } from '../../shared/pause';
 import { retryAfterOf } from '../../shared/http/errors';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { serviceHost } from '../../shared/http/serviceHost';
 import { durationOf, nextCheckAt, paceMemory, retryAfterOfAnswer } from './pace';
-import { send, type RequestData } from './send';
+import { requestTo, send, type RequestData } from './send';
 import { parameter } from '../../shared/parameter';
-
-/** A request to another endpoint with the settings (credential, timeout, proxy) of this one. */
-export function requestTo(
-	requestData: RequestData,
-	endpoint: { method: string; path: string },
-	documentId: string,
-	body?: URLSearchParams,
-): RequestData {
-	const options = {
-		...requestData.options,
-		method: endpoint.method as RequestData['options']['method'],
-		url: fillPath(endpoint.path, () => documentId),
-		qs: {},
-	};
-	delete options.body;
-	if (body) options.body = body;
-	return { ...requestData, options };
-}
 
 export interface WaitSettings {
 	goal: WaitGoal;
