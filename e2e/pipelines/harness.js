@@ -345,7 +345,17 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 	check(
 		`${label}: the service received each distinct file exactly once`,
 		uploadedTwice === 0 && atService.length === expected.documents.length + expected.refused.length,
-		`${atService.length} documents at the service for ${expected.documents.length} invoices and ${expected.refused.length} unreadable files; the same bytes twice: ${uploadedTwice}`,
+		`${atService.length} documents at the service for ${expected.documents.length} invoices and ${expected.refused.length} unreadable files; the same bytes twice: ${uploadedTwice}${
+			uploadedTwice
+				? ` (${atService
+						.filter((doc, index) => hashes.indexOf(hashes[index]) !== index)
+						.map(
+							(doc) =>
+								`${doc.file_name}: ${doc.doc_id}, first ${atService[hashes.indexOf(hashes[atService.indexOf(doc)])].doc_id}`,
+						)
+						.join('; ')})`
+				: ''
+		}`,
 	);
 	const outcomes = {};
 	for (const row of intake.mails) outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1;

@@ -29,6 +29,28 @@ function rssBytes(pid) {
 	}
 }
 
+/** CPU seconds (user and system) a process used so far; 0 once it is gone. */
+function cpuSeconds(pid) {
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		// utime and stime (fields 14 and 15 of stat), in clock ticks of 1/100 s on Linux.
+		return (Number(fields[11]) + Number(fields[12])) / 100;
+	} catch {
+		return 0;
+	}
+}
+
+/** CPU seconds of each process (`processes()`: name → started n8n) with its task runner. */
+function cpuOf(processes) {
+	const seconds = {};
+	for (const [name, proc] of processes()) {
+		if (!proc || proc.exited) continue;
+		seconds[name] = groupPids(proc.child.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+	}
+	return seconds;
+}
+
 /**
  * Samples the processes `processes()` answers (a Map of name to a started n8n: `child`, `exited`)
  * every `intervalMs` into `peaks` (name → `{ own, group }`, bytes); answers the timer.
@@ -47,4 +69,4 @@ function sampleRss(processes, peaks, intervalMs = 500) {
 	return sampler;
 }
 
-module.exports = { groupPids, rssBytes, sampleRss };
+module.exports = { groupPids, rssBytes, sampleRss, cpuOf };
