@@ -119,11 +119,15 @@ function backlog(failed: number[]): void {
 		runs.push({ BACKLOG_CRASH: '1' }, { BACKLOG_MODE: 'queue', BACKLOG_CRASH: '1' });
 	for (const run of runs) {
 		log(`figure 11: test:backlog ${JSON.stringify(run)} ...`);
-		const result = spawnSync(process.execPath, [path.join(ROOT, 'e2e', 'pipelines', 'backlog.js')], {
-			cwd: ROOT,
-			env: { ...process.env, BACKLOG_QUICK: '0', ...run },
-			stdio: 'inherit',
-		});
+		const result = spawnSync(
+			process.execPath,
+			[path.join(ROOT, 'e2e', 'pipelines', 'backlog.js')],
+			{
+				cwd: ROOT,
+				env: { ...process.env, BACKLOG_QUICK: '0', ...run },
+				stdio: 'inherit',
+			},
+		);
 		if (result.status !== 0) {
 			log(`figure 11: test:backlog ${JSON.stringify(run)} FAILED (exit ${result.status})`);
 			if (!failed.includes(11)) failed.push(11);
