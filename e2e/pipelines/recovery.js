@@ -9,6 +9,8 @@ const n8n = require('../../scripts/n8n/common');
 const { eventually } = require('./harness');
 
 const README = path.join(n8n.ROOT, 'README.md');
+/** What n8n says of a queue-mode execution whose worker was lost (README "After a crash"). */
+const STALLED = 'This execution failed to be processed too many times';
 /** The execution IDs the README's statement names as an example; replaced by the real ones. */
 const EXAMPLE_IDS = "'1041', '1042'";
 
@@ -26,7 +28,8 @@ function recoverySql(executionIds) {
 
 /**
  * The README's steps after a crash, for the workflow `workflowId`: waits until n8n has marked
- * the stopped executions crashed (it does as it starts), runs the README's SQL for them, and
+ * the stopped executions crashed (it does as it starts; in queue mode once the main notices the
+ * lost worker, and those may end as Error with STALLED), runs the README's SQL for them, and
  * retries each (POST /rest/executions/<id>/retry, the editor's Retry with the original
  * workflow). n8n answers a Retry only when the retried execution has ended: the answers are
  * awaited by `retried` (resolves to the answers' status codes).
@@ -37,13 +40,20 @@ async function recoverAfterCrash({ rest, postgres }, workflowId) {
 		async () => {
 			const executions = await rest.executions(workflowId);
 			const unfinished = executions.filter((e) => ['running', 'new'].includes(e.status));
-			return {
-				done: unfinished.length === 0,
-				crashed: executions.filter((e) => e.status === 'crashed').map((e) => e.id),
-				state: { unfinished: unfinished.length },
-			};
+			const crashed = [];
+			for (const execution of executions) {
+				if (execution.retryOf || execution.retrySuccessId) continue;
+				if (execution.status === 'crashed') crashed.push(execution.id);
+				// Queue mode: a lost worker's execution may end as Error with n8n's stalled-job words.
+				else if (
+					execution.status === 'error' &&
+					JSON.stringify(await rest.execution(execution.id)).includes(STALLED)
+				)
+					crashed.push(execution.id);
+			}
+			return { done: unfinished.length === 0, crashed, state: { unfinished: unfinished.length } };
 		},
-		{ timeoutMs: 120000, intervalMs: 1000 },
+		{ timeoutMs: 300000, intervalMs: 2000 },
 	);
 	const before = postgres.query('select count(*) from intake_mails')[0][0];
 	if (crashed.length > 0) postgres.query(recoverySql(crashed));
