@@ -18,8 +18,6 @@
 // PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
 const n8n = require('../../scripts/n8n/common');
 const { sampleRss, cpuOf } = require('../queue/rss');
-const { sendMail } = require('./net');
-const { buildMessage } = require('./mime');
 const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readIntake } = require('./erp');
 const { writeBacklogFigure } = require('./backlogFigure');
@@ -31,6 +29,7 @@ const {
 	running,
 	eventually,
 	sendCorpus,
+	nudgeWhenConnected,
 	intakeSettled,
 	reviewAll,
 	startPipeline,
@@ -116,24 +115,10 @@ async function main() {
 	const loginsBefore = mail.logins('inbox');
 	const drainStart = Date.now();
 	await rest.activate(TEMPLATES.mailbox);
-	await eventually('the mail trigger to connect', () => ({
-		done: mail.logins('inbox') > loginsBefore,
-	}));
-	const morning = { subject: 'Good morning', messageId: `<morning-${Date.now()}@pipeline.test>` };
-	await sendMail(mail.smtpPort, {
-		from: 'colleague@pipeline.test',
-		to: mail.address('inbox'),
-		message: buildMessage({
-			from: 'colleague@pipeline.test',
-			to: mail.address('inbox'),
-			subject: morning.subject,
-			text: 'No documents in this one.',
-			messageId: morning.messageId,
-		}),
+	await nudgeWhenConnected(mail, loginsBefore, expected, {
+		subject: 'Good morning',
+		tag: 'morning',
 	});
-	expected.mailIds.push(morning.messageId);
-	expected.subjects.push(morning.subject);
-	expected.outcomes.push(['ignored']);
 
 	let crash;
 	let retried;

@@ -462,6 +462,42 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail') {
 }
 
 /**
+ * One more mail to the inbox, expected in the intake log with `outcome` (its Message-ID, subject
+ * and outcome added to `expected`).
+ */
+async function sendOneMore(mail, expected, { from, subject, text, attachments, outcome, tag }) {
+	const messageId = `<${tag}-${crypto.randomUUID()}@pipeline.test>`;
+	const to = mail.address('inbox');
+	await sendMail(mail.smtpPort, {
+		from,
+		to,
+		message: buildMessage({ from, to, subject, text, attachments, messageId }),
+	});
+	expected.mailIds.push(messageId);
+	expected.subjects.push(subject);
+	expected.outcomes.push([outcome]);
+	return messageId;
+}
+
+/**
+ * n8n's IMAP trigger looks for unread mail when mail arrives: once it has logged in to the inbox
+ * (more logins than `loginsBefore`), a colleague's mail without documents (logged, `ignored`)
+ * makes it read every unread mail.
+ */
+async function nudgeWhenConnected(mail, loginsBefore, expected, { subject, tag }) {
+	await eventually('the mail trigger to connect', () => ({
+		done: mail.logins('inbox') > loginsBefore,
+	}));
+	return await sendOneMore(mail, expected, {
+		from: 'colleague@pipeline.test',
+		subject,
+		text: 'No documents in this one.',
+		outcome: 'ignored',
+		tag,
+	});
+}
+
+/**
  * Runs `main` bounded by `timeoutMs` (plus 10 minutes to stop), then stops everything and prints
  * `<lane>: N passed, N failed`; exits 1 if a check failed.
  */
@@ -507,6 +543,8 @@ module.exports = {
 	eventually,
 	reviewerMails,
 	sendCorpus,
+	sendOneMore,
+	nudgeWhenConnected,
 	intakeSettled,
 	reviewAll,
 	startPipeline,

@@ -19,7 +19,6 @@
 // PIPELINES_LARGE_MB (20), PIPELINES_FILL (40 more ordinary mails), PIPELINES_KEEP=1
 // (keep the working folder, PIPELINES_DIR: <tmp>/n8n-dp-pipelines-test), PIPELINES_TIMEOUT_MIN (20), N8N_DURABLE=1 (run with n8n's durable
 // scheduler on, n8n 2.36 and later).
-const crypto = require('node:crypto');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
@@ -39,6 +38,8 @@ const {
 	intakeSettled,
 	reviewAll,
 	sendCorpus,
+	sendOneMore,
+	nudgeWhenConnected,
 	startPipeline,
 	restartN8n,
 	finishedExecutions,
@@ -154,49 +155,19 @@ async function main() {
 	const unread = await markAllUnread(mail.imapPort, mail.address('inbox'), mail.passwords.inbox);
 	await rereadEverything(rest, TEMPLATES.mailbox);
 	const loginsBefore = await restartN8n(pipeline, { stopped: () => mail.logins('inbox') });
-	// n8n's IMAP trigger looks for unread mail when mail arrives: once it is connected again, the
-	// next mail (no documents) makes it read every unread mail.
-	await eventually('the mail trigger to connect again', () => ({
-		done: mail.logins('inbox') > loginsBefore,
-	}));
-	const coffee = { subject: 'Coffee?', messageId: `<coffee-${crypto.randomUUID()}@pipeline.test>` };
-	await sendMail(mail.smtpPort, {
-		from: 'colleague@pipeline.test',
-		to: mail.address('inbox'),
-		message: buildMessage({
-			from: 'colleague@pipeline.test',
-			to: mail.address('inbox'),
-			subject: coffee.subject,
-			text: 'No documents in this one.',
-			messageId: coffee.messageId,
-		}),
-	});
-	// A new mail without attachments: logged, ignored on purpose.
-	expected.mailIds.push(coffee.messageId);
-	expected.subjects.push(coffee.subject);
-	expected.outcomes.push(['ignored']);
+	// Once the trigger is connected again, a new mail without attachments (logged, ignored on
+	// purpose) makes it read every unread mail.
+	await nudgeWhenConnected(mail, loginsBefore, expected, { subject: 'Coffee?', tag: 'coffee' });
 	// After the restart, a supplier sends an invoice already in the ERP again, under a new name:
 	// the intake log's claim (in the database, not n8n's memory) knows it.
-	const resent = corpus[0].attachments[0];
-	const resend = {
-		subject: 'Invoice R-0001 (sent again after the restart)',
-		messageId: `<resend-${crypto.randomUUID()}@pipeline.test>`,
-	};
-	await sendMail(mail.smtpPort, {
+	await sendOneMore(mail, expected, {
 		from: 'accounts@suppliers.test',
-		to: mail.address('inbox'),
-		message: buildMessage({
-			from: 'accounts@suppliers.test',
-			to: mail.address('inbox'),
-			subject: resend.subject,
-			text: 'Did you get this one?',
-			attachments: [{ ...resent, fileName: 'Copy of R-0001.pdf' }],
-			messageId: resend.messageId,
-		}),
+		subject: 'Invoice R-0001 (sent again after the restart)',
+		text: 'Did you get this one?',
+		attachments: [{ ...corpus[0].attachments[0], fileName: 'Copy of R-0001.pdf' }],
+		outcome: 'sent_before',
+		tag: 'resend',
 	});
-	expected.mailIds.push(resend.messageId);
-	expected.subjects.push(resend.subject);
-	expected.outcomes.push(['sent_before']);
 	await eventually(
 		'the trigger to read the mailbox again',
 		() => {
