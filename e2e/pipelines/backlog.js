@@ -210,6 +210,7 @@ async function main() {
 		// n8n's default for the mode: filesystem in regular mode, database in queue mode.
 		binaryMode: mode === 'queue' ? 'database' : 'filesystem',
 		processingSeconds: settings.processingDelayMs / 1000,
+		n8nConcurrency: CONCURRENCY,
 		mails: expected.mailIds.length,
 		mailsWithOneOutcome: withOneOutcome(readIntake(postgres).mails, expected.mailIds),
 		documents,
