@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // `npm run bench`: every figure of issue 8 in one run against the sandbox on 127.0.0.1, written to
 // BENCHMARKS.md. `--only 1,3` runs some figures (and writes build/BENCHMARKS.partial.md instead).
 import './lib/env';
