@@ -103,7 +103,7 @@ function placeRuns(runs) {
 		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 		...ordered.map(
 			(each) =>
-				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : '–'} | ${Object.entries(
+				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
 					each.executionStatuses,
 				)
 					.map(([status, count]) => `${count} ${status}`)
