@@ -31,7 +31,6 @@ create table intake_claims (sha256 text primary key, state text not null default
 -- fewer of its files are logged than it has (running, or stopped by a crash: README "Recipes").
 create view intake_log as
 select m.mail_id, m.sender, m.subject, m.sent_at, m.first_read_at, m.times_read, m.files,
-  m.execution_id,
   case when m.files = 0 then 'ignored'
     when count(f.id) < m.files then 'pending'
     when bool_or(f.outcome = 'to_person') then 'to_person'
@@ -39,6 +38,7 @@ select m.mail_id, m.sender, m.subject, m.sent_at, m.first_read_at, m.times_read,
     when bool_or(f.outcome = 'sent_before') then 'sent_before'
     else 'ignored' end as outcome,
   string_agg(f.file_name || ': ' || f.outcome || coalesce(' ' || f.doc_id, '')
-    || coalesce(' (' || f.reason || ')', ''), '; ' order by f.id) as what_happened
+    || coalesce(' (' || f.reason || ')', ''), '; ' order by f.id) as what_happened,
+  m.execution_id
 from intake_mails m left join intake_files f using (mail_id)
 group by m.mail_id;
