@@ -8,6 +8,7 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { EndpointId, SandboxDocument } from '../sandbox';
 import type { Fault, FaultOptions } from '../sandbox/contract/faults';
+import { retryDelayMs, retryPolicy } from '../nodes/shared/http/retry';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
 const harness = useNodeAgainstSandbox();
@@ -141,6 +142,18 @@ describe('429 and 503 are retried, honouring Retry-After, within Retries and Ret
 		failed(result, /^Too many requests: the service asks to slow down/);
 		expect(result.error?.description).toContain('answered 429');
 		expect(requestsTo('document.getStatus')).toBe(4);
+	});
+
+	it('after a 429, requests turned away together come back spread over half a second beyond Retry-After; after a 503 exactly then', () => {
+		const policy = retryPolicy({}, false);
+		const waits = Array.from({ length: 200 }, () => retryDelayMs(1, 1, policy, '429'));
+		expect(Math.min(...waits)).toBeGreaterThanOrEqual(1000);
+		expect(Math.max(...waits)).toBeLessThanOrEqual(1500);
+		// Spread, not bunched: at least 40 distinct milliseconds of 500 among 200 waits.
+		expect(new Set(waits).size).toBeGreaterThan(40);
+		expect(retryDelayMs(1, 1, policy, '503')).toBe(1000);
+		// A short Retry-After is spread over at most itself again.
+		expect(retryDelayMs(1, 0.1, policy, '429')).toBeLessThanOrEqual(200);
 	});
 
 	it('Retry Max Total Wait bounds the waiting: a Retry-After beyond it is not waited for', async () => {

@@ -564,6 +564,18 @@ describe('Skip Duplicates after a run that died (Check the Service for Earlier U
 		expect(JSON.stringify(staticData)).toContain(earlier);
 	});
 
+	it('a name with quotes is found as the service keeps it (%22, as multipart/form-data sends it)', async () => {
+		const earlier = await runThatDied(clean, 'Rechnung "Oktober".pdf');
+		expect(harness.sandbox.state.documents.get(earlier)?.file_name).toBe(
+			'Rechnung %22Oktober%22.pdf',
+		);
+		const { items } = await upload(skip(), [pdfItem(clean, 'Rechnung "Oktober".pdf')], {
+			mode: 'retry',
+		});
+		expect(uploads()).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ doc_id: earlier, duplicate: true });
+	});
+
 	it('a file of the same name with other content is uploaded', async () => {
 		await runThatDied(doubtful, 'a.pdf');
 		const { items } = await upload(skip(), [pdfItem(clean, 'a.pdf')], { mode: 'retry' });

@@ -65,7 +65,7 @@ const attachment = (fileName, contentType, data, extra = {}) => ({
  * whose `contents` are invoices), `toPerson` (not a file the template uploads: named to a person
  * with the reason).
  */
-async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
+async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize } = {}) {
 	const mails = [];
 	const mail = (subject, attachments, html) => mails.push({ subject, attachments, html });
 	const doc = async (options) => {
@@ -133,12 +133,16 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40 } = {}) {
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.
 	const earlier = [];
 	for (let index = 0; index < fill; index++) {
-		const made = await doc({ doubtful: index % 9 === 4 });
+		const made = await doc({ doubtful: index % 9 === 4, bytes: fillSize?.(index, 0) });
 		earlier.push(made);
 		const parts = [pdfPart(made)];
 		if (index % 4 === 1)
 			parts.push(attachment('logo.png', 'image/png', smallPng(`logo ${index}`), { kind: 'noise' }));
-		if (index % 10 === 7) parts.push(pdfPart(await doc()));
+		if (index % 10 === 7) parts.push(pdfPart(await doc({ bytes: fillSize?.(index, 1) })));
+		// A backlog's mails carry one to three PDFs of their sizes.
+		if (fillSize)
+			for (let part = parts.length; part < 1 + (index % 3); part++)
+				parts.push(pdfPart(await doc({ bytes: fillSize(index, part) })));
 		mail(`Invoice ${made.facts.invoice_number}`, parts);
 		if (index % 13 === 12) {
 			const again = earlier[index - 5];
@@ -281,4 +285,24 @@ function expectedOutcome(mail) {
 	return ['ignored'];
 }
 
-module.exports = { buildCorpus, expectations };
+/**
+ * A Monday morning's backlog of `mails` mails: the corpus's every kind of mail, then ordinary
+ * mails with one to three PDFs each, from 50 KB to `maxBytes`, most of them small (sizes spread
+ * evenly on a log scale, deterministic per mail), some doubtful, some sent twice.
+ */
+async function buildBacklog({ mails = 500, maxBytes = 5 * 1024 * 1024 } = {}) {
+	const min = 50 * 1024;
+	const fillSize = (index, part) => {
+		const unit = ((index * 3 + part) * 7919) % 1000;
+		return Math.round(min * (maxBytes / min) ** (unit / 999));
+	};
+	const special = (await buildCorpus({ largeBytes: maxBytes, fill: 0 })).length;
+	const corpus = await buildCorpus({
+		largeBytes: maxBytes,
+		fill: Math.max(0, mails - special),
+		fillSize,
+	});
+	return corpus.slice(0, mails);
+}
+
+module.exports = { buildCorpus, buildBacklog, expectations };

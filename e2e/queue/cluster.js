@@ -9,6 +9,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
+const { sampleRss } = require('./rss');
 
 /** Settings every process shares. */
 function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
@@ -49,32 +50,6 @@ function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
 		EXECUTIONS_DATA_PRUNE: 'false',
 		N8N_LOG_LEVEL: 'info',
 	};
-}
-
-/** The process ids of a process group (the n8n process and the task runner it started). */
-function groupPids(pgid) {
-	const pids = [];
-	for (const entry of fs.readdirSync('/proc')) {
-		if (!/^\d+$/.test(entry)) continue;
-		try {
-			const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-			if (Number(fields[2]) === pgid) pids.push(Number(entry));
-		} catch {
-			// gone meanwhile
-		}
-	}
-	return pids;
-}
-
-function rssBytes(pid) {
-	try {
-		const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-		const match = /VmRSS:\s+(\d+) kB/.exec(status);
-		return match ? Number(match[1]) * 1024 : 0;
-	} catch {
-		return 0;
-	}
 }
 
 class Cluster {
@@ -182,16 +157,7 @@ class Cluster {
 	}
 
 	startSampling(intervalMs = 500) {
-		this.sampler = setInterval(() => {
-			for (const [name, proc] of this.processes) {
-				if (proc.exited) continue;
-				const own = rssBytes(proc.child.pid);
-				const group = groupPids(proc.child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
-				const peak = this.peaks.get(name) ?? { own: 0, group: 0 };
-				this.peaks.set(name, { own: Math.max(peak.own, own), group: Math.max(peak.group, group) });
-			}
-		}, intervalMs);
-		this.sampler.unref();
+		this.sampler = sampleRss(() => this.processes, this.peaks, intervalMs);
 	}
 
 	resetPeaks() {

@@ -28,6 +28,24 @@ export interface EndpointCall {
 	itemIndex?: number;
 }
 
+/**
+ * The node's Request Options (Retries, Retry Max Total Wait), where the node has them (the action
+ * node): its own calls beside the operation's request (an earlier upload looked up, a document's
+ * status, a wait's checks) then give up no sooner than the request does (issue 32: a retried
+ * backlog's lookups failed on 429 after the default 3 retries). The triggers have none: defaults.
+ */
+function requestOptionsOf(context: ServiceContext): { retries?: unknown; retryMaxWait?: unknown } {
+	try {
+		const options = (context.getNodeParameter as (name: string, fallback: unknown) => unknown)(
+			'requestOptions',
+			{},
+		);
+		return typeof options === 'object' && options !== null ? (options as IDataObject) : {};
+	} catch {
+		return {};
+	}
+}
+
 function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IHttpRequestOptions> {
 	if (endpoint.body?.encoding === 'json') {
 		// A JSON endpoint wants a body even when no field is set.
@@ -95,6 +113,15 @@ export async function callEndpointTimed(
 				serviceTime: serviceTimeOf(response),
 			};
 		},
-		{ policy: retryPolicy({ retries: call.retries }, isRead(endpoint)), itemIndex },
+		{
+			policy: retryPolicy(
+				{
+					...requestOptionsOf(context),
+					...(call.retries === undefined ? {} : { retries: call.retries }),
+				},
+				isRead(endpoint),
+			),
+			itemIndex,
+		},
 	);
 }

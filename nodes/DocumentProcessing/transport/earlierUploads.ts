@@ -40,6 +40,15 @@ export async function stillAtService(
 }
 
 /**
+ * The name as a multipart/form-data upload carries it, which is the name the service keeps: the
+ * WHATWG rule percent-encodes `"`, CR and LF in a part's filename (`Rechnung "Oktober".pdf` is
+ * kept as `Rechnung %22Oktober%22.pdf`).
+ */
+export function sentFileName(fileName: string): string {
+	return fileName.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/**
  * The document the service keeps of this exact file (same name, same bytes), newest first, or
  * undefined. Documents of the same name are found with the dashboard's keyword search; each
  * candidate's file is downloaded and its SHA-256 compared, so a name alone never matches.
@@ -50,9 +59,10 @@ export async function findEarlierUpload(
 	hash: string,
 ): Promise<string | undefined> {
 	const itemIndex = context.getItemIndex();
+	const kept = sentFileName(fileName);
 	const page = await callEndpoint(context, endpoints.document.getDashboard, {
 		qs: {
-			keyword: fileName,
+			keyword: kept,
 			filter: 'all',
 			order_by_field: 'created_on',
 			order_by_direction: 'desc',
@@ -63,12 +73,16 @@ export async function findEarlierUpload(
 	});
 	const candidates = (listRecords(page) ?? [])
 		.filter(isRecord)
-		.filter((record) => record.file_name === fileName && typeof record.doc_id === 'string')
+		.filter(
+			(record) =>
+				(record.file_name === kept || record.file_name === fileName) &&
+				typeof record.doc_id === 'string',
+		)
 		.slice(0, MAX_COMPARED);
 	for (const candidate of candidates) {
 		const documentId = candidate.doc_id as string;
 		const bytes = await callEndpoint(context, endpoints.file.downloadDocument, {
-			path: { doc_id: documentId, filename: fileName },
+			path: { doc_id: documentId, filename: candidate.file_name as string },
 			bytes: true,
 			// Deleted since the search: not this file's document.
 			notFoundIsFine: true,

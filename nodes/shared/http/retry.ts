@@ -41,13 +41,26 @@ export function retryPolicy(
 	};
 }
 
-/** Exponential backoff with jitter, or the wait the service asked for with Retry-After. */
+/** A 429's Retry-After is waited for, then up to this much longer (at most the wait again). */
+const TOO_MANY_SPREAD_MS = 500;
+
+/**
+ * Exponential backoff with jitter, or the wait the service asked for with Retry-After. After a
+ * 429 the wait is spread a little beyond Retry-After: the requests a rate limit turned away at
+ * the same moment would otherwise all come back at the same moment and be turned away again
+ * but for a few (a backlog of executions sharing one service: issue 32).
+ */
 export function retryDelayMs(
 	attempt: number,
 	retryAfterSeconds: number | undefined,
 	policy: RetryPolicy,
+	code?: string,
 ): number {
-	if (retryAfterSeconds !== undefined) return Math.ceil(retryAfterSeconds * 1000);
+	if (retryAfterSeconds !== undefined) {
+		const asked = retryAfterSeconds * 1000;
+		const spread = code === '429' ? Math.random() * Math.min(asked, TOO_MANY_SPREAD_MS) : 0;
+		return Math.ceil(asked + spread);
+	}
 	const ceiling = policy.baseDelayMs * 2 ** (attempt - 1);
 	return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
 }
@@ -73,7 +86,7 @@ export async function withRetries<T>(
 			const failure = await asFailure(error);
 			const code = String(failure instanceof NodeApiError ? failure.httpCode : '');
 			if (!isRetryable(code, policy) || attemptNumber >= policy.maxAttempts) throw failure;
-			const delay = retryDelayMs(attemptNumber, retryAfterOf(failure), policy);
+			const delay = retryDelayMs(attemptNumber, retryAfterOf(failure), policy, code);
 			if (waitedMs + delay > policy.maxTotalWaitMs) throw failure;
 			waitedMs += delay;
 			await sleep(delay);

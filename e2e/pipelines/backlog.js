@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run test:backlog`: Monday morning. Hundreds of mails wait in the invoice inbox when the
+// Mailbox → ERP and DMS template is activated (issue 32); it drains them on the pipeline lane's
+// real servers (./harness.js), measured until every mail has its recorded outcome. With
+// BACKLOG_CRASH=1, n8n is killed (SIGKILL) while the backlog drains, started again, and the
+// README's steps after a crash ("After a crash") are done exactly: the crashed executions' mails
+// are let go in the intake log, and each crashed execution is retried. Checked at the end
+// systems: every invoice once in the ERP and the archive, every file once at the service, every
+// mail with exactly one recorded outcome. Closing line: `test:backlog: N passed, N failed`; the
+// full variant (500 mails, PDFs up to 5 MB, no crash) writes BENCHMARKS.md figure 11, and a
+// crash run its rows.
+//
+// Settings: BACKLOG_QUICK=1 (40 mails, PDFs up to 2 MB: CI's variant, writes no figure),
+// BACKLOG_MAILS (500), BACKLOG_MAX_MB (5), BACKLOG_CRASH=1, BACKLOG_CRASH_AT (0.3: the share of
+// invoices in the ERP when n8n is killed), BACKLOG_RATE_LIMIT (4 requests in flight at the
+// sandbox, each answered after BACKLOG_LATENCY_MS, 200), PIPELINES_TIMEOUT_MIN (30),
+// PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
+const n8n = require('../../scripts/n8n/common');
+const { sampleRss, cpuOf } = require('../queue/rss');
+const { buildBacklog, expectations } = require('./corpus');
+const { readErp, readIntake } = require('./erp');
+const { writeBacklogFigure } = require('./backlogFigure');
+const {
+	TEMPLATES,
+	seconds,
+	results,
+	check,
+	running,
+	eventually,
+	sendCorpus,
+	nudgeWhenConnected,
+	intakeSettled,
+	reviewAll,
+	startPipeline,
+	restartN8n,
+	finishedExecutions,
+	verify,
+	runLane,
+} = require('./harness');
+const { recoverAfterCrash } = require('./recovery');
+
+const quick = process.env.BACKLOG_QUICK === '1';
+const MB = 1024 * 1024;
+const settings = {
+	mails: Number(process.env.BACKLOG_MAILS ?? (quick ? 40 : 500)),
+	maxBytes: Number(process.env.BACKLOG_MAX_MB ?? (quick ? 2 : 5)) * MB,
+	crash: process.env.BACKLOG_CRASH === '1',
+	crashAt: Number(process.env.BACKLOG_CRASH_AT ?? 0.3),
+	maxInFlight: Number(process.env.BACKLOG_RATE_LIMIT ?? 4),
+	latencyMs: Number(process.env.BACKLOG_LATENCY_MS ?? 200),
+	processingDelayMs: 1500,
+	timeoutMs: Number(process.env.PIPELINES_TIMEOUT_MIN ?? 30) * 60000,
+};
+// BACKLOG_MODE=queue: n8n's queue mode, a main and two workers (10 executions at once each); the
+// crash then kills one worker.
+const mode = process.env.BACKLOG_MODE === 'queue' ? 'queue' : 'regular';
+const WORKERS = 2;
+// n8n's own concurrency (README "A backlog"): executions at once, in regular mode
+// (N8N_CONCURRENCY_PRODUCTION_LIMIT) and on each worker (--concurrency).
+const CONCURRENCY = Number(process.env.BACKLOG_N8N_CONCURRENCY ?? 3);
+
+async function main() {
+	console.log(
+		`test:backlog: n8n ${n8n.N8N_VERSION} (${mode} mode), ${settings.mails} mails waiting, PDFs up to ${settings.maxBytes / MB} MB${settings.crash ? `; ${mode === 'queue' ? 'a worker' : 'n8n'} killed when ${settings.crashAt * 100} % of the invoices are in the ERP` : ''}`,
+	);
+	const phase = Date.now();
+	const pipeline = await startPipeline({
+		sandboxOptions: {
+			processingDelayMs: settings.processingDelayMs,
+			rateLimit: {
+				latencyMs: settings.latencyMs,
+				maxInFlight: settings.maxInFlight,
+				retryAfterSeconds: 1,
+			},
+		},
+		queue: mode === 'queue' ? { workers: WORKERS, concurrency: CONCURRENCY } : undefined,
+		extraEnv: { N8N_CONCURRENCY_PRODUCTION_LIMIT: String(CONCURRENCY) },
+	});
+	const { sandbox, mail, postgres, rest } = pipeline;
+	await rest.activate(TEMPLATES.reviewed);
+	check(
+		'mail server, ERP (Postgres), DMS (SFTP), sandbox and n8n are up; Reviewed → ERP active',
+		true,
+		seconds(Date.now() - phase),
+	);
+
+	// The backlog waits in the inbox before the template is activated.
+	const corpus = await buildBacklog({ mails: settings.mails, maxBytes: settings.maxBytes });
+	const expected = expectations(corpus);
+	const sendPhase = Date.now();
+	await sendCorpus(mail, corpus, expected, 'backlog');
+	const megabytes =
+		corpus.flatMap((item) => item.attachments).reduce((sum, part) => sum + part.data.length, 0) /
+		MB;
+	await eventually(
+		'the backlog delivered into the inbox',
+		() => ({ done: mail.unseen('inbox') >= corpus.length, state: mail.unseen('inbox') }),
+		{ timeoutMs: 300000, intervalMs: 1000 },
+	);
+	check(
+		`${corpus.length} mails (${expected.documents.length} invoices, ${Math.round(megabytes)} MB of attachments) waiting in the inbox`,
+		true,
+		`sent through SMTP in ${seconds(Date.now() - sendPhase)}`,
+	);
+
+	// Monday morning: the template is activated; its trigger reads the backlog when the first
+	// new mail arrives (n8n's IMAP trigger looks for unread mail when mail arrives).
+	const n8nProcesses = () => pipeline.cluster?.processes ?? new Map([['main', running.n8n]]);
+	const peaks = pipeline.cluster?.peaks ?? new Map();
+	const sampler = sampleRss(n8nProcesses, peaks);
+	const cpuBefore = cpuOf(n8nProcesses);
+	const requestsBefore = sandbox.requests.length;
+	sandbox.rateLimit.resetStats();
+	const loginsBefore = mail.logins('inbox');
+	const drainStart = Date.now();
+	await rest.activate(TEMPLATES.mailbox);
+	await nudgeWhenConnected(mail, loginsBefore, expected, {
+		subject: 'Good morning',
+		tag: 'morning',
+	});
+
+	let crash;
+	let retried;
+	if (settings.crash) {
+		// In the middle: some executions writing the ERP, others still uploading or waiting.
+		await eventually(
+			`${settings.crashAt * 100} % of the invoices in the ERP`,
+			() => {
+				const inErp = readErp(postgres).invoices.length;
+				return { done: inErp >= settings.crashAt * expected.documents.length, state: inErp };
+			},
+			{ timeoutMs: settings.timeoutMs, intervalMs: 500 },
+		);
+		const intake = readIntake(postgres);
+		crash = {
+			killed: mode === 'queue' ? 'a worker' : 'n8n',
+			atSeconds: Math.round((Date.now() - drainStart) / 1000),
+			logged: intake.mails.length,
+			pending: intake.mails.filter((row) => row.outcome === 'pending').length,
+			uploading: intake.claims.filter((row) => row.state === 'uploading').length,
+			erp: readErp(postgres).invoices.length,
+		};
+		if (pipeline.cluster) {
+			await pipeline.cluster.killWorker('worker-1');
+			await pipeline.cluster.startWorker('worker-1', CONCURRENCY);
+		} else await restartN8n(pipeline, { kill: true });
+		const { retried: answers, ...recovery } = await recoverAfterCrash(pipeline, TEMPLATES.mailbox);
+		retried = answers;
+		crash.recovery = recovery;
+		check(
+			`${crash.killed} killed mid-drain and started again; the README's steps after a crash done (crashed executions' mails let go, each crashed execution retried)`,
+			crash.recovery.crashed > 0,
+			JSON.stringify(crash),
+		);
+	}
+
+	const drained = await eventually(
+		'every mail with its outcome, every document in the ERP or in review',
+		() => intakeSettled(pipeline, expected),
+		{ timeoutMs: settings.timeoutMs, intervalMs: 1000 },
+	);
+	const drainMs = Date.now() - drainStart;
+	clearInterval(sampler);
+	// How busy each n8n process (with its task runner) was while the backlog drained: a share of
+	// one core (a process started again after the crash counts from its start).
+	const cpuAfter = cpuOf(n8nProcesses);
+	const cpuBusy = Object.fromEntries(
+		Object.entries(cpuAfter).map(([name, seconds]) => [
+			name,
+			Math.round(((seconds - (crash ? 0 : (cpuBefore[name] ?? 0))) / (drainMs / 1000)) * 100) / 100,
+		]),
+	);
+	// What the service served (a 429 turned away is not a request it served).
+	const requests = sandbox.requests
+		.slice(requestsBefore)
+		.filter((request) => request.status !== 429);
+	const limits = { ...sandbox.rateLimit.stats };
+	check(
+		`the backlog drained: ${expected.mailIds.length} mails with an outcome`,
+		true,
+		`${JSON.stringify(drained.state)} after ${seconds(drainMs)}`,
+	);
+	if (retried) crash.retryAnswers = countBy(await retried);
+	// What each execution carried, from n8n's REST API; said, not fatal, if n8n cannot answer.
+	let executions = [];
+	let executionsUnread;
+	try {
+		executions = await executionSizes(rest, TEMPLATES.mailbox);
+	} catch (error) {
+		executionsUnread = error.message.slice(0, 200);
+		console.log(`  ! the executions could not be read from n8n: ${executionsUnread}`);
+	}
+	await reviewAll(pipeline, drained.inReview, expected, settings.timeoutMs);
+	await finishedExecutions(rest);
+	const endSystems = verify({ ...pipeline, expected });
+
+	// The figures: drain time and rate against the ceiling the rate limit allows for the requests
+	// each document took, memory, the largest execution, mail → ERP row.
+	const documents = endSystems.documents;
+	const requestsPerDocument = requests.length / documents;
+	const ceilingPerMinute =
+		((settings.maxInFlight * 1000) / Math.max(1, settings.latencyMs) / requestsPerDocument) * 60;
+	const documentsPerMinute = documents / (drainMs / 60000);
+	const erp = readErp(postgres);
+	const toErp = erp.invoices
+		.filter((row) => !drained.inReview.has(row.doc_id))
+		.map((row) => new Date(row.written_at).getTime() - drainStart)
+		.sort((a, b) => a - b);
+	const quantile = (q) => toErp[Math.min(toErp.length - 1, Math.floor(q * toErp.length))];
+	const largest = executions.reduce(
+		(best, run) => (run.binaryBytes > (best?.binaryBytes ?? -1) ? run : best),
+		undefined,
+	);
+	const figure = {
+		n8nVersion: n8n.N8N_VERSION,
+		mode,
+		// n8n's default for the mode: filesystem in regular mode, database in queue mode.
+		binaryMode: mode === 'queue' ? 'database' : 'filesystem',
+		processingSeconds: settings.processingDelayMs / 1000,
+		n8nConcurrency: CONCURRENCY,
+		mails: expected.mailIds.length,
+		mailsWithOneOutcome: withOneOutcome(readIntake(postgres).mails, expected.mailIds),
+		documents,
+		invoices: expected.documents.length,
+		megabytes: Math.round(megabytes),
+		maxMb: settings.maxBytes / MB,
+		drainSeconds: Math.round(drainMs / 1000),
+		mailsPerMinute: Math.round((expected.mailIds.length / (drainMs / 60000)) * 10) / 10,
+		documentsPerMinute: Math.round(documentsPerMinute * 10) / 10,
+		requestsPerDocument: Math.round(requestsPerDocument * 100) / 100,
+		ceilingPerMinute: Math.round(ceilingPerMinute * 10) / 10,
+		vsCeiling: Math.round((documentsPerMinute / ceilingPerMinute) * 100) / 100,
+		rateLimit: {
+			maxInFlight: settings.maxInFlight,
+			latencyMs: settings.latencyMs,
+			...limits,
+		},
+		peakRss: Object.fromEntries(
+			[...peaks].map(([name, { own, group }]) => [
+				name,
+				{ n8n: Math.round(own / MB), taskRunner: Math.round((group - own) / MB) },
+			]),
+		),
+		cpuBusy,
+		executions: executions.length,
+		executionsUnread,
+		executionStatuses: countBy(executions.map((run) => run.status)),
+		largestExecution: largest && {
+			mails: largest.mails,
+			files: largest.files,
+			megabytes: Math.round((largest.binaryBytes / MB) * 10) / 10,
+		},
+		toErpP50: seconds(quantile(0.5)),
+		toErpP95: seconds(quantile(0.95)),
+		lost: endSystems.lost,
+		duplicated: endSystems.duplicated,
+		outcomes: endSystems.outcomes,
+		crash,
+	};
+	console.log(`\n  ${JSON.stringify(figure, null, 1).replace(/\n/g, '\n  ')}\n`);
+	check(
+		'lost 0 and duplicated 0 at the ERP, the archive and the service',
+		figure.lost === 0 && figure.duplicated === 0,
+		`lost ${figure.lost}, duplicated ${figure.duplicated}`,
+	);
+	if (!quick && process.env.PIPELINES_WRITE_BENCHMARKS !== '0' && results.every((r) => r.ok))
+		writeBacklogFigure(figure);
+}
+
+/** How many of the mails have exactly one row, with an outcome, in the intake log. */
+function withOneOutcome(rows, mailIds) {
+	const counts = countBy(rows.filter((row) => row.outcome !== 'pending').map((row) => row.mail_id));
+	return mailIds.filter((mailId) => counts[mailId] === 1).length;
+}
+
+const countBy = (values) =>
+	values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+/**
+ * Each execution of the workflow: its status, and what its trigger handed it (mails, files and
+ * their bytes), read from n8n's execution data.
+ */
+async function executionSizes(rest, workflowId) {
+	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
+	const sizes = [];
+	for (const summary of await rest.executions(workflowId)) {
+		const execution = await rest.execution(summary.id);
+		// The execution's run data: flatted JSON (n8n's own format), a string.
+		const raw = execution.data?.data ?? execution.data;
+		const data = typeof raw === 'string' ? parse(raw) : raw;
+		const runData = data?.resultData?.runData ?? {};
+		const trigger =
+			runData['New Mail']?.[0]?.data?.main?.[0] ??
+			data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0] ??
+			[];
+		const binaries = trigger.flatMap((item) => Object.values(item.binary ?? {}));
+		sizes.push({
+			id: summary.id,
+			status: summary.status,
+			mails: trigger.length,
+			files: binaries.length,
+			binaryBytes: binaries.reduce((sum, binary) => sum + binaryBytes(binary), 0),
+		});
+	}
+	return sizes;
+}
+
+/** A binary's size: `bytes` where n8n keeps it, else its `fileSize` ("1.2 MB", "512 kB"). */
+function binaryBytes(binary) {
+	if (typeof binary.bytes === 'number') return binary.bytes;
+	const match = /([\d.]+)\s*(B|kB|KB|MB|GB)/.exec(binary.fileSize ?? '');
+	if (!match) return 0;
+	const unit = { B: 1, kB: 1000, KB: 1024, MB: 1000 ** 2, GB: 1000 ** 3 }[match[2]];
+	return Number(match[1]) * unit;
+}
+
+runLane('test:backlog', main, settings.timeoutMs);

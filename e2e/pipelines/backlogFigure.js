@@ -1,0 +1,143 @@
+'use strict';
+// Figure 11 of BENCHMARKS.md, written by `npm run test:backlog` (the full variant) between its
+// markers. Each run (regular mode or queue mode, drained or crashed in the middle) replaces its
+// own row; the rows of the other runs are kept (as data in a comment inside the figure).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { placeFigure } = require('../queue/benchmarks');
+
+const FILE = path.join(__dirname, '..', '..', 'BENCHMARKS.md');
+const START = '<!-- backlog:start -->';
+const END = '<!-- backlog:end -->';
+const DATA = /<!-- backlog-data: (.*) -->/;
+const GB = 1024;
+
+const runName = (run) => `${run.mode} mode${run.crash ? `, ${run.crash.killed} killed` : ''}`;
+const yes = (ok) => (ok ? 'yes' : '**no**');
+
+function previousRuns() {
+	const text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '';
+	const block = text.slice(text.lastIndexOf(START, text.indexOf(END)));
+	try {
+		return JSON.parse(DATA.exec(block)?.[1] ?? '{}');
+	} catch {
+		return {};
+	}
+}
+
+function peakRow(run) {
+	return Object.entries(run.peakRss)
+		.map(
+			([name, { n8n, taskRunner }]) =>
+				`${name} ${n8n} MB${taskRunner ? ` (its task runner ${taskRunner} MB)` : ''}`,
+		)
+		.join('; ');
+}
+
+function peakMb(run) {
+	return Math.max(
+		...Object.values(run.peakRss).flatMap(({ n8n, taskRunner }) => [n8n, taskRunner]),
+	);
+}
+
+/** What the CPU figures say about the drain rate. */
+function cpuNote(run) {
+	if (run.vsCeiling >= 0.8) return '';
+	return Math.max(...Object.values(run.cpuBusy)) >= 0.8
+		? ' A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.'
+		: " No n8n process near one core busy: what keeps the drain below the ceiling is how the template meets the rate limit (an execution sends its files' requests together, then waits; 429s and their Retry-After in between), not n8n's CPU.";
+}
+
+function goals(runs) {
+	const rows = [];
+	for (const run of runs) {
+		const name = runName(run);
+		if (!run.crash)
+			rows.push([
+				`${name}: drain rate vs the ceiling the rate limit allows for our requests per document`,
+				'≥ 0.8×',
+				`${run.vsCeiling}× (${run.documentsPerMinute} of ${run.ceilingPerMinute} documents/min; ${run.requestsPerDocument} requests per document)`,
+				run.vsCeiling >= 0.8,
+			]);
+		rows.push([
+			`${name}: peak RSS of any n8n process (PDFs up to ${run.maxMb} MB, binary data mode ${run.binaryMode})`,
+			'≤ 1 GB',
+			`${peakMb(run)} MB (${peakRow(run)})`,
+			peakMb(run) <= GB,
+		]);
+		rows.push([
+			`${name}: lost / duplicated at the ERP, the archive and the service`,
+			'0 / 0',
+			`${run.lost} / ${run.duplicated}; ${run.mailsWithOneOutcome} of ${run.mails} mails with exactly one recorded outcome`,
+			run.lost === 0 && run.duplicated === 0 && run.mailsWithOneOutcome === run.mails,
+		]);
+	}
+	return rows;
+}
+
+function writeBacklogFigure(run) {
+	return placeRuns({
+		...previousRuns(),
+		[runName(run)]: { ...run, writtenAt: new Date().toISOString() },
+	});
+}
+
+/** The figure written again from the runs kept in it (after a change to how it is written). */
+function rewriteBacklogFigure() {
+	return placeRuns(previousRuns());
+}
+
+function placeRuns(runs) {
+	const last = Object.values(runs)
+		.sort((a, b) => (a.writtenAt ?? '').localeCompare(b.writtenAt ?? ''))
+		.pop();
+	const ordered = Object.values(runs).sort((a, b) => runName(a).localeCompare(runName(b)));
+	const block = [
+		START,
+		"## 11. A Monday morning's backlog (`npm run test:backlog`)",
+		'',
+		`Written by \`npm run test:backlog\` (full variant; run by \`npm run bench\` as root) on ${last.writtenAt ?? new Date().toISOString()}, the last run; do not edit by hand. n8n ${last.n8nVersion} on this machine (${os.cpus().length} cores), the template *Mailbox → ERP and DMS* as shipped on the pipeline lane's real servers (OpenSMTPD into Dovecot, PostgreSQL 15, OpenSSH's SFTP). The backlog waits in the inbox before the template is activated; its trigger reads it when the first new mail arrives (20 mails an execution, n8n's IMAP batch) and n8n runs ${last.n8nConcurrency ?? 3} of them at once (README "A backlog": \`N8N_CONCURRENCY_PRODUCTION_LIMIT\`; in queue mode each of the two workers' \`--concurrency\`), the others wait in its queue. The sandbox: ${last.processingSeconds} s processing time, at most ${last.rateLimit.maxInFlight} requests in flight each answered after ${last.rateLimit.latencyMs} ms (429 with Retry-After 1 s beyond): a ceiling of ${(last.rateLimit.maxInFlight * 1000) / last.rateLimit.latencyMs} requests a second. The ceiling in documents per minute is that over the requests each document took (upload, status, extraction, validate and export, its status, the original's download; a review's assignment). Drain time: from the activation to every mail with its recorded outcome and every invoice in the ERP or with a reviewer.`,
+		'',
+		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated |',
+		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+		...ordered.map(
+			(each) =>
+				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
+					each.executionStatuses,
+				)
+					.map(([status, count]) => `${count} ${status}`)
+					.join(', ')} | ${each.lost} | ${each.duplicated} |`,
+		),
+		'',
+		'| goal | target | measured | met |',
+		'| --- | --- | --- | --- |',
+		...goals(ordered).map(
+			([what, target, measured, met]) => `| ${what} | ${target} | ${measured} | ${yes(met)} |`,
+		),
+		'',
+		...ordered
+			.filter((each) => each.crash)
+			.map(
+				(each) =>
+					`- **${runName(each)}**: killed (SIGKILL) ${each.crash.atSeconds} s into the drain, with ${each.crash.logged} mails in the intake log (${each.crash.pending} pending), ${each.crash.uploading} claims at \`uploading\`, ${each.crash.erp} invoices in the ERP; started again, then the README's steps ("After a crash"): ${each.crash.recovery.crashed} executions marked crashed, their ${each.crash.recovery.mailsLetGo} mails let go with the README's SQL, each execution retried (answers: ${JSON.stringify(each.crash.retryAnswers)}).`,
+			),
+		...ordered
+			.filter((each) => !each.crash && each.cpuBusy)
+			.map(
+				(each) =>
+					`- **${runName(each)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${os.cpus().length} cores shared with the mail server, Postgres, the sandbox and this test): ${Object.entries(
+						each.cpuBusy,
+					)
+						.map(([name, share]) => `${name} ${share}`)
+						.join(', ')} of a core.${cpuNote(each)}`,
+			),
+		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
+		'',
+		`<!-- backlog-data: ${JSON.stringify(runs)} -->`,
+		END,
+	].join('\n');
+	return placeFigure(FILE, block, START, END);
+}
+
+module.exports = { writeBacklogFigure, rewriteBacklogFigure };

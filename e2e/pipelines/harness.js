@@ -1,0 +1,556 @@
+'use strict';
+// What the pipeline lanes share (`npm run test:pipelines`, e2e/pipelines/run.js, and the backlog,
+// e2e/pipelines/backlog.js): the checks and their closing line, the servers on 127.0.0.1 (mail,
+// the ERP's PostgreSQL, the DMS's SFTP, the sandbox) and n8n with the templates imported as their
+// sticky notes ask, and the checks at the end systems. Everything started is stopped at the end,
+// on failure and on Ctrl-C.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const n8n = require('../../scripts/n8n/common');
+const { ensureN8n } = require('../../scripts/n8n/install');
+const services = require('../queue/services');
+const { Cluster } = require('../queue/cluster');
+const { startMailServer } = require('./mailServer');
+const { startSftpServer } = require('./sftpServer');
+const { templateCredentials } = require('../../scripts/lib/templateCredentials');
+const { sendMail } = require('./net');
+const { buildMessage } = require('./mime');
+const { erpTables, readErp, readIntake } = require('./erp');
+
+// Outside the clone: the servers' data and n8n's user folder are no project files to lint.
+const DATA_DIR = process.env.PIPELINES_DIR || path.join(os.tmpdir(), 'n8n-dp-pipelines-test');
+const TEMPLATES = { mailbox: 'dpMailboxToErp', reviewed: 'dpReviewedToErp' };
+const REVIEWER = 'reviewer';
+const OWNER = {
+	email: 'pipelines@example.com',
+	password: 'Pipelines-Password-1',
+	firstName: 'Pipe',
+	lastName: 'Line',
+};
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const results = [];
+function check(name, ok, detail) {
+	results.push({ name, ok });
+	console.log(`  ${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+const running = {};
+async function stopAll() {
+	for (const name of ['n8n', 'cluster', 'sandbox', 'mail', 'sftp', 'redis', 'postgres']) {
+		const service = running[name];
+		running[name] = undefined;
+		await (name === 'sandbox' ? service?.close() : service?.stop())?.catch?.(() => undefined);
+	}
+}
+
+async function eventually(what, test, { timeoutMs = 300000, intervalMs = 1000 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last;
+	while (Date.now() < deadline) {
+		last = await test();
+		if (last && last.done) return last;
+		await sleep(intervalMs);
+	}
+	throw new Error(
+		`${what}: not within ${timeoutMs / 1000} s (last: ${JSON.stringify(last?.state ?? last)})`,
+	);
+}
+
+function ensureServers() {
+	// Dovecot, OpenSMTPD and sshd run as system users of their own, and the test makes the
+	// mailbox and archive users: that takes root (this project's CI machines run as root).
+	if (process.getuid?.() !== 0)
+		throw new Error(
+			'test:pipelines starts a mail server, PostgreSQL and an SFTP server as their own system users and makes the users the templates log in as: run it as root',
+		);
+	const missing = [
+		['dovecot', 'dovecot-imapd'],
+		['smtpd', 'opensmtpd'],
+		['/usr/sbin/sshd', 'openssh-server'],
+	]
+		.filter(([command]) => !services.commandExists(command))
+		.map(([, pkg]) => pkg);
+	if (!fs.existsSync('/usr/lib/dovecot/lmtp')) missing.push('dovecot-lmtpd');
+	if (!fs.existsSync(path.join(process.env.PG_BIN || '/usr/lib/postgresql/15/bin', 'postgres')))
+		missing.push('postgresql');
+	if (missing.length > 0) {
+		console.log(`  installing ${missing.join(', ')} with apt-get ...`);
+		services.aptInstall(missing);
+	}
+}
+
+/** The template as a user sets it up: the sticky note's changes, nothing else. */
+function setUp(file, mail) {
+	const workflow = JSON.parse(fs.readFileSync(path.join(n8n.ROOT, 'examples', file), 'utf8'));
+	for (const node of workflow.nodes) {
+		if (node.type === 'n8n-nodes-base.emailSend') {
+			node.parameters.fromEmail = `n8n@${mail.domain}`;
+			node.parameters.toEmail = mail.address(REVIEWER);
+		}
+	}
+	const target = path.join(DATA_DIR, 'workflows', file);
+	fs.mkdirSync(path.dirname(target), { recursive: true });
+	fs.writeFileSync(target, JSON.stringify(workflow, null, 2));
+	return target;
+}
+
+/** The reviewer's mails: which document each names, and whether it tells of a file not processed. */
+function reviewerMails(mail) {
+	return mail.delivered(REVIEWER).map((text) => {
+		const subject = decodeSubject(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(text)?.[1] ?? '');
+		return {
+			subject,
+			refused: subject.startsWith('Not processed:'),
+			docId: /\((doc_\d+)\)/.exec(subject)?.[1],
+		};
+	});
+}
+
+function decodeSubject(raw) {
+	return raw
+		.replace(/\r?\n[ \t]+/g, ' ')
+		.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, text) =>
+			encoding.toLowerCase() === 'b'
+				? Buffer.from(text, 'base64').toString('utf8')
+				: decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, '%$1')),
+		)
+		.replace(/\?=\s+=\?/g, '')
+		.trim();
+}
+
+async function startN8n(env, rest, userFolder) {
+	const server = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
+	running.n8n = server;
+	await n8n.waitForN8n(rest.baseUrl, server);
+	return server;
+}
+
+/**
+ * The servers and n8n, up: the sandbox (`sandboxOptions`), the mail server (the inbox, the
+ * reviewer's mailbox and `mailboxes`), PostgreSQL with the template's tables, the SFTP server;
+ * n8n (`extraEnv`) with the package, the templates' credentials (and `credentials(servers)`)
+ * and the templates set up as their sticky notes ask (and `workflows(servers)`: more files),
+ * its owner logged in. With `queue` (`{ workers, concurrency }`), n8n runs in queue mode: Redis,
+ * a main and that many workers. Nothing is activated.
+ */
+async function startPipeline({
+	sandboxOptions = { processingDelayMs: 1500 },
+	mailboxes = {},
+	extraEnv = {},
+	credentials = () => [],
+	workflows = () => [],
+	queue,
+} = {}) {
+	ensureN8n({ quiet: true });
+	ensureServers();
+	fs.rmSync(DATA_DIR, { recursive: true, force: true });
+	fs.mkdirSync(DATA_DIR, { recursive: true });
+	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
+	const sandbox = (running.sandbox = await startSandbox(sandboxOptions));
+	const mail = (running.mail = await startMailServer(path.join(DATA_DIR, 'mail'), {
+		inbox: 'inbox-password',
+		[REVIEWER]: 'reviewer-password',
+		...mailboxes,
+	}));
+	const postgres = (running.postgres = await services.startPostgres(DATA_DIR));
+	postgres.query(erpTables());
+	const sftp = (running.sftp = await startSftpServer(path.join(DATA_DIR, 'sftp'), {
+		user: 'dms',
+		password: 'dms-password',
+	}));
+	const servers = { sandbox, mail, postgres, sftp };
+	const userFolder = path.join(DATA_DIR, 'n8n');
+	fs.mkdirSync(userFolder, { recursive: true });
+	n8n.stagePackage(userFolder);
+	let cluster;
+	let port = await n8n.freePort();
+	let env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort(), extra: extraEnv });
+	if (queue) {
+		// n8n's queue mode (./../queue/cluster.js): Redis, n8n's database in this Postgres, a main
+		// (triggers) and workers (executions).
+		const redis = (running.redis = await services.startRedis(DATA_DIR));
+		cluster = running.cluster = new Cluster({ dir: userFolder, redis, postgres, sandbox });
+		await cluster.prepare();
+		env = await cluster.cliEnv();
+		port = cluster.mainPort;
+	}
+	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
+	const templates = templateCredentials({ mail, postgres, sftp });
+	await n8n.importCredentials(env, [...templates, ...credentials(servers)], DATA_DIR);
+	await n8n.importWorkflows(
+		env,
+		[
+			...['mailbox-to-erp.json', 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+			...workflows({ ...servers, credentials: templates }),
+		],
+		DATA_DIR,
+	);
+	const rest = cluster ? cluster.rest : new n8n.N8nRest(`http://127.0.0.1:${port}`);
+	if (cluster) await cluster.startMain();
+	else await startN8n(env, rest, userFolder);
+	await rest.setupOwner(OWNER);
+	await rest.login(OWNER.email, OWNER.password);
+	if (cluster)
+		for (let worker = 1; worker <= queue.workers; worker++)
+			await cluster.startWorker(`worker-${worker}`, queue.concurrency);
+	return { ...servers, env, rest, userFolder, port, cluster };
+}
+
+/**
+ * n8n stopped (SIGKILL with `kill`) and started again (the same user folder and database), its
+ * owner logged in; answers what `stopped` (called between) answers.
+ */
+async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = () => {} } = {}) {
+	if (kill) {
+		n8n.killGroup(running.n8n.child, 'SIGKILL');
+		await running.n8n.exit;
+	}
+	await running.n8n.stop();
+	const answer = stopped();
+	await startN8n(env, rest, userFolder);
+	await rest.login(OWNER.email, OWNER.password);
+	return answer;
+}
+
+/** No execution of the templates still running (n8n writes the last rows before it ends). */
+async function finishedExecutions(rest) {
+	await eventually(
+		'the executions to finish',
+		async () => {
+			const all = (
+				await Promise.all(Object.values(TEMPLATES).map((id) => rest.executions(id)))
+			).flat();
+			const running = all.filter((e) => ['running', 'new', 'waiting'].includes(e.status)).length;
+			return {
+				done: running === 0,
+				state: { running, failed: all.filter((e) => e.status === 'error').length },
+			};
+		},
+		{ timeoutMs: 300000, intervalMs: 2000 },
+	);
+}
+
+/** The end systems against the corpus; each finding is a check. */
+function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end systems' }) {
+	const erp = readErp(postgres);
+	const archive = sftp.files();
+	const atService = [...sandbox.state.documents.values()];
+	const rowsOf = (d) => erp.invoices.filter((row) => d.names.includes(row.file_name));
+	const missingInErp = expected.documents.filter((d) => rowsOf(d).length === 0);
+	const twiceInErp = expected.documents.filter((d) => rowsOf(d).length > 1);
+	const unexpectedRows = erp.invoices.filter(
+		(row) => !expected.documents.some((d) => d.names.includes(row.file_name)),
+	);
+	const wrongLines = expected.documents.filter((d) => {
+		if (d.lines === undefined) return false;
+		const [row] = rowsOf(d);
+		return (
+			row &&
+			erp.lines.filter(
+				(line) => line.vendor === row.vendor && line.invoice_number === row.invoice_number,
+			).length !== d.lines
+		);
+	});
+	const missingFiles = expected.documents.filter((d) => !(d.archiveName in archive));
+	const extraFiles = Object.keys(archive).filter(
+		(name) => !expected.documents.some((d) => d.archiveName === name),
+	);
+	const noiseUploaded = atService.filter((doc) =>
+		expected.noise.some((n) => n.fileName === doc.file_name),
+	);
+	const mails = reviewerMails(mail);
+	const refusedNamed = expected.toPerson.filter((part) =>
+		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
+	);
+	const doubtfulMissing = expected.documents.filter((d) => {
+		if (!d.doubtful) return false;
+		const doc = atService.find((candidate) => d.names.includes(candidate.file_name));
+		return !doc || !mails.some((m) => m.docId === doc.doc_id);
+	});
+	const name = (list) =>
+		list
+			.slice(0, 5)
+			.map((d) => d.fileName ?? d.archiveName ?? d)
+			.join(', ');
+	check(
+		`${label}: every invoice once in the ERP`,
+		missingInErp.length + twiceInErp.length + unexpectedRows.length === 0,
+		`${erp.invoices.length} of ${expected.documents.length}; missing ${name(missingInErp)}; twice ${name(twiceInErp)}; unexpected ${unexpectedRows.map((r) => r.file_name).join(', ')}`,
+	);
+	check(
+		`${label}: every invoice's lines in the ERP`,
+		wrongLines.length === 0,
+		`${erp.lines.length} lines; wrong for ${name(wrongLines)}`,
+	);
+	check(
+		`${label}: every original once in the archive under its readable name`,
+		missingFiles.length + extraFiles.length === 0,
+		`${Object.keys(archive).length} files; missing ${missingFiles
+			.map((d) => d.archiveName)
+			.slice(0, 5)
+			.join(', ')}; unexpected ${extraFiles.slice(0, 5).join(', ')}`,
+	);
+	check(
+		`${label}: logos and signatures never uploaded`,
+		noiseUploaded.length === 0,
+		`${noiseUploaded.length} at the service`,
+	);
+	check(
+		`${label}: every doubtful invoice went to review with a mail`,
+		doubtfulMissing.length === 0,
+		`missing ${name(doubtfulMissing)}`,
+	);
+	check(
+		`${label}: every file not processed (refused, not a type the template takes, empty) named in a mail to a person`,
+		refusedNamed.length === expected.toPerson.length,
+		`${refusedNamed.length} of ${expected.toPerson.length}; not named: ${expected.toPerson
+			.filter((part) => !refusedNamed.includes(part))
+			.map((part) => part.fileName)
+			.join(', ')}`,
+	);
+	// The intake log: every mail once, with the outcome its files call for.
+	const intake = readIntake(postgres);
+	const logged = expected.mailIds.map((mailId) =>
+		intake.mails.filter((row) => row.mail_id === mailId),
+	);
+	const wrongOutcome = logged
+		.map((rows, index) => ({ rows, index }))
+		.filter(
+			({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome),
+		);
+	check(
+		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
+		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
+		`${intake.mails.length} mails logged of ${expected.mailIds.length}; wrong: ${wrongOutcome
+			.slice(0, 5)
+			.map(
+				({ rows, index }) =>
+					`${expected.subjects[index]}: ${rows.map((row) => `${row.outcome} (${row.what_happened})`).join(' / ') || 'no row'}, expected ${expected.outcomes[index].join(' or ')}`,
+			)
+			.join('; ')}`,
+	);
+	// The service: each distinct file once (by content), no file twice.
+	const hashes = atService.map((doc) =>
+		crypto
+			.createHash('sha256')
+			.update(doc.content ?? Buffer.alloc(0))
+			.digest('hex'),
+	);
+	const uploadedTwice = hashes.length - new Set(hashes).size;
+	check(
+		`${label}: the service received each distinct file exactly once`,
+		uploadedTwice === 0 && atService.length === expected.documents.length + expected.refused.length,
+		`${atService.length} documents at the service for ${expected.documents.length} invoices and ${expected.refused.length} unreadable files; the same bytes twice: ${uploadedTwice}${
+			uploadedTwice
+				? ` (${atService
+						.filter((doc, index) => hashes.indexOf(hashes[index]) !== index)
+						.map(
+							(doc) =>
+								`${doc.file_name}: ${doc.doc_id}, first ${atService[hashes.indexOf(hashes[atService.indexOf(doc)])].doc_id}`,
+						)
+						.join('; ')})`
+				: ''
+		}`,
+	);
+	const outcomes = {};
+	for (const row of intake.mails) outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1;
+	const lost = missingInErp.length + missingFiles.length;
+	const duplicated = twiceInErp.length + unexpectedRows.length + extraFiles.length + uploadedTwice;
+	return {
+		documents: atService.length,
+		erpInvoices: erp.invoices.length,
+		erpLines: erp.lines.length,
+		archiveFiles: Object.keys(archive).length,
+		lost,
+		duplicated,
+		outcomes,
+		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
+		distinctFiles: new Set(hashes).size,
+	};
+}
+
+/**
+ * Where the intake stands: `done` once every document is in the ERP or named in a reviewer's
+ * mail, every file not processed is named in a mail to a person, and every mail has a row in the
+ * intake log and none is pending; `inReview`: the documents the reviewer's mails name.
+ */
+function intakeSettled({ postgres, mail }, expected) {
+	const erp = readErp(postgres);
+	const mails = reviewerMails(mail);
+	const inReview = new Set(mails.filter((m) => !m.refused && m.docId).map((m) => m.docId));
+	const refused = mails.filter((m) => m.refused).length;
+	const intake = readIntake(postgres);
+	const pending = intake.mails.filter((row) => row.outcome === 'pending').length;
+	const state = {
+		erp: erp.invoices.length,
+		inReview: inReview.size,
+		refused,
+		logged: intake.mails.length,
+		pending,
+	};
+	const done =
+		erp.invoices.filter((row) => !inReview.has(row.doc_id)).length + inReview.size >=
+			expected.documents.length &&
+		refused >= expected.toPerson.length &&
+		intake.mails.length >= expected.mailIds.length &&
+		pending === 0;
+	return { done, state, inReview };
+}
+
+/**
+ * The reviewer validates each document named in a review mail, at the service; the Reviewed →
+ * ERP template carries them on: waits until every document is in the ERP and the archive.
+ */
+async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeoutMs) {
+	for (const docId of inReview) {
+		const response = await fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
+			method: 'POST',
+			headers: { 'x-api-key': sandbox.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
+		});
+		if (!response.ok)
+			throw new Error(`validating ${docId}: HTTP ${response.status} ${await response.text()}`);
+	}
+	await eventually(
+		'the reviewed documents in the ERP and the archive',
+		() => {
+			const erp = readErp(postgres);
+			const archived = Object.keys(sftp.files()).length;
+			return {
+				done:
+					erp.invoices.length >= expected.documents.length && archived >= expected.documents.length,
+				state: { erp: erp.invoices.length, archived },
+			};
+		},
+		{ timeoutMs, intervalMs: 2000 },
+	);
+}
+
+/**
+ * Sends the corpus through SMTP to the inbox, one mail after the other, each with a Message-ID
+ * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
+ * Answers the time each mail was sent.
+ */
+async function sendCorpus(mail, corpus, expected, tag = 'mail') {
+	for (const [index, item] of corpus.entries())
+		item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
+	expected.mailIds = corpus.map((item) => item.messageId);
+	expected.subjects = corpus.map((item) => item.subject);
+	const sentAt = [];
+	for (const [index, item] of corpus.entries()) {
+		sentAt[index] = Date.now();
+		await sendMail(mail.smtpPort, {
+			from: `supplier${index}@suppliers.test`,
+			to: mail.address('inbox'),
+			message: buildMessage({
+				from: `supplier${index}@suppliers.test`,
+				to: mail.address('inbox'),
+				subject: item.subject,
+				text: 'Please find our documents attached.',
+				html: item.html,
+				attachments: item.attachments,
+				messageId: item.messageId,
+			}),
+		});
+	}
+	return sentAt;
+}
+
+/**
+ * One more mail to the inbox, expected in the intake log with `outcome` (its Message-ID, subject
+ * and outcome added to `expected`).
+ */
+async function sendOneMore(mail, expected, { from, subject, text, attachments, outcome, tag }) {
+	const messageId = `<${tag}-${crypto.randomUUID()}@pipeline.test>`;
+	const to = mail.address('inbox');
+	await sendMail(mail.smtpPort, {
+		from,
+		to,
+		message: buildMessage({ from, to, subject, text, attachments, messageId }),
+	});
+	expected.mailIds.push(messageId);
+	expected.subjects.push(subject);
+	expected.outcomes.push([outcome]);
+	return messageId;
+}
+
+/**
+ * n8n's IMAP trigger looks for unread mail when mail arrives: once it has logged in to the inbox
+ * (more logins than `loginsBefore`), a colleague's mail without documents (logged, `ignored`)
+ * makes it read every unread mail.
+ */
+async function nudgeWhenConnected(mail, loginsBefore, expected, { subject, tag }) {
+	await eventually('the mail trigger to connect', () => ({
+		done: mail.logins('inbox') > loginsBefore,
+	}));
+	return await sendOneMore(mail, expected, {
+		from: 'colleague@pipeline.test',
+		subject,
+		text: 'No documents in this one.',
+		outcome: 'ignored',
+		tag,
+	});
+}
+
+/**
+ * Runs `main` bounded by `timeoutMs` (plus 10 minutes to stop), then stops everything and prints
+ * `<lane>: N passed, N failed`; exits 1 if a check failed.
+ */
+function runLane(lane, main, timeoutMs) {
+	for (const signal of ['SIGINT', 'SIGTERM'])
+		process.on(signal, () => {
+			console.log(`\n${signal}: stopping everything the pipeline test started`);
+			stopAll().finally(() => process.exit(130));
+		});
+	const deadline = setTimeout(() => {
+		console.log(`${lane}: stopped after ${timeoutMs / 60000 + 10} minutes`);
+		stopAll().finally(() => process.exit(1));
+	}, timeoutMs + 600000);
+	deadline.unref();
+	main()
+		.catch((error) => {
+			check(`the ${lane} ran to the end`, false, error.stack ?? error.message);
+			if (running.n8n) console.log(`  n8n's last lines:\n${running.n8n.tail()}`);
+		})
+		.finally(async () => {
+			if (process.env.PIPELINES_KEEP === '1') console.log(`  kept: ${DATA_DIR}`);
+			await stopAll();
+			if (process.env.PIPELINES_KEEP !== '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
+			const failed = results.filter((r) => !r.ok).length;
+			console.log(
+				`${lane}: ${results.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`,
+			);
+			process.exit(failed === 0 ? 0 : 1);
+		});
+}
+
+module.exports = {
+	DATA_DIR,
+	TEMPLATES,
+	REVIEWER,
+	OWNER,
+	started,
+	seconds,
+	sleep,
+	results,
+	check,
+	running,
+	eventually,
+	reviewerMails,
+	sendCorpus,
+	sendOneMore,
+	nudgeWhenConnected,
+	intakeSettled,
+	reviewAll,
+	startPipeline,
+	startN8n,
+	restartN8n,
+	finishedExecutions,
+	verify,
+	runLane,
+};

@@ -1,0 +1,77 @@
+'use strict';
+// After a crash: what the README ("After a crash", in the mailbox template's recipe) tells the
+// user to do, done exactly so by the backlog lane (./backlog.js): the executions the crash
+// stopped are found (n8n marks them crashed), their mails are let go in the intake log with the
+// README's own SQL, and each is retried as the editor's Retry does.
+const fs = require('node:fs');
+const path = require('node:path');
+const n8n = require('../../scripts/n8n/common');
+const { eventually } = require('./harness');
+
+const README = path.join(n8n.ROOT, 'README.md');
+/** What n8n says of a queue-mode execution whose worker was lost (README "After a crash"). */
+const STALLED = 'This execution failed to be processed too many times';
+/** The execution IDs the README's statement names as an example; replaced by the real ones. */
+const EXAMPLE_IDS = "'1041', '1042'";
+
+/** The README's statement that lets the crashed executions' mails go, for these executions. */
+function recoverySql(executionIds) {
+	const readme = fs.readFileSync(README, 'utf8');
+	const section = readme.slice(readme.indexOf('#### After a crash'));
+	const sql = /```sql\n([\s\S]*?)```/.exec(section)?.[1];
+	if (!sql || !sql.includes(EXAMPLE_IDS))
+		throw new Error(
+			`README.md, "After a crash": no sql block naming the executions (${EXAMPLE_IDS})`,
+		);
+	return sql.split(EXAMPLE_IDS).join(executionIds.map((id) => `'${id}'`).join(', '));
+}
+
+/**
+ * The README's steps after a crash, for the workflow `workflowId`: waits until n8n has marked
+ * the stopped executions crashed (it does as it starts; in queue mode once the main notices the
+ * lost worker, and those may end as Error with STALLED), runs the README's SQL for them, and
+ * retries each (POST /rest/executions/<id>/retry, the editor's Retry with the original
+ * workflow). n8n answers a Retry only when the retried execution has ended: the answers are
+ * awaited by `retried` (resolves to the answers' status codes).
+ */
+async function recoverAfterCrash({ rest, postgres }, workflowId) {
+	const { crashed } = await eventually(
+		'n8n to mark the executions the crash stopped',
+		async () => {
+			const executions = await rest.executions(workflowId);
+			const unfinished = executions.filter((e) => ['running', 'new'].includes(e.status));
+			const crashed = [];
+			for (const execution of executions) {
+				if (execution.retryOf || execution.retrySuccessId) continue;
+				if (execution.status === 'crashed') crashed.push(execution.id);
+				// Queue mode: a lost worker's execution may end as Error with n8n's stalled-job words.
+				else if (
+					execution.status === 'error' &&
+					JSON.stringify(await rest.execution(execution.id)).includes(STALLED)
+				)
+					crashed.push(execution.id);
+			}
+			return { done: unfinished.length === 0, crashed, state: { unfinished: unfinished.length } };
+		},
+		{ timeoutMs: 300000, intervalMs: 2000 },
+	);
+	const before = postgres.query('select count(*) from intake_mails')[0][0];
+	if (crashed.length > 0) postgres.query(recoverySql(crashed));
+	const after = postgres.query('select count(*) from intake_mails')[0][0];
+	const retried = Promise.all(
+		crashed.map(
+			async (id) =>
+				(
+					await rest.request(
+						'POST',
+						`/rest/executions/${id}/retry`,
+						{ loadWorkflow: false },
+						{ allowError: true, timeoutMs: 30 * 60000 },
+					)
+				).status,
+		),
+	);
+	return { crashed: crashed.length, mailsLetGo: Number(before) - Number(after), retried };
+}
+
+module.exports = { recoverAfterCrash, recoverySql };
