@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run try:recipe` (as root): the README's first recipe, Mailbox → ERP and DMS, end to end on
+// this machine. Brings up what the pipeline lane starts (harness.js): a mail server with the
+// invoice inbox and the reviewer's mailbox, the ERP's PostgreSQL with the template's tables, the
+// DMS's SFTP server, the sandbox and an n8n with both templates set up as their sticky notes ask,
+// activated; then sends sample mails from suppliers and says where to look. Enter sends them
+// again (nothing is uploaded twice); Ctrl-C stops everything.
+//
+// Settings: N8N_VERSION (the tested n8n, 2.41.1 by default), PROCESSING_DELAY_MS (3000).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const readline = require('node:readline');
+
+// The recipe's own folder, apart from the pipeline lane's.
+process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), 'n8n-dp-try-recipe');
+
+const harness = require('./harness');
+const { sendMail } = require('./net');
+const { buildMessage } = require('./mime');
+const { writeSamples } = require('../../scripts/lib/samples');
+
+const PDF = 'application/pdf';
+
+/** The sample mails: what a supplier's accounts department sends, and what each becomes. */
+function sampleMails(folder) {
+	const file = (fileName, contentType = PDF) => ({
+		fileName,
+		contentType,
+		data: fs.readFileSync(path.join(folder, fileName)),
+	});
+	return [
+		{
+			from: 'accounts@northwind.test',
+			subject: 'Invoice SAMPLE-1001',
+			attachments: [file('sample-invoice.pdf')],
+			becomes: 'uploaded, read, written to the ERP and archived',
+		},
+		{
+			from: 'billing@contoso.test',
+			subject: 'Invoice SAMPLE-1002',
+			attachments: [file('sample-invoice-needs-review.pdf')],
+			becomes: 'its total does not add up: assigned to the reviewer, who gets a mail',
+		},
+		{
+			from: 'print@fabrikam.test',
+			subject: 'Invoice SAMPLE-1003 and a photo of the receipt',
+			attachments: [
+				file('sample-invoice-two-pages.pdf'),
+				file('sample-receipt-photo.jpg', 'image/jpeg'),
+			],
+			becomes: 'two documents from one mail',
+		},
+		{
+			from: 'colleague@pipeline.test',
+			subject: 'Lunch on Friday?',
+			attachments: [],
+			becomes: 'no attachment: logged as ignored',
+		},
+	];
+}
+
+async function sendSamples(mail, mails) {
+	const to = mail.address('inbox');
+	for (const sample of mails)
+		await sendMail(mail.smtpPort, {
+			from: sample.from,
+			to,
+			message: buildMessage({
+				from: sample.from,
+				to,
+				subject: sample.subject,
+				text: 'Please find our documents attached.',
+				attachments: sample.attachments,
+			}),
+		});
+}
+
+function banner({ port, mail, postgres, sftp }, mails) {
+	const psql = `psql -h 127.0.0.1 -p ${postgres.port} -U ${postgres.user} -d ${postgres.database}`;
+	return [
+		'',
+		'================================================================================',
+		' Mailbox → ERP and DMS is running on this machine, both templates activated',
+		'',
+		`   Editor:    http://127.0.0.1:${port}/workflow/${harness.TEMPLATES.mailbox}`,
+		`   Login:     ${harness.OWNER.email} / ${harness.OWNER.password}`,
+		`   Inbox:     ${mail.address('inbox')} (IMAP 127.0.0.1:${mail.imapPort}, SMTP 127.0.0.1:${mail.smtpPort})`,
+		'',
+		'   Sent to the inbox just now:',
+		...mails.map((sample) => `     ${sample.subject.padEnd(48)} ${sample.becomes}`),
+		'',
+		'   Where to look (the mailbox is read every minute):',
+		`     Executions: the workflow's Executions tab in the editor`,
+		`     ERP:        ${psql} -c 'select * from invoices'`,
+		`     Intake log: ${psql} -c 'select subject, outcome from intake_log'`,
+		`     Archive:    ${sftp.archive}`,
+		`     Reviewer:   ${mail.address(harness.REVIEWER)}, its mails in ${path.join(harness.DATA_DIR, 'mail', 'mail', harness.REVIEWER, 'Maildir', 'new')}`,
+		'',
+		'   Enter sends the same mails again (logged as sent before: nothing is uploaded twice).',
+		'   Ctrl-C stops n8n and every server.',
+		'================================================================================',
+		'',
+	].join('\n');
+}
+
+async function main() {
+	const pipeline = await harness.startPipeline({
+		sandboxOptions: { processingDelayMs: Number(process.env.PROCESSING_DELAY_MS || 3000) },
+	});
+	const { rest, mail } = pipeline;
+	for (const id of Object.values(harness.TEMPLATES)) await rest.activate(id);
+	const samples = path.join(harness.DATA_DIR, 'samples');
+	await writeSamples(samples);
+	const mails = sampleMails(samples);
+	await sendSamples(mail, mails);
+	console.log(banner(pipeline, mails));
+	const input = readline.createInterface({ input: process.stdin });
+	input.on('line', () => {
+		sendSamples(mail, mails).then(
+			() => console.log(`[try:recipe] sent ${mails.length} mails again`),
+			(error) => console.error(`[try:recipe] sending failed: ${error.message}`),
+		);
+	});
+	// Runs until Ctrl-C, which harness.runLane turns into stopping everything.
+	await new Promise(() => {});
+}
+
+harness.runLane('try:recipe', main, 24 * 60 * 60 * 1000);
