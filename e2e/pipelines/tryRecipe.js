@@ -50,7 +50,7 @@ function sampleMails(folder) {
 				file('sample-invoice-two-pages.pdf'),
 				file('sample-receipt-photo.jpg', 'image/jpeg'),
 			],
-			becomes: 'two documents from one mail',
+			becomes: 'the invoice; the small photo is left out like a logo, and logged',
 		},
 		{
 			from: 'colleague@pipeline.test',
