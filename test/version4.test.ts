@@ -8,22 +8,18 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { binaryFrom, runListSearch } from './engine';
-import { CLEAN_INVOICE, invoicePdf } from './support/invoicePdf';
+import { runListSearch } from './engine';
+import { useCleanInvoiceItem } from './support/invoicePdf';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn } from './support/versions';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
-let clean: Buffer;
-beforeAll(async () => {
-	clean = await invoicePdf(CLEAN_INVOICE);
-});
-
-const pdf = (): INodeExecutionData[] => [
-	{ json: {}, binary: { data: binaryFrom(clean, 'invoice.pdf', 'application/pdf') } },
+const invoice = useCleanInvoiceItem();
+const pdf = invoice.items;
+const base64 = (): INodeExecutionData[] => [
+	{ json: { content: invoice.bytes().toString('base64') } },
 ];
-const base64 = (): INodeExecutionData[] => [{ json: { content: clean.toString('base64') } }];
 const statusChecks = () =>
 	harness.sandbox.requests.filter((request) => request.endpoint === 'document.getStatus').length;
 

@@ -8,21 +8,14 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
-import { binaryFrom } from './engine';
-import { CLEAN_INVOICE, invoicePdf } from './support/invoicePdf';
+import { useCleanInvoiceItem } from './support/invoicePdf';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn } from './support/versions';
 
 const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
-let clean: Buffer;
-beforeAll(async () => {
-	clean = await invoicePdf(CLEAN_INVOICE);
-});
-
-const pdf = (): INodeExecutionData[] => [
-	{ json: {}, binary: { data: binaryFrom(clean, 'invoice.pdf', 'application/pdf') } },
-];
+const invoice = useCleanInvoiceItem();
+const pdf = invoice.items;
 const uploads = () =>
 	harness.sandbox.requests.filter((request) => request.endpoint === 'document.upload').length;
 const property = (version: number, operation: string, name: string) =>
@@ -44,25 +37,18 @@ describe('Skip Duplicates is on for a new upload from version 5', () => {
 	);
 
 	it('executing a new Upload twice while building uploads the file once', async () => {
-		const workflowId = 'building-v5';
-		const first = await harness.run(
-			'document',
-			'upload',
-			{ file: 'data', output: 'raw' },
-			{
-				input: pdf(),
-				workflowId,
-			},
-		);
-		const second = await harness.run(
-			'document',
-			'upload',
-			{ file: 'data', output: 'raw' },
-			{
-				input: pdf(),
-				workflowId,
-			},
-		);
+		const execute = async () =>
+			await harness.run(
+				'document',
+				'upload',
+				{ file: 'data', output: 'raw' },
+				{
+					input: pdf(),
+					workflowId: 'building-v5',
+				},
+			);
+		const first = await execute();
+		const second = await execute();
 		expect(first.error).toBeUndefined();
 		expect(second.error).toBeUndefined();
 		expect(uploads()).toBe(1);

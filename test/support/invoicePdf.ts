@@ -1,5 +1,8 @@
 /** Invoice PDFs with a text layer, laid out as the sandbox reads them (one fact a line, items in rows). */
+import type { INodeExecutionData } from 'n8n-workflow';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+import { binaryFrom } from '../engine';
 
 export interface TestInvoice {
 	number: string;
@@ -70,3 +73,21 @@ export const DOUBTFUL_INVOICE: TestInvoice = {
 	tax: '332.50',
 	total: '2,100.00',
 };
+
+/**
+ * The clean invoice as an input item with the file in binary field `data`, made once for the
+ * test file (`items()` answers fresh items after its beforeAll).
+ */
+export function useCleanInvoiceItem(fileName = 'invoice.pdf'): {
+	items: () => INodeExecutionData[];
+	bytes: () => Buffer;
+} {
+	let clean: Buffer;
+	beforeAll(async () => {
+		clean = await invoicePdf(CLEAN_INVOICE);
+	});
+	return {
+		items: () => [{ json: {}, binary: { data: binaryFrom(clean, fileName, 'application/pdf') } }],
+		bytes: () => clean,
+	};
+}
