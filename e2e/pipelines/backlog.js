@@ -124,13 +124,20 @@ async function main() {
 	let retried;
 	if (settings.crash) {
 		// In the middle: some executions writing the ERP, others still uploading or waiting.
-		await eventually(
-			`${settings.crashAt * 100} % of the invoices in the ERP`,
+		// In queue mode, also a worker running an execution: killing an idle one tests nothing.
+		const { victim } = await eventually(
+			`${settings.crashAt * 100} % of the invoices in the ERP${pipeline.cluster ? ' and a worker running an execution' : ''}`,
 			() => {
 				const inErp = readErp(postgres).invoices.length;
-				return { done: inErp >= settings.crashAt * expected.documents.length, state: inErp };
+				const busy = pipeline.cluster?.busyWorkers() ?? [];
+				const enough = inErp >= settings.crashAt * expected.documents.length;
+				return {
+					done: enough && (!pipeline.cluster || busy.length > 0),
+					victim: busy[0],
+					state: { inErp, busy },
+				};
 			},
-			{ timeoutMs: settings.timeoutMs, intervalMs: 500 },
+			{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
 		);
 		const intake = readIntake(postgres);
 		crash = {
@@ -142,8 +149,9 @@ async function main() {
 			erp: readErp(postgres).invoices.length,
 		};
 		if (pipeline.cluster) {
-			await pipeline.cluster.killWorker('worker-1');
-			await pipeline.cluster.startWorker('worker-1', CONCURRENCY);
+			crash.worker = victim;
+			await pipeline.cluster.killWorker(victim);
+			await pipeline.cluster.startWorker(victim, CONCURRENCY);
 		} else await restartN8n(pipeline, { kill: true });
 		const { retried: answers, ...recovery } = await recoverAfterCrash(pipeline, TEMPLATES.mailbox);
 		retried = answers;

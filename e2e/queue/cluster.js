@@ -142,6 +142,25 @@ class Cluster {
 		});
 	}
 
+	/**
+	 * The workers running an execution now, by their logs ("Worker started execution N" without
+	 * its "Worker finished execution N"): a crash test kills one of these, not an idle one.
+	 */
+	busyWorkers() {
+		return [...this.processes.keys()]
+			.filter((name) => name.startsWith('worker'))
+			.filter((name) => {
+				const file = path.join(this.dir, `${name}.log`);
+				const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+				const ids = (verb) =>
+					new Set(
+						[...log.matchAll(new RegExp(`Worker ${verb} execution (\\d+)`, 'g'))].map((m) => m[1]),
+					);
+				const finished = ids('finished');
+				return [...ids('started')].some((id) => !finished.has(id));
+			});
+	}
+
 	/** SIGKILL: the worker gets no chance to finish or hand back what it runs. */
 	async killWorker(name) {
 		const proc = this.processes.get(name);
