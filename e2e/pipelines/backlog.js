@@ -124,18 +124,19 @@ async function main() {
 	let retried;
 	if (settings.crash) {
 		// In the middle: some executions writing the ERP, others still uploading or waiting.
-		// In queue mode, also a worker running an execution: killing an idle one tests nothing.
+		// And something running to kill: a worker running an execution (queue mode), an execution
+		// of the template running (regular mode). Killing an idle process tests nothing.
 		const { victim } = await eventually(
-			`${settings.crashAt * 100} % of the invoices in the ERP${pipeline.cluster ? ' and a worker running an execution' : ''}`,
-			() => {
+			`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
+			async () => {
 				const inErp = readErp(postgres).invoices.length;
-				const busy = pipeline.cluster?.busyWorkers() ?? [];
+				const busy = pipeline.cluster
+					? pipeline.cluster.busyWorkers()
+					: (await rest.executions(TEMPLATES.mailbox))
+							.filter((execution) => execution.status === 'running')
+							.map(() => 'n8n');
 				const enough = inErp >= settings.crashAt * expected.documents.length;
-				return {
-					done: enough && (!pipeline.cluster || busy.length > 0),
-					victim: busy[0],
-					state: { inErp, busy },
-				};
+				return { done: enough && busy.length > 0, victim: busy[0], state: { inErp, busy } };
 			},
 			{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
 		);
