@@ -148,10 +148,11 @@ const fileOf = (binaryField: string, binary: IBinaryData): InputFile => ({
 	mimeType: binary.mimeType || 'application/octet-stream',
 });
 
-/** The named binary fields (comma-separated for several files), as the upload's parameter says. */
+/** The upload's parameter naming its binary fields. */
 const namedFieldsParameter = (operation: Operation) =>
 	operation.uploads === 'many' ? 'files' : 'file';
 
+/** The named binary fields (comma-separated for several files), as the upload's parameter says. */
 function namedFields(context: IExecuteSingleFunctions, operation: Operation): string[] {
 	return String(parameter(context, namedFieldsParameter(operation), 'data'))
 		.split(',')
