@@ -4,6 +4,7 @@ import { paceMemory } from '../nodes/DocumentProcessing/transport/pace';
 import type { RecordedRequest } from '../sandbox/contract';
 import { binaryFrom } from './engine';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { startRecordingProxy } from './support/recordingProxy';
 
 const harness = useNodeAgainstSandbox();
 const pdf = Buffer.from('%PDF-1.4\n% a tiny test file\n%%EOF\n');
@@ -157,5 +158,41 @@ describe('Wait for Processing: a fixed Poll Interval', () => {
 		const { checks } = await uploadAndWait({ pollInterval: 5, timeout: 10 });
 		expect(checks).toHaveLength(2);
 		expect(checks[1].at - checks[0].at).toBeGreaterThanOrEqual(5000);
+	});
+});
+
+describe("Wait for Processing with the node's Request Options", () => {
+	it('every request of the operation, its status checks and Simplified reads go through the Proxy', async () => {
+		const proxy = await startRecordingProxy();
+		try {
+			harness.sandbox.state.processingDelayMs = 300;
+			const from = harness.sandbox.requests.length;
+			const { items, error } = await harness.run(
+				'document',
+				'upload',
+				{
+					file: 'data',
+					waitForProcessing: true,
+					waitOptions: {},
+					output: 'simplified',
+					skipDuplicates: false,
+					requestOptions: { proxy: proxy.url },
+				},
+				{ input: withFile() },
+			);
+			expect(error).toBeUndefined();
+			expect(items[0].json).toMatchObject({ timedOut: false });
+			const atService = since(from).map((request) => ({
+				method: request.method,
+				url: request.path,
+			}));
+			expect(atService.map((request) => request.url)).toEqual(
+				expect.arrayContaining(['/document/status/doc_1', '/document/extraction_result']),
+			);
+			// Each request the service got came through the proxy (n8n's client may send one twice).
+			expect(proxy.passed).toEqual(expect.arrayContaining(atService));
+		} finally {
+			await proxy.close();
+		}
 	});
 });

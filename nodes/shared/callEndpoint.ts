@@ -3,6 +3,7 @@ import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
 import { bodyBytes, headerValue } from './http/decodeBody';
+import { parseRetryAfter } from './http/errors';
 import { isRead, retryPolicy } from './http/retry';
 import { requestService, type ServiceContext } from './http/serviceRequest';
 import { fillPath } from './inputValues';
@@ -26,6 +27,27 @@ export interface EndpointCall {
 	bytes?: boolean;
 	/** The input item the call is made for, named in its errors. */
 	itemIndex?: number;
+	/**
+	 * The action node's request as n8n's routing prepared it: the call goes with its settings
+	 * (timeout, proxy, certificate check from Request Options), as the operation's own request.
+	 */
+	like?: IHttpRequestOptions;
+	/** Epoch ms by which the call must end: one attempt, its timeout cut to what is left. */
+	notAfter?: number;
+}
+
+/** The settings of a prepared request that a call to another endpoint keeps. */
+function settingsOf(like: IHttpRequestOptions | undefined): Partial<IHttpRequestOptions> {
+	if (!like) return { timeout: TIMEOUT_MS };
+	const { timeout = TIMEOUT_MS, proxy, skipSslCertificateValidation } = like;
+	return { timeout, proxy, skipSslCertificateValidation };
+}
+
+/** A call that must end by `notAfter` waits at most what is left, at least 1 ms. */
+function timeoutBy(timeout: number | undefined, notAfter: number | undefined): number | undefined {
+	if (notAfter === undefined) return timeout;
+	const remaining = Math.max(1, notAfter - Date.now());
+	return Math.min(Number(timeout ?? remaining) || remaining, remaining);
 }
 
 /**
@@ -61,11 +83,13 @@ function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IH
 	};
 }
 
-/** An answer's value, and the service's time when it answered (its Date header), if it sent one. */
+/** An answer's value, with what its headers said of time, where they said it. */
 export interface TimedAnswer {
 	value: unknown;
-	/** Epoch ms, whole seconds (HTTP dates have no more). */
+	/** The service's time when it answered (Date): epoch ms, whole seconds (HTTP dates have no more). */
 	serviceTime?: number;
+	/** Seconds the service asked to wait before asking again (Retry-After), even on a 200. */
+	retryAfter?: number;
 }
 
 function serviceTimeOf(response: IN8nHttpFullResponse): number | undefined {
@@ -77,7 +101,9 @@ function serviceTimeOf(response: IN8nHttpFullResponse): number | undefined {
 /**
  * One call of a contract endpoint with the credential (key and base URL), retried where that is
  * safe, its answer read like the action node reads it: the same error mapping and decoding. The
- * raw client error is never passed on (it carries the request headers, and so the key).
+ * way every node calls an endpoint it names itself (the operation's own request is n8n routing's:
+ * transport/send.ts). The raw client error is never passed on (it carries the request headers,
+ * and so the key).
  */
 export async function callEndpoint(
 	context: ServiceContext,
@@ -94,15 +120,26 @@ export async function callEndpointTimed(
 	call: EndpointCall = {},
 ): Promise<TimedAnswer | undefined> {
 	const itemIndex = call.itemIndex ?? 0;
+	const settings = settingsOf(call.like);
+	const policy = retryPolicy(
+		{
+			...requestOptionsOf(context),
+			...(call.retries === undefined ? {} : { retries: call.retries }),
+		},
+		isRead(endpoint),
+	);
+	// A call with a deadline is not retried: the next call (a wait's next check) asks again.
+	if (call.notAfter !== undefined) policy.maxAttempts = 1;
 	return await requestService(
 		context,
 		{
+			...settings,
 			method: endpoint.method,
 			url: fillPath(endpoint.path, (name) => call.path?.[name]),
 			qs: call.qs,
 			...bodyOptions(endpoint, call.body),
 			encoding: 'arraybuffer',
-			timeout: TIMEOUT_MS,
+			timeout: timeoutBy(settings.timeout, call.notAfter),
 		},
 		(response): TimedAnswer | undefined => {
 			if (response.statusCode === 404 && call.notFoundIsFine) return undefined;
@@ -111,17 +148,9 @@ export async function callEndpointTimed(
 			return {
 				value: answer.kind === 'binary' ? answer.value.toString('utf8') : answer.value,
 				serviceTime: serviceTimeOf(response),
+				retryAfter: parseRetryAfter(headerValue(response.headers, 'retry-after')),
 			};
 		},
-		{
-			policy: retryPolicy(
-				{
-					...requestOptionsOf(context),
-					...(call.retries === undefined ? {} : { retries: call.retries }),
-				},
-				isRead(endpoint),
-			),
-			itemIndex,
-		},
+		{ policy, itemIndex },
 	);
 }

@@ -1,31 +1,38 @@
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecutePaginationFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { endpoints } from '../../../contract';
 import { documentIdOf } from '../../shared/document';
 import { documentView, type Beside, type DocumentReads } from '../../shared/documentView';
 import { versionOf } from '../resources/versions';
 import type { DocumentSettings } from './documentSettings';
-import { requestTo, send, type RequestData } from './send';
+import { callEndpoint } from '../../shared/callEndpoint';
+import type { RequestData } from './send';
 
 /** What the node adds to a document's item; kept beside the simplified view, not read into it. */
 const NODE_KEYS = ['timedOut', 'duplicate', 'fileName', 'binaryField'];
 
 /** Reads with the settings (credential, timeout, proxy) of the operation's own request. */
 function readsOf(context: IExecutePaginationFunctions, requestData: RequestData): DocumentReads {
-	const first = async (request: RequestData) =>
-		(await send(context, request, { read: true }))[0]?.json;
+	const call = {
+		itemIndex: context.getItemIndex(),
+		like: requestData.options as IHttpRequestOptions,
+	};
 	return {
 		status: async (documentId) =>
-			await first(requestTo(requestData, endpoints.document.getStatus, documentId)),
+			(await callEndpoint(context, endpoints.document.getStatus, {
+				...call,
+				path: { doc_id: documentId },
+			})) as IDataObject | undefined,
 		extraction: async (documentId) =>
-			await first(
-				requestTo(
-					requestData,
-					endpoints.document.getExtractionResult,
-					documentId,
-					new URLSearchParams({ doc_id: documentId }),
-				),
-			),
+			(await callEndpoint(context, endpoints.document.getExtractionResult, {
+				...call,
+				body: { doc_id: documentId },
+			})) as IDataObject | undefined,
 	};
 }
 

@@ -140,14 +140,3 @@ export class PaceMemory {
 
 /** The process's memory: every wait of every execution in this n8n process shares it. */
 export const paceMemory = new PaceMemory();
-
-/** Retry-After of a successful answer, by the item JSON shapeResponse made of it. */
-const askedToWait = new WeakMap<object, number>();
-
-export function noteRetryAfter(json: object, seconds: number | undefined): void {
-	if (seconds !== undefined) askedToWait.set(json, seconds);
-}
-
-export function retryAfterOfAnswer(json: object | undefined): number | undefined {
-	return json ? askedToWait.get(json) : undefined;
-}

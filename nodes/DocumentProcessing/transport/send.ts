@@ -9,7 +9,6 @@ import type {
 import { MAX_CONCURRENT_REQUESTS } from '../../shared/http/concurrency';
 import { isRead, retryPolicy } from '../../shared/http/retry';
 import { requestService } from '../../shared/http/serviceRequest';
-import { fillPath } from '../../shared/inputValues';
 import { parameter } from '../../shared/parameter';
 import { currentOperation } from './currentOperation';
 import { shapeResponse } from './shapeResponse';
@@ -31,25 +30,9 @@ export interface SendOptions {
 export async function send(
 	context: IExecutePaginationFunctions,
 	requestData: RequestData,
-	{ notAfter, read }: { notAfter?: number; read?: boolean } = {},
 ): Promise<INodeExecutionData[]> {
 	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
-	const policy = retryPolicy(options, read ?? isRead(currentOperation(context)));
-	if (notAfter !== undefined) {
-		// A wait's status poll ends by the wait's deadline and is not retried: the next poll is.
-		const remaining = Math.max(0, notAfter - Date.now());
-		policy.maxAttempts = 1;
-		requestData = {
-			...requestData,
-			options: {
-				...requestData.options,
-				timeout: Math.min(
-					Number(requestData.options.timeout ?? remaining) || remaining,
-					Math.max(remaining, 1),
-				),
-			},
-		};
-	}
+	const policy = retryPolicy(options, isRead(currentOperation(context)));
 	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
 	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
 	return await requestService(
@@ -58,22 +41,4 @@ export async function send(
 		async (response) => await shapeResponse.call(context, [], response),
 		{ policy, itemIndex: context.getItemIndex(), slot: { key: slotKey, limit } },
 	);
-}
-
-/** A request to another endpoint with the settings (credential, timeout, proxy) of this one. */
-export function requestTo(
-	requestData: RequestData,
-	endpoint: { method: string; path: string },
-	documentId: string,
-	body?: URLSearchParams,
-): RequestData {
-	const options = {
-		...requestData.options,
-		method: endpoint.method as RequestData['options']['method'],
-		url: fillPath(endpoint.path, () => documentId),
-		qs: {},
-	};
-	delete options.body;
-	if (body) options.body = body;
-	return { ...requestData, options };
 }

@@ -11,10 +11,8 @@ import { operationInputs } from '../resources/inputs';
 import type { Operation } from '../resources/types';
 import { currentOperation } from './currentOperation';
 import { bodyBytes, headerValue } from '../../shared/http/decodeBody';
-import { parseRetryAfter } from '../../shared/http/errors';
 import { fallbackFileName, fileNameFromDisposition } from './fileName';
 import { parameter } from '../../shared/parameter';
-import { noteRetryAfter } from './pace';
 
 function asJson(value: unknown): IDataObject {
 	return isRecord(value) ? value : { value: value as IDataObject[keyof IDataObject] };
@@ -86,7 +84,5 @@ export async function shapeResponse(
 	// A delete says so in the output, beside whatever the service answered.
 	const value = asJson(decoded.value);
 	const json = isDelete(endpoint) ? { deleted: true, ...value } : value;
-	// A status answer may say when to ask again (Retry-After): a wait's next check honours it.
-	noteRetryAfter(json, parseRetryAfter(headerValue(response.headers, 'retry-after')));
 	return [{ json, pairedItem }];
 }

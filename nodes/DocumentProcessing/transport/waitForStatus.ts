@@ -3,6 +3,7 @@ import {
 	NodeOperationError,
 	type IDataObject,
 	type IExecutePaginationFunctions,
+	type IHttpRequestOptions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
@@ -13,8 +14,9 @@ import { retryAfterOf } from '../../shared/http/errors';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { serviceHost } from '../../shared/http/serviceHost';
-import { durationOf, nextCheckAt, paceMemory, retryAfterOfAnswer } from './pace';
-import { requestTo, send, type RequestData } from './send';
+import { durationOf, nextCheckAt, paceMemory } from './pace';
+import { callEndpointTimed } from '../../shared/callEndpoint';
+import type { RequestData } from './send';
 import { parameter } from '../../shared/parameter';
 
 export interface WaitSettings {
@@ -100,10 +102,14 @@ export async function waitForStatus(
 	const key = await paceKey(context, goal);
 
 	const check = async (documentId: string): Promise<Check> => {
-		const request = requestTo(requestData, endpoints.document.getStatus, documentId);
 		try {
-			const [answer] = await send(context, request, { notAfter: deadline, read: true });
-			return { answer: answer?.json, retryAfter: retryAfterOfAnswer(answer?.json) };
+			const timed = await callEndpointTimed(context, endpoints.document.getStatus, {
+				path: { doc_id: documentId },
+				itemIndex: context.getItemIndex(),
+				like: requestData.options as IHttpRequestOptions,
+				notAfter: deadline,
+			});
+			return { answer: timed?.value as IDataObject | undefined, retryAfter: timed?.retryAfter };
 		} catch (error) {
 			// A check the deadline cut short, or one to try again (429, 503, a timeout, …): the
 			// document keeps its last status and the next check asks again.
