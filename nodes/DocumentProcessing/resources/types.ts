@@ -64,16 +64,10 @@ export interface ResourceOverlay<G extends EndpointGroup> {
 	readonly operations: { readonly [Key in keyof G]: OperationOverlay<G[Key]> };
 }
 
-/** An operation of the node: a contract endpoint plus what the user sees of it. */
-export interface Operation extends Endpoint {
+/** An operation of the node: a contract endpoint plus what the user sees of it (its overlay). */
+export interface Operation extends Endpoint, Omit<OperationOverlay<Endpoint>, 'fields' | 'omit'> {
 	/** Stable operation value (the endpoint's key in the contract): renaming it breaks saved workflows. */
 	readonly operation: string;
-	readonly name: string;
-	readonly action: string;
-	readonly waits?: WaitGoal;
-	readonly documentResult?: boolean;
-	readonly uploads?: UploadKind;
-	readonly notice?: string;
 	readonly fieldOverlays: Readonly<Record<string, FieldOverlay | undefined>>;
 	readonly omit: readonly string[];
 }

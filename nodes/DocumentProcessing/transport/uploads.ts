@@ -14,16 +14,25 @@ import {
 	EMPTY_FILE_HASH,
 	textHash,
 	uploadMemory,
+	type Claimed,
 	type UploadMemory,
 } from './uploadMemory';
 
 type Items = INodeExecutionData[];
 
+/** One item's upload: what every step of it reads. */
+interface UploadJob {
+	context: IExecutePaginationFunctions;
+	requestData: RequestData;
+	operation: Operation;
+	settings: DocumentSettings;
+	/** Skip Duplicates' memory; undefined while it is off. */
+	memory: UploadMemory | undefined;
+}
+
 /** The upload request, built from the operation's inputs (one file in place of the named one). */
 async function built(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	operation: Operation,
+	{ context, requestData, operation }: UploadJob,
 	overrides?: InputOverrides,
 ): Promise<RequestData> {
 	return {
@@ -52,9 +61,8 @@ function fileTag(file: InputFile | undefined, settings: DocumentSettings): IData
  * the settings ask for it (a retried execution), and remembered when found.
  */
 async function checkAtService(
-	context: IExecutePaginationFunctions,
+	{ context, settings }: UploadJob,
 	memory: UploadMemory,
-	settings: DocumentSettings,
 	hash: string,
 	fileName: string | undefined,
 ): Promise<void> {
@@ -71,22 +79,12 @@ async function checkAtService(
 	if (found !== undefined) memory.remember(hash, found);
 }
 
-/** An upload sent once: skipped (the earlier document) when this workflow sent the file before. */
-async function uploadOnce(
+/** A claim's items: the upload's, or one naming the document the workflow sent the file as. */
+function claimedItems(
 	context: IExecutePaginationFunctions,
-	memory: UploadMemory | undefined,
-	settings: DocumentSettings,
-	file: { hash: () => Promise<string>; fileName?: string },
-	upload: () => Promise<Items>,
+	claimed: Claimed<Items>,
 	tag: IDataObject,
-): Promise<Items> {
-	if (!memory) return tagged(await upload(), tag);
-	const hash = await file.hash();
-	await checkAtService(context, memory, settings, hash, file.fileName);
-	const claimed = await memory.claim(hash, async () => {
-		const result = await upload();
-		return { result, documentId: documentIdOf(result[0]?.json ?? {}) };
-	});
+): Items {
 	if ('uploaded' in claimed) return tagged(claimed.uploaded, tag);
 	return [
 		{
@@ -96,24 +94,34 @@ async function uploadOnce(
 	];
 }
 
-/** Upload Many: one request with every file not sent before; one item per document. */
-async function uploadMany(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	operation: Operation,
-	settings: DocumentSettings,
-	files: InputFile[],
-	memory: UploadMemory | undefined,
+/** An upload sent once: skipped (the earlier document) when this workflow sent the file before. */
+async function uploadOnce(
+	job: UploadJob,
+	file: { hash: () => Promise<string>; fileName?: string },
+	upload: () => Promise<Items>,
+	tag: IDataObject,
 ): Promise<Items> {
+	const { memory } = job;
+	if (!memory) return tagged(await upload(), tag);
+	const hash = await file.hash();
+	await checkAtService(job, memory, hash, file.fileName);
+	const claimed = await memory.claim(hash, async () => {
+		const result = await upload();
+		return { result, documentId: documentIdOf(result[0]?.json ?? {}) };
+	});
+	return claimedItems(job.context, claimed, tag);
+}
+
+/** Upload Many: one request with every file not sent before; one item per document. */
+async function uploadMany(job: UploadJob, files: InputFile[]): Promise<Items> {
+	const { context, settings, memory } = job;
 	const perDocument =
 		settings.allFiles || settings.skipDuplicates || settings.simplified || settings.wait;
-	if (!perDocument) return await send(context, await built(context, requestData, operation));
+	if (!perDocument) return await send(context, await built(job));
 	const upload = async (chosen: InputFile[]) => {
 		const [answer] = await send(
 			context,
-			await built(context, requestData, operation, {
-				files: chosen.map((file) => file.binaryField),
-			}),
+			await built(job, { files: chosen.map((file) => file.binaryField) }),
 		);
 		const documents = answer?.json.documents;
 		// An answer of another shape is passed on whole.
@@ -131,7 +139,7 @@ async function uploadMany(
 		files.map(async (file) => await contentHash(context, file.binaryField)),
 	);
 	for (const [index, file] of files.entries())
-		await checkAtService(context, memory, settings, hashes[index], file.fileName);
+		await checkAtService(job, memory, hashes[index], file.fileName);
 	const batch: InputFile[] = [];
 	let sent: Promise<Items> | undefined;
 	const claims = files.map(
@@ -147,18 +155,7 @@ async function uploadMany(
 	);
 	const claimed = await Promise.all(claims);
 	return claimed.flatMap((claim, index) =>
-		'uploaded' in claim
-			? tagged(claim.uploaded, fileTag(files[index], settings))
-			: [
-					{
-						json: {
-							doc_id: claim.duplicateOf,
-							...fileTag(files[index], settings),
-							duplicate: true,
-						},
-						pairedItem: { item: context.getItemIndex() },
-					},
-				],
+		claimedItems(context, claim, fileTag(files[index], settings)),
 	);
 }
 
@@ -174,48 +171,38 @@ export async function uploadDocuments(
 	settings: DocumentSettings,
 ): Promise<Items> {
 	const memory = settings.skipDuplicates ? uploadMemory(context) : undefined;
+	const job: UploadJob = { context, requestData, operation, settings, memory };
 	if (operation.uploads === 'base64') {
-		const request = await built(context, requestData, operation);
+		const request = await built(job);
 		return await uploadOnce(
-			context,
-			memory,
-			settings,
+			job,
 			{ hash: async () => textHash(String(parameter(context, 'file_contents', ''))) },
 			async () => await send(context, request),
 			fileTag(undefined, settings),
 		);
 	}
-	if (settings.outputFilesNotTaken)
-		return await withFilesNotTaken(context, requestData, operation, settings, memory);
+	if (settings.outputFilesNotTaken) return await withFilesNotTaken(job);
 	const files = inputFiles(context, operation, settings);
 	// An item with no file the filters choose (When No File Matches: Skip the Item).
 	if (files.length === 0) return [];
-	return (await uploadFiles(context, requestData, operation, settings, files, memory)).flat();
+	return (await uploadFiles(job, files)).flat();
 }
 
 /** The uploads of the chosen files: the items of each file, in the order of `files`. */
-async function uploadFiles(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	operation: Operation,
-	settings: DocumentSettings,
-	files: InputFile[],
-	memory: UploadMemory | undefined,
-): Promise<Items[]> {
+async function uploadFiles(job: UploadJob, files: InputFile[]): Promise<Items[]> {
+	const { context, operation, settings } = job;
 	if (operation.uploads === 'many') {
-		const items = await uploadMany(context, requestData, operation, settings, files, memory);
+		const items = await uploadMany(job, files);
 		// One item per file whenever the files are told apart (All Binary Fields, Skip Duplicates, …).
 		return items.length === files.length ? items.map((item) => [item]) : [items];
 	}
 	const items: Items[] = [];
 	for (const file of files) {
 		// Built first: a missing named field fails here, naming the parameter.
-		const request = await built(context, requestData, operation, { file: file.binaryField });
+		const request = await built(job, { file: file.binaryField });
 		items.push(
 			await uploadOnce(
-				context,
-				memory,
-				settings,
+				job,
 				{
 					hash: async () => await contentHash(context, file.binaryField),
 					fileName: file.fileName,
@@ -232,21 +219,13 @@ async function uploadFiles(
  * Output Files Not Taken: the item's files in its order, each uploaded (its documents) or not
  * (an item saying why, with the file); an item without files gives one item saying so.
  */
-async function withFilesNotTaken(
-	context: IExecutePaginationFunctions,
-	requestData: RequestData,
-	operation: Operation,
-	settings: DocumentSettings,
-	memory: UploadMemory | undefined,
-): Promise<Items> {
+async function withFilesNotTaken(job: UploadJob): Promise<Items> {
+	const { context, settings } = job;
 	const itemIndex = context.getItemIndex();
 	const sorted = sortedInputFiles(context, settings);
 	if (sorted.length === 0) return [notTakenItem(itemIndex, undefined, NO_FILE)];
 	const files = sorted.filter(({ notTaken }) => !notTaken).map(({ file }) => file);
-	const uploaded =
-		files.length > 0
-			? await uploadFiles(context, requestData, operation, settings, files, memory)
-			: [];
+	const uploaded = files.length > 0 ? await uploadFiles(job, files) : [];
 	let next = 0;
 	return sorted.flatMap((file) =>
 		file.notTaken ? [notTakenItem(itemIndex, file, file.notTaken)] : (uploaded[next++] ?? []),
