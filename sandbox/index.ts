@@ -4,18 +4,18 @@
 // recording, faults, rate limit); behaviour/ (with state.ts, stores/, extraction/) is the invented
 // demo behind it.
 import type { AddressInfo } from 'node:net';
-import { createBehaviour } from './behaviour';
+import { createBehaviour } from './standIn/behaviour';
 import {
 	buildContractLayer,
 	RateLimit,
 	type RateLimitSettings,
 	type RecordedRequest,
 } from './contract';
-import { SandboxState } from './state';
+import { SandboxState } from './standIn/state';
 
 export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
-export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
-export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './behaviour/types';
+export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './standIn/state';
+export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './standIn/behaviour/types';
 
 export interface SandboxOptions {
 	/** 0 (default) picks a free port. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import type { Field } from '../contract';
-import { handlersById } from './behaviour';
+import { handlersById } from './standIn/behaviour';
 import {
 	endpointById,
 	enumValues,

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { INodeExecutionData } from 'n8n-workflow';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import { itemsToLines, looksLikePdf, readPdfText } from '../sandbox/extraction/pdfText';
+import { itemsToLines, looksLikePdf, readPdfText } from '../sandbox/demo/extraction/pdfText';
 import {
 	amountKind,
 	classifyText,
@@ -22,7 +22,7 @@ import {
 	lastAmount,
 	normaliseDate,
 	parseAmount,
-} from '../sandbox/extraction/rules';
+} from '../sandbox/demo/extraction/rules';
 import { binaryBuffer, binaryFrom } from './engine';
 import { useAreaHarness } from './support/areaHarness';
 

@@ -1,0 +1,38 @@
+// The extension point: each behaviour/<area>.ts exports a BehaviourTable of handlers keyed by the
+// contract id `area.key` (e.g. `document.get`, `export.exportZugferd`). Entries without a handler
+// echo their inputs (contract/echo.ts).
+import type { Answer, ContractRequest, EndpointId } from '../../contract';
+import type { SandboxState } from '../state';
+
+/** A valid request (contract/dispatcher.ts) plus the demo's state. */
+export interface HandlerContext extends ContractRequest {
+	state: SandboxState;
+}
+
+export type HandlerResult = Answer;
+
+export type Handler = (context: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+
+/** Handlers by contract id; tsc rejects an id the contract does not have. */
+export type BehaviourTable = Partial<Record<EndpointId, Handler>>;
+
+export const json = (body: unknown, status = 200): HandlerResult => ({ status, body });
+
+/** A validated optional text value, or undefined when absent. */
+export function optionalText(values: Record<string, unknown>, name: string): string | undefined {
+	const value = values[name];
+	return value === undefined || value === null ? undefined : String(value);
+}
+
+/** A validated required text value (validation guarantees presence). */
+export const requiredText = (values: Record<string, unknown>, name: string): string =>
+	optionalText(values, name) ?? '';
+
+export const textList = (values: Record<string, unknown>, name: string): string[] => {
+	const value = values[name];
+	return value === undefined || value === null
+		? []
+		: Array.isArray(value)
+			? value.map(String)
+			: [String(value)];
+};
