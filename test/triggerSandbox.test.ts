@@ -108,7 +108,7 @@ describe('sandbox support for the triggers', () => {
 				is_active: 'false',
 			});
 			const document = sandbox.state.addDocument({ status: 'finished', doc_type: 'invoice' });
-			sandbox.state.areas.watchExported.add(document.doc_id);
+			sandbox.state.watchExported.add(document.doc_id);
 
 			await call('GET', `/document/restart_export/${document.doc_id}`);
 			const [delivery] = await sandbox.state.deliveries.flush();
@@ -126,7 +126,7 @@ describe('sandbox support for the triggers', () => {
 			expect(JSON.parse(received[0]).download_url).toMatch(
 				new RegExp(`/resource/document/${document.doc_id}/`),
 			);
-			expect(sandbox.state.areas.watchExported.has(document.doc_id)).toBe(false);
+			expect(sandbox.state.watchExported.has(document.doc_id)).toBe(false);
 
 			sandbox.reset();
 			expect(sandbox.state.deliveries.log).toEqual([]);

@@ -1,14 +1,7 @@
 // The document status machine. Delayed moves (processing → ready, export → finished) are stored as
 // `next_status` with a due time and applied lazily when the document is next read: no timers to leak.
 import type { DOCUMENT_STATUSES } from '../../contract';
-import {
-	classificationOf,
-	extractedFieldsOf,
-	fieldConfidence,
-	lineItemTables,
-	type LineItem,
-	type TextFacts,
-} from '../demo/extraction';
+import type { DocumentReader } from './documentReader';
 
 export type DocumentStatus = 'processing' | (typeof DOCUMENT_STATUSES)[number];
 
@@ -20,10 +13,10 @@ export interface LifecycleDocument {
 	created_on: string;
 	extracted_data: Record<string, unknown>;
 	error_message: string | null;
-	/** What the extraction rules found in the PDF's text layer at upload (extraction/index.ts). */
-	text_facts?: TextFacts;
-	/** The item lines of the text layer, found at upload; the `line_items` table once processed. */
-	text_line_items?: LineItem[];
+	/** What the reader found in the file's text at upload (documentReader.ts); absent without text. */
+	text_facts?: object;
+	/** The item lines of the text, found at upload; the reader's tables once processed. */
+	text_line_items?: object[];
 	/** Per-field scores from 0 to 1, set when processing extracts the fields. */
 	field_confidence: Record<string, number>;
 	tables: unknown[];
@@ -47,8 +40,15 @@ function processingFailure(document: LifecycleDocument): string | undefined {
 	return undefined;
 }
 
-/** Sets a status and whatever comes with reaching it (classification, extraction, error message). */
-export function enterStatus(document: LifecycleDocument, status: DocumentStatus): void {
+/**
+ * Sets a status and whatever comes with reaching it (classification, extraction by `reader`, error
+ * message).
+ */
+export function enterStatus(
+	document: LifecycleDocument,
+	status: DocumentStatus,
+	reader: DocumentReader,
+): void {
 	document.status = status;
 	document.next_status = undefined;
 	if (status === 'error') {
@@ -57,11 +57,11 @@ export function enterStatus(document: LifecycleDocument, status: DocumentStatus)
 	}
 	if (status === 'processing') return;
 	document.error_message = null;
-	document.doc_type ??= classificationOf(document);
+	document.doc_type ??= reader.classificationOf(document);
 	if (Object.keys(document.extracted_data).length > 0) return;
-	document.extracted_data = extractedFieldsOf(document);
-	document.field_confidence = fieldConfidence(document);
-	if (document.tables.length === 0) document.tables = lineItemTables(document.text_line_items);
+	document.extracted_data = reader.extractedFieldsOf(document);
+	document.field_confidence = reader.fieldConfidence(document);
+	if (document.tables.length === 0) document.tables = reader.tablesOf(document);
 }
 
 /** Upload and restart: extraction starts over; `docType` pins the classification. */
@@ -94,7 +94,7 @@ export function beginExport(
 	document.next_status = { status: 'finished', at: now + delayMs };
 }
 
-export function settle(document: LifecycleDocument, now: number): void {
+export function settle(document: LifecycleDocument, now: number, reader: DocumentReader): void {
 	if (document.next_status && now >= document.next_status.at)
-		enterStatus(document, document.next_status.status);
+		enterStatus(document, document.next_status.status, reader);
 }

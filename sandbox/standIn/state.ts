@@ -1,9 +1,7 @@
-// Everything the sandbox remembers between requests. Tests may read and seed it directly.
-import { beginProcessing, enterStatus, settle, type DocumentStatus } from './documentLifecycle';
-import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
-import type { LineItem, TextFacts } from '../demo/extraction';
-import { AccountStores } from '../demo/stores/account';
-import { AreaStores } from '../demo/stores/areas';
+// Everything the stand-in remembers between requests: documents and what their lifecycle touches
+// (export configurations a webhook export needs, the watch export list, status history, webhook
+// deliveries, faults). Tests may read and seed it directly. The demo's state (demo/state.ts)
+// extends it with the invented world.
 import {
 	Faults,
 	type EndpointId,
@@ -11,6 +9,11 @@ import {
 	type Fault,
 	type FaultOptions,
 } from '../contract';
+import { fileNameReader, type DocumentReader } from './documentReader';
+import { beginProcessing, enterStatus, settle, type DocumentStatus } from './documentLifecycle';
+import { countPages, placeholderPdf, sniffContentType } from './fakeExtraction';
+import { RecordStore } from './stores/recordStore';
+import type { ExportConfiguration } from './stores/exportConfigurations';
 import { StatusWatch } from './stores/statusWatch';
 import { WebhookDeliveries } from './stores/webhookDeliveries';
 
@@ -53,10 +56,10 @@ export interface SandboxDocument {
 	tables: unknown[];
 	error_message: string | null;
 	log: DocumentLogEntry[];
-	/** What the extraction rules found in the PDF's text layer at upload; absent for other files and seeds. */
-	text_facts?: TextFacts;
-	/** The item lines of the PDF's text layer, found at upload (extraction/lineItems.ts). */
-	text_line_items?: LineItem[];
+	/** What the reader found in the file's text at upload (documentReader.ts); absent for seeds and files without text. */
+	text_facts?: object;
+	/** The item lines of the file's text, found at upload (documentReader.ts). */
+	text_line_items?: object[];
 }
 
 /** What a test may pass to `addDocument`; everything is optional. Without `status` the document starts processing. */
@@ -129,10 +132,10 @@ export class SandboxState {
 	workflows: SandboxWorkflow[] = defaultWorkflows();
 	/** Current time in epoch ms; tests may replace it to pin "today". */
 	clock: () => number = () => Date.now();
-	/** Users, groups, settings, configurations… around the documents (stores/account.ts). */
-	readonly account = new AccountStores(this.currentUser, () => this.nowIso());
-	/** Document types, vendors, purchase orders, master data, models… (stores/areas.ts). */
-	readonly areas = new AreaStores();
+	/** Export configurations (`configure_*`): the webhook trigger registers one (stores/exportConfigurations.ts). */
+	readonly exportConfigurations = new RecordStore<ExportConfiguration>('Configuration');
+	/** Documents marked as handled by update_pending_watch_export_status. */
+	readonly watchExported = new Set<string>();
 	/** Status changes: stamp last_saved_on, keep a history, start webhook exports (stores/statusWatch.ts). */
 	readonly statusWatch = new StatusWatch();
 	/** Webhook export deliveries; tests `await state.deliveries.flush()` (stores/webhookDeliveries.ts). */
@@ -144,7 +147,11 @@ export class SandboxState {
 	private readonly initialDelayMs: number;
 
 	/** `processingDelayMs`: how long uploads stay `processing` and exports stay pending. */
-	constructor(public processingDelayMs = 0) {
+	constructor(
+		public processingDelayMs = 0,
+		/** How uploads are read and what processing extracts (documentReader.ts). */
+		readonly reader: DocumentReader = fileNameReader,
+	) {
 		this.initialDelayMs = processingDelayMs;
 	}
 
@@ -205,7 +212,7 @@ export class SandboxState {
 		};
 		if (status === undefined)
 			beginProcessing(document, this.now(), this.processingDelayMs, seed.doc_type);
-		else enterStatus(document, status);
+		else this.enterStatus(document, status);
 		if (document.log.length === 0) this.log(document, 'upload', `Uploaded ${fileName}`);
 		this.documents.set(docId, document);
 		this.statusWatch.note(document, this.now());
@@ -235,8 +242,13 @@ export class SandboxState {
 	/** Applies a due status move and notes the status; a move counts from when it was due. */
 	private settleAndNote(document: SandboxDocument, now: number): void {
 		const due = document.next_status?.at;
-		settle(document, now);
+		settle(document, now, this.reader);
 		this.statusWatch.note(document, due !== undefined && due <= now ? due : now);
+	}
+
+	/** Sets a document's status and whatever comes with reaching it (documentLifecycle.ts). */
+	enterStatus(document: SandboxDocument, status: DocumentStatus): void {
+		enterStatus(document, status, this.reader);
 	}
 
 	/** Notes the status of every document (after each request), so action changes are seen too. */
@@ -286,8 +298,8 @@ export class SandboxState {
 		this.processingDelayMs = this.initialDelayMs;
 		this.workflows = defaultWorkflows();
 		this.clock = () => Date.now();
-		this.account.reset();
-		this.areas.reset();
+		this.exportConfigurations.clear();
+		this.watchExported.clear();
 		this.statusWatch.reset();
 		this.deliveries.reset();
 		this.faults.reset();

@@ -1,10 +1,9 @@
 // The account areas around the documents, each with its own file: users, groups, sub-organisations,
-// organisation, e-mail, preferences, status alerts, OCR and export configurations, flow, data vault,
-// auto test, pattern validation, key-value extractor. Listed together in index.ts.
+// organisation, e-mail, preferences, status alerts, OCR configuration, flow, data vault,
+// auto test, pattern validation, key-value extractor. Listed together in demo/behaviour/index.ts.
 import { autoTestBehaviour } from './autoTest';
 import { dataVaultBehaviour } from './dataVault';
 import { emailBehaviour } from './email';
-import { exportConfigurationsBehaviour } from '../../standIn/behaviour/exportConfigurations';
 import { flowBehaviour } from './flow';
 import { groupsBehaviour } from './groups';
 import { keyValueExtractorBehaviour } from './keyValueExtractor';
@@ -14,7 +13,7 @@ import { patternsBehaviour } from './patterns';
 import { preferencesBehaviour } from './preferences';
 import { statusAlertsBehaviour } from './statusAlerts';
 import { subOrganisationsBehaviour } from './subOrganisations';
-import type { BehaviourTable } from '../../standIn/behaviour/types';
+import type { BehaviourTable } from './types';
 import { usersBehaviour } from './users';
 
 export const accountBehaviours: BehaviourTable[] = [
@@ -26,7 +25,6 @@ export const accountBehaviours: BehaviourTable[] = [
 	preferencesBehaviour,
 	statusAlertsBehaviour,
 	ocrConfigurationsBehaviour,
-	exportConfigurationsBehaviour,
 	flowBehaviour,
 	dataVaultBehaviour,
 	autoTestBehaviour,

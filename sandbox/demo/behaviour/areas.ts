@@ -1,4 +1,4 @@
-// The behaviour tables of the configuration areas, registered together in index.ts.
+// The behaviour tables of the configuration areas, registered together in demo/behaviour/index.ts.
 import { bodImportBehaviour } from './bodImport';
 import { classificationRulesBehaviour } from './classificationRules';
 import { customModelsBehaviour } from './customModels';
@@ -13,7 +13,7 @@ import { purchaseOrdersBehaviour } from './purchaseOrders';
 import { storageBehaviour } from './storage';
 import { tableExtractionBehaviour } from './tableExtraction';
 import { trainingBehaviour } from './training';
-import type { BehaviourTable } from '../../standIn/behaviour/types';
+import type { BehaviourTable } from './types';
 import { vendorsBehaviour } from './vendors';
 
 export const areaBehaviours: BehaviourTable[] = [

@@ -1,11 +1,11 @@
 // Auto test documents: a copy of a document's extracted data and tables, kept under the document's
 // id as what a later test run should find again. Copying again updates the copy.
 import { HttpError, notFound } from '../../contract';
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { json, optionalText, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, optionalText, requiredText, type BehaviourTable } from './types';
 
-function requireAutoTest(state: SandboxState, docId: string) {
+function requireAutoTest(state: DemoState, docId: string) {
 	const copy = state.account.autoTests.get(docId);
 	if (!copy) throw notFound('Auto test document');
 	return copy;

@@ -2,7 +2,7 @@
 import { notFound } from '../../contract';
 import type { ClassificationRuleRecord } from '../stores/configuration';
 import { crud } from './crud';
-import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from '../../standIn/behaviour/types';
+import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
 
 function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id'> {
 	const { body } = context;

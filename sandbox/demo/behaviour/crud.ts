@@ -1,7 +1,7 @@
 // Handlers for stores that look alike: create from the validated inputs, get, update, delete by the
 // `{id}` path parameter (404 for an unknown id), list with an optional filter.
 import type { RecordStore, StoredRecord } from '../../standIn/stores/recordStore';
-import { json, type Handler, type HandlerContext } from '../../standIn/behaviour/types';
+import { json, type Handler, type HandlerContext } from './types';
 
 export interface CrudOptions<T extends StoredRecord> {
 	store: (context: HandlerContext) => RecordStore<T>;

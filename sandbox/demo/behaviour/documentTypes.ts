@@ -9,7 +9,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 const setupOf = (context: HandlerContext) => context.state.areas.documentSetup;
 const deleted = (what: string, id: number) =>

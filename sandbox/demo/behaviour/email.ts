@@ -2,10 +2,10 @@
 // replaces the configured one only once that one is deactivated. Mails reach the inbox when a test
 // pushes them to `state.account.email.inbox`; fetch_emails imports their PDF attachments as documents.
 import { HttpError, notFound } from '../../contract';
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import type { EmailAccount } from '../stores/account';
 import { without } from './records';
-import { json, optionalText, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, optionalText, requiredText, type BehaviourTable } from './types';
 
 const PROTOCOLS = ['imap', 'pop3'];
 const ENCRYPTIONS = ['ssl', 'tls', 'starttls', 'none'];
@@ -28,7 +28,7 @@ function loginProblem(values: Record<string, unknown>): string | undefined {
 
 const accountView = (account: EmailAccount) => without(account, 'password', 'api_key');
 
-function configuredAccount(state: SandboxState): EmailAccount {
+function configuredAccount(state: DemoState): EmailAccount {
 	const { account } = state.account.email;
 	if (!account) throw notFound('E-mail address');
 	return account;

@@ -1,14 +1,14 @@
 // Export of documents (the `export` area): zugferd (CII) and peppol (UBL) XML from a
-// document's extracted fields, the watch export list (state.areas.watchExported), extraction rules.
+// document's extracted fields, export tests and the v1 data format, extraction rules. The watch
+// export list is the stand-in's (standIn/behaviour/watchExport.ts).
 // The e-invoices are skeletons (header facts, no lines), well-formed, values XML-escaped, answered as
 // an attachment `<doc_id>-zugferd.xml` / `<doc_id>-peppol.xml` for a configuration of that kind.
 import { XMLBuilder } from 'fast-xml-parser';
 import { HttpError, notFound } from '../../contract';
 import { normaliseDate, parseAmount } from '../extraction/rules';
 import type { SandboxDocument } from '../../standIn/state';
-import type { ExportConfiguration } from '../stores/account';
+import type { ExportConfiguration } from '../../standIn/stores/exportConfigurations';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { summaryView } from '../../standIn/behaviour/documentViews';
 import { saveRules } from './extraction';
 import { attachmentDisposition } from '../../standIn/behaviour/resources';
 import {
@@ -17,7 +17,7 @@ import {
 	type BehaviourTable,
 	type HandlerContext,
 	type HandlerResult,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 const builder = new XMLBuilder({
 	ignoreAttributes: false,
@@ -25,8 +25,6 @@ const builder = new XMLBuilder({
 	format: true,
 	suppressEmptyNode: true,
 });
-
-const WATCH_EXPORT_STATUSES = ['finished', 'validated_pending_export'];
 
 /** Characters XML 1.0 does not allow anywhere, even escaped. */
 // eslint-disable-next-line no-control-regex
@@ -93,7 +91,7 @@ function exportConfiguration(
 	context: HandlerContext,
 	kind: 'zugferd' | 'peppol',
 ): ExportConfiguration {
-	const configuration = context.state.account.exportConfigurations.get(
+	const configuration = context.state.exportConfigurations.get(
 		requiredText(context.query, 'config_id'),
 	);
 	if (!configuration) throw notFound('Configuration');
@@ -228,27 +226,6 @@ export const exportsBehaviour: BehaviourTable = {
 	'export.exportZugferd': (context) => exportOf(context, 'zugferd', zugferd),
 
 	'export.exportPeppol': (context) => exportOf(context, 'peppol', peppol),
-
-	/** Finished (or export-pending) documents of the type that no one has marked as handled yet. */
-	'export.getPendingWatchExports': (context) => {
-		const docType = requiredText(context.query, 'doc_type');
-		const { watchExported } = context.state.areas;
-		const pending = context.state
-			.listDocuments()
-			.filter(
-				(document) =>
-					document.doc_type === docType &&
-					WATCH_EXPORT_STATUSES.includes(document.status) &&
-					!watchExported.has(document.doc_id),
-			);
-		return json(pending.map(summaryView));
-	},
-
-	'export.markWatchExportHandled': (context) => {
-		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));
-		context.state.areas.watchExported.add(document.doc_id);
-		return json({ success: true, doc_id: document.doc_id, watch_export_status: 'exported' });
-	},
 
 	'export.testProcessing': (context) => {
 		const document = requireDocument(context.state, requiredText(context.query, 'doc_id'));

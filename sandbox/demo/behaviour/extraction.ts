@@ -14,7 +14,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 /** The document and page of a region request; pages count from 1. */
 function pageOf(context: HandlerContext): { document: SandboxDocument; page: number } {

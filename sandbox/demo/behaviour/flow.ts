@@ -3,7 +3,7 @@
 import type { SandboxDocument } from '../../standIn/state';
 import { requireDocument } from '../../standIn/behaviour/documents';
 import { configurationProblems, configurationsFor } from '../../standIn/behaviour/exportConfigurations';
-import { json, type BehaviourTable, type HandlerContext } from '../../standIn/behaviour/types';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const STEPS = [
 	'upload',

@@ -1,11 +1,11 @@
 // Groups, their members (both add-user paths) and group permissions. Permissions are the JSON
 // object a client sets for a group; `true` values count as enabled.
 import { HttpError, ValidationError } from '../../contract';
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import type { Team } from '../stores/account';
 import { jsonInput } from '../../standIn/behaviour/inputValues';
 import { teamHandlers } from './teams';
-import { json, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, requiredText, type BehaviourTable } from './types';
 
 const groups = teamHandlers({
 	select: (state) => state.account.groups,
@@ -14,7 +14,7 @@ const groups = teamHandlers({
 	onDelete: (state, group) => state.account.groupPermissions.delete(group.id),
 });
 
-const permissionsView = (state: SandboxState, group: Team) => ({
+const permissionsView = (state: DemoState, group: Team) => ({
 	group_id: group.id,
 	group_name: group.name,
 	permissions: state.account.groupPermissions.get(group.id) ?? {},

@@ -1,7 +1,7 @@
 // Key-value extractor: data posted for a URL (one percent-encoded path segment) is served back for
 // that URL. `data` is kept parsed when it is JSON, else as text.
 import { notFound, pathOf } from '../../contract';
-import { json, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, requiredText, type BehaviourTable } from './types';
 
 function parsed(text: string): unknown {
 	try {

@@ -11,7 +11,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 function templateFields(context: HandlerContext) {
 	const setup = context.state.areas.documentSetup;

@@ -11,7 +11,7 @@ import {
 	XmlError,
 } from '../xmlFieldMappings';
 import { csvRecords, jsonInput, optionalJsonInput } from '../../standIn/behaviour/inputValues';
-import { json, requiredText, type BehaviourTable, type HandlerContext } from '../../standIn/behaviour/types';
+import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
 
 /** What download_csv uses when no delimiter is given: the first the service lists. */
 export const DEFAULT_DELIMITER: Delimiter = DELIMITERS[0];

@@ -15,7 +15,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 const recordsOf = (context: HandlerContext, kind: PartnerKind) =>
 	context.state.areas.partnerRecords[kind];

@@ -5,7 +5,7 @@
 // Values are checked with full-match semantics (Python's re.fullmatch).
 import { issue, ValidationError } from '../../contract';
 import { jsonInput } from '../../standIn/behaviour/inputValues';
-import { json, requiredText, type BehaviourTable, type Handler } from '../../standIn/behaviour/types';
+import { json, requiredText, type BehaviourTable, type Handler } from './types';
 
 type Flavour = 're' | 'regex';
 

@@ -10,7 +10,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 /** Columns shown for purchase order lines. */
 export const DISPLAY_COLUMNS: Array<[string, string]> = [

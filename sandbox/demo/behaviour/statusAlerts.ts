@@ -1,6 +1,6 @@
 // Document status alerts: an alert fires for documents of its type that have stayed in its status
 // (since their last change) for at least its delay. get_document_status_alert_statuses shows them.
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import type { StatusAlert } from '../stores/account';
 import { deleted } from './records';
 import {
@@ -9,7 +9,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 
@@ -25,7 +25,7 @@ function alertFields(body: HandlerContext['body']) {
 	};
 }
 
-function alertStatus(state: SandboxState, alert: StatusAlert) {
+function alertStatus(state: DemoState, alert: StatusAlert) {
 	const delayMs = alert.delay_delta_value * (UNIT_MS[alert.delta_type] ?? UNIT_MS.minutes);
 	const overdue = state
 		.listDocuments()

@@ -1,7 +1,8 @@
 // File resources other than the document file itself (/resource/...): page images (a small PNG
 // for any page that exists), storage checks and stored errors, from the sandbox's state.
 import { HttpError, notFound } from '../../contract';
-import type { SandboxDocument, SandboxState } from '../../standIn/state';
+import type { SandboxDocument } from '../../standIn/state';
+import type { DemoState } from '../state';
 import { requireDocument } from '../../standIn/behaviour/documents';
 import { integerPathParam, listInput } from '../../standIn/behaviour/inputValues';
 import {
@@ -10,7 +11,7 @@ import {
 	type BehaviourTable,
 	type HandlerContext,
 	type HandlerResult,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 /** A valid 1×1 PNG: every page image of the sandbox. */
 export const PAGE_IMAGE = Buffer.from(
@@ -19,7 +20,7 @@ export const PAGE_IMAGE = Buffer.from(
 );
 
 /** Resource types with page images: how many pages the resource with this id has, or undefined. */
-const RESOURCE_PAGES: Record<string, (state: SandboxState, id: string) => number | undefined> = {
+const RESOURCE_PAGES: Record<string, (state: DemoState, id: string) => number | undefined> = {
 	document: (state, id) => state.getDocument(id)?.pages,
 	sample: (state, id) => (state.areas.training.samples.get(id) ? 1 : undefined),
 	template: (state, id) => (state.areas.layoutTemplates.get(id)?.sample ? 1 : undefined),

@@ -1,6 +1,6 @@
 // Sub-organisations and their users. The organisation itself is the sandbox's one org (state.orgId).
 import { teamHandlers } from './teams';
-import { json, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, requiredText, type BehaviourTable } from './types';
 import { userView } from './users';
 
 const subOrganisations = teamHandlers({

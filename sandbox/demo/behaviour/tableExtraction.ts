@@ -19,7 +19,7 @@ import {
 	requiredText,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 function documentTable(context: HandlerContext) {
 	const document = requireDocument(context.state, requiredText(context.body, 'doc_id'));

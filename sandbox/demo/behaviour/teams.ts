@@ -1,7 +1,7 @@
 // Groups and sub-organisations behave alike: named sets of users with CRUD and membership calls.
 // Each area maps its paths to these handlers (groups.ts, subOrganisations.ts).
 import { HttpError } from '../../contract';
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import { defined, type RecordStore } from '../../standIn/stores/recordStore';
 import type { AccountUser, Team } from '../stores/account';
 import { deleted } from './records';
@@ -12,17 +12,17 @@ import {
 	textList,
 	type Handler,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 import { userView } from './users';
 
 export interface TeamKind {
-	select: (state: SandboxState) => RecordStore<Team>;
+	select: (state: DemoState) => RecordStore<Team>;
 	/** Where requests name the team: `group_id`, `sub_org_id`. */
 	idName: string;
 	/** The boolean that moves a user out of every other team of this kind. */
 	exclusiveName: string;
 	/** Anything else to forget with the team (group permissions). */
-	onDelete?: (state: SandboxState, team: Team) => void;
+	onDelete?: (state: DemoState, team: Team) => void;
 }
 
 function requireFreeName(
@@ -36,7 +36,7 @@ function requireFreeName(
 	}
 }
 
-function requireUsers(state: SandboxState, ids: string[]): AccountUser[] {
+function requireUsers(state: DemoState, ids: string[]): AccountUser[] {
 	const missing = ids.filter((id) => !state.account.users.get(id));
 	if (missing.length > 0) throw new HttpError(404, `Users not found: ${missing.join(', ')}`);
 	return ids.map((id) => state.account.users.require(id));
@@ -57,7 +57,7 @@ function join(kind: TeamKind, context: HandlerContext, userIds: string[]) {
 }
 
 export function teamHandlers(kind: TeamKind): Record<string, Handler> {
-	const what = (state: SandboxState) => kind.select(state).what;
+	const what = (state: DemoState) => kind.select(state).what;
 	return {
 		list: ({ state }) => json(kind.select(state).list()),
 		create: ({ body, state }) => {

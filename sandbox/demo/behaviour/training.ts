@@ -13,7 +13,7 @@ import {
 	textList,
 	type BehaviourTable,
 	type HandlerContext,
-} from '../../standIn/behaviour/types';
+} from './types';
 
 const trainingOf = (context: HandlerContext) => context.state.areas.training;
 

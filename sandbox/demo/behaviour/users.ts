@@ -1,15 +1,15 @@
 // Users (/users/*): numeric ids, user 1 is the API key's own admin. Passwords are kept, never answered.
 import { HttpError } from '../../contract';
-import type { SandboxState } from '../../standIn/state';
+import type { DemoState } from '../state';
 import type { AccountUser } from '../stores/account';
 import { flagInput } from '../../standIn/behaviour/inputValues';
 import { deleted, without } from './records';
 import { defined } from '../../standIn/stores/recordStore';
-import { json, optionalText, requiredText, type BehaviourTable } from '../../standIn/behaviour/types';
+import { json, optionalText, requiredText, type BehaviourTable } from './types';
 
 export const userView = (user: AccountUser) => without(user, 'password');
 
-function requireFreeEmail(state: SandboxState, email: string, exceptId?: number): void {
+function requireFreeEmail(state: DemoState, email: string, exceptId?: number): void {
 	const taken = state.account.users
 		.list()
 		.some((user) => user.email.toLowerCase() === email.toLowerCase() && user.id !== exceptId);
@@ -21,7 +21,7 @@ function requireFreeEmail(state: SandboxState, email: string, exceptId?: number)
  * (or `second_approval` when asked for) and, when they list `doc_types`, include the type.
  */
 function canApprove(
-	state: SandboxState,
+	state: DemoState,
 	user: AccountUser,
 	docType: string,
 	permission: string,

@@ -3,7 +3,7 @@
 import { upsert } from '../stores/procurement';
 import type { EnumOf } from '../../contract';
 import { csvRecords, matchesKeyword, pageOf } from '../../standIn/behaviour/inputValues';
-import { json, type BehaviourTable, type Handler } from '../../standIn/behaviour/types';
+import { json, type BehaviourTable, type Handler } from './types';
 
 /** One of the contract's address types (validated; `ALL` by default). */
 type AddressType = EnumOf<'vendor.search' | 'vendor.searchFuzzy', 'address_type'>;

@@ -1,6 +1,7 @@
-// The sandbox's OCR, classification and extraction. A PDF with a text layer is read (pdfText.ts) when
-// it is uploaded and its fields found by rules (rules.ts); everything else (scans, other files, PDFs
-// pdfjs cannot open, documents tests seed) gets the file-name based fake of fakeExtraction.ts.
+// The demo's OCR, classification and extraction: the reader the demo gives the state
+// (standIn/documentReader.ts). A PDF with a text layer is read (pdfText.ts) when it is uploaded and
+// its fields found by rules (rules.ts); everything else (scans, other files, PDFs pdfjs cannot open,
+// documents tests seed) gets the stand-in's file-name fake (standIn/fakeExtraction.ts).
 import {
 	classifyDocument,
 	countPages,
@@ -17,6 +18,7 @@ import {
 } from './rules';
 
 import { fieldConfidence as scoreFields } from '../../standIn/confidence';
+import type { DocumentReader } from '../../standIn/documentReader';
 import { findLineItems, type LineItem } from './lineItems';
 
 export type { TextFacts } from './rules';
@@ -100,3 +102,15 @@ export function lineItemTables(lineItems: LineItem[] | undefined): unknown[] {
 		},
 	];
 }
+
+/** The reader the demo gives the state: PDF text layers, else the file name. */
+// The documents it is given carry what analyseUpload wrote (TextFacts, LineItem[]).
+export const pdfTextReader: DocumentReader = {
+	readUpload: analyseUpload,
+	classifyUpload,
+	classificationOf: (document) => classificationOf(document as ExtractableDocument),
+	extractedFieldsOf: (document) => extractedFieldsOf(document as ExtractableDocument),
+	fieldConfidence: (document) =>
+		fieldConfidence(document as ExtractableDocument & { extracted_data: Record<string, unknown> }),
+	tablesOf: (document) => lineItemTables(document.text_line_items as LineItem[] | undefined),
+};

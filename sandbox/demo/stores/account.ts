@@ -1,6 +1,6 @@
 // What the sandbox remembers about the account around the documents: users, groups and
-// sub-organisations, organisation settings, the e-mail inbox, preferences, status alerts, OCR and
-// export configurations, data vault records, auto test documents and key-value extractor data.
+// sub-organisations, organisation settings, the e-mail inbox, preferences, status alerts, OCR
+// configuration, data vault records, auto test documents and key-value extractor data.
 // Plain data; the rules live in behaviour/<area>.ts. Reachable as `state.account`.
 import { RecordStore, type StoredRecord } from '../../standIn/stores/recordStore';
 
@@ -28,25 +28,6 @@ export interface StatusAlert extends StoredRecord {
 	send_to_assigned_user: boolean;
 	delta_type: string;
 	delay_delta_value: number;
-}
-
-export interface StoredFile {
-	filename: string;
-	contentType: string;
-	data: Buffer;
-}
-
-export interface ExportConfiguration extends StoredRecord {
-	created_on: string;
-	/** Which configure_* endpoint made it: webhook, workflowtool, zugferd, peppol, dms, bod, bus, erp. */
-	type: string;
-	title: string;
-	doc_type: string | null;
-	is_active: boolean;
-	/** The other fields as sent (typed), e.g. export_url, on_permise, zugferd. */
-	settings: Record<string, unknown>;
-	/** Uploaded mapping files by field name (ion_api, idm_mapping, bod_mapping, flow2_mapping). */
-	files: Record<string, StoredFile>;
 }
 
 export interface VaultRecord extends StoredRecord {
@@ -181,7 +162,6 @@ export class AccountStores {
 	readonly ocrPreferences: KeyedSettings;
 	readonly statusAlerts: RecordStore<StatusAlert>;
 	ocr = { ocr_type: 'tesseract', etext_enabled: false };
-	readonly exportConfigurations: RecordStore<ExportConfiguration>;
 	readonly dataVault: RecordStore<VaultRecord>;
 	/** By the doc_id of the document they were copied from. */
 	readonly autoTests = new Map<string, AutoTestDocument>();
@@ -197,7 +177,6 @@ export class AccountStores {
 		this.groups = new RecordStore('Group');
 		this.subOrganisations = new RecordStore('Sub-organisation');
 		this.statusAlerts = new RecordStore('Status alert');
-		this.exportConfigurations = new RecordStore('Configuration');
 		this.dataVault = new RecordStore('Record');
 		this.organisationPreferences = new KeyedSettings(now);
 		this.ocrPreferences = new KeyedSettings(now);
@@ -222,7 +201,6 @@ export class AccountStores {
 			this.groups,
 			this.subOrganisations,
 			this.statusAlerts,
-			this.exportConfigurations,
 			this.dataVault,
 		])
 			store.clear();

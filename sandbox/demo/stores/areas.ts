@@ -1,5 +1,5 @@
 // The state of the configuration areas (document types through partner integration): one object on
-// SandboxState (`state.areas`) so tests can seed and inspect it, cleared by state.reset().
+// DemoState (`state.areas`, demo/state.ts) so tests can seed and inspect it, cleared by state.reset().
 import {
 	PartnerRecords,
 	type BlockedSupplierRecord,
@@ -25,8 +25,6 @@ export class AreaStores {
 	readonly procurement = new ProcurementStores();
 	readonly training = new TrainingStores();
 	readonly masterData = new MasterDataStore();
-	/** Documents marked as handled by update_pending_watch_export_status. */
-	readonly watchExported = new Set<string>();
 	readonly partnerRecords = new PartnerRecords();
 
 	reset(): void {
@@ -43,6 +41,5 @@ export class AreaStores {
 		this.procurement.reset();
 		this.training.reset();
 		this.masterData.reset();
-		this.watchExported.clear();
 	}
 }

@@ -2,7 +2,8 @@
 // Stateful behaviour of the Documents group (every /document/... row).
 import { XMLBuilder } from 'fast-xml-parser';
 import * as path from 'node:path';
-import { beginExport, beginProcessing, enterStatus } from '../documentLifecycle';
+import { beginExport, beginProcessing } from '../documentLifecycle';
+import type { UploadReading } from '../documentReader';
 import {
 	HttpError,
 	issue,
@@ -11,7 +12,6 @@ import {
 	ValidationError,
 	type UploadedFile,
 } from '../../contract';
-import { analyseUpload, classifyUpload, type UploadAnalysis } from '../../demo/extraction';
 import { ocrWords, sniffContentType } from '../fakeExtraction';
 import type { SandboxDocument, SandboxState } from '../state';
 import { dashboardFilter, dateFilter, listSummaries, orderBy, page } from './documentListing';
@@ -69,13 +69,16 @@ function parseMetadata(text: string | undefined): unknown {
 type Upload = Omit<UploadedFile, 'field'>;
 
 /** Reads the file (page count, text layer) before the document exists, so it carries its fields when processing ends. */
-const analyse = (file: Upload) =>
-	analyseUpload(file.data, file.contentType || sniffContentType(file.data).contentType);
+const analyse = (context: HandlerContext, file: Upload) =>
+	context.state.reader.readUpload(
+		file.data,
+		file.contentType || sniffContentType(file.data).contentType,
+	);
 
 function storeUpload(
 	context: HandlerContext,
 	file: Upload,
-	analysis: UploadAnalysis,
+	analysis: UploadReading,
 	metadata: unknown,
 	source?: string,
 ): SandboxDocument {
@@ -98,7 +101,7 @@ function storeUpload(
 
 const uploadOne = (source?: string) => async (context: HandlerContext) => {
 	const [file] = context.files.file;
-	const analysis = await analyse(file);
+	const analysis = await analyse(context, file);
 	return json(
 		uploadView(
 			storeUpload(
@@ -188,7 +191,7 @@ export const documentsBehaviour: BehaviourTable = {
 	/** Classification only: no document is created (the service's "test" classification). */
 	'document.classify': async (context) => {
 		const [file] = context.files.file;
-		const { doc_type, confidence, pages } = await classifyUpload(file);
+		const { doc_type, confidence, pages } = await context.state.reader.classifyUpload(file);
 		return json({
 			file_name: file.filename,
 			doc_type,
@@ -208,7 +211,7 @@ export const documentsBehaviour: BehaviourTable = {
 	'document.uploadMany': async (context) => {
 		// One metadata value per file, or one for all.
 		const metadata = textList(context.body, 'metadata').map(parseMetadata);
-		const analyses = await Promise.all(context.files.files.map(analyse));
+		const analyses = await Promise.all(context.files.files.map((file) => analyse(context, file)));
 		const documents = context.files.files.map((file, index) =>
 			storeUpload(
 				context,
@@ -222,7 +225,7 @@ export const documentsBehaviour: BehaviourTable = {
 
 	'document.uploadBase64': async (context) => {
 		const file = decodeBase64Upload(context);
-		const analysis = await analyse(file);
+		const analysis = await analyse(context, file);
 		return json(
 			uploadView(
 				storeUpload(context, file, analysis, parseMetadata(optionalText(context.body, 'metadata'))),
@@ -242,7 +245,7 @@ export const documentsBehaviour: BehaviourTable = {
 		const { state } = context;
 		const document = pathDocument(context);
 		mergeData(context, document);
-		if (state.approvalRequired) enterStatus(document, 'validated_pending_approval');
+		if (state.approvalRequired) state.enterStatus(document, 'validated_pending_approval');
 		else beginExport(document, 'validated_pending_export', state.now(), state.processingDelayMs);
 		state.log(
 			document,
@@ -263,7 +266,7 @@ export const documentsBehaviour: BehaviourTable = {
 		const approve = context.body.request_type === 'approve';
 		if (approve)
 			beginExport(document, 'approved_pending_export', state.now(), state.processingDelayMs);
-		else enterStatus(document, 'rejected');
+		else state.enterStatus(document, 'rejected');
 		state.log(
 			document,
 			approve ? 'approve' : 'reject',

@@ -4,7 +4,7 @@
 // need their mapping files (and the ION API file unless on premise).
 import { notFound, type EnumOf } from '../../contract';
 import type { SandboxState } from '../state';
-import type { ExportConfiguration, StoredFile } from '../../demo/stores/account';
+import type { ExportConfiguration, StoredFile } from '../stores/exportConfigurations';
 import { defined } from '../stores/recordStore';
 import { flagInput } from './inputValues';
 import { attachmentDisposition } from './resources';
@@ -88,7 +88,7 @@ export function configurationsFor(
 	state: SandboxState,
 	docType?: string | null,
 ): ExportConfiguration[] {
-	return state.account.exportConfigurations.list(
+	return state.exportConfigurations.list(
 		(configuration) =>
 			configuration.is_active &&
 			(!docType || configuration.doc_type === null || configuration.doc_type === docType),
@@ -98,7 +98,7 @@ export function configurationsFor(
 const configure =
 	(type: string): Handler =>
 	({ body, endpoint, files, state }) => {
-		const store = state.account.exportConfigurations;
+		const store = state.exportConfigurations;
 		const settings = Object.fromEntries(
 			endpoint.bodyFields
 				.filter(
@@ -154,7 +154,7 @@ function documentTypeNames(state: SandboxState): string[] {
 	const seen = [
 		...BASE_DOCUMENT_TYPES,
 		...state.listDocuments().map((document) => document.doc_type),
-		...state.account.exportConfigurations.list().map((configuration) => configuration.doc_type),
+		...state.exportConfigurations.list().map((configuration) => configuration.doc_type),
 	];
 	return [...new Set(seen.filter((name): name is string => Boolean(name)))].sort();
 }
@@ -170,21 +170,21 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 	'exportConfiguration.configureErp': configure('erp'),
 
 	'exportConfiguration.getMany': ({ state }) =>
-		json(state.account.exportConfigurations.list().map(configurationView)),
+		json(state.exportConfigurations.list().map(configurationView)),
 	'exportConfiguration.getOldest': ({ state }) => {
-		const [oldest] = state.account.exportConfigurations.list();
+		const [oldest] = state.exportConfigurations.list();
 		if (!oldest) throw notFound('Configuration');
 		return json(configurationView(oldest));
 	},
 	'exportConfiguration.delete': ({ body, state }) => {
-		const removed = state.account.exportConfigurations.remove(String(body.id));
+		const removed = state.exportConfigurations.remove(String(body.id));
 		return json({ success: true, message: 'Configuration removed', id: removed.id });
 	},
 
 	/** `is_active` sets the state, its absence toggles it; without `id` every configuration changes. */
 	'exportConfiguration.setVisibility': (context) => {
 		const { body, state } = context;
-		const store = state.account.exportConfigurations;
+		const store = state.exportConfigurations;
 		const isActive = flagInput(context, 'is_active');
 		const targets = body.id === undefined ? store.list() : [store.require(String(body.id))];
 		const updated = targets.map((configuration) =>
@@ -223,7 +223,7 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 	'exportConfiguration.getDocumentTypes': ({ state }) =>
 		json(
 			documentTypeNames(state).map((docType) => {
-				const applying = state.account.exportConfigurations.list(
+				const applying = state.exportConfigurations.list(
 					(configuration) => configuration.doc_type === null || configuration.doc_type === docType,
 				);
 				return {
@@ -237,7 +237,7 @@ export const exportConfigurationsBehaviour: BehaviourTable = {
 
 	'exportConfiguration.downloadMapping': ({ pathParams, query, state }) => {
 		const field = DOWNLOAD_FIELDS[requiredText(query, 'type') as keyof typeof DOWNLOAD_FIELDS];
-		const file = state.account.exportConfigurations.require(pathParams.id).files[field];
+		const file = state.exportConfigurations.require(pathParams.id).files[field];
 		if (!file) throw notFound('File');
 		return {
 			body: file.data,

@@ -1,7 +1,7 @@
-// The behaviour layer's registry: the handler of each contract entry, by its id `area.key`. Entries
+// The behaviour registry: the handler of each contract entry, by its id `area.key`. Entries
 // without one echo their inputs (contract/echo.ts). Every handler, and the echo, is followed by the
-// status side effects (webhookExport.ts). To give another area behaviour, add behaviour/<area>.ts
-// and list its table here (or in account.ts / areas.ts).
+// status side effects (webhookExport.ts). STAND_IN_TABLES is the document lifecycle the tests need;
+// the demo adds its tables (demo/behaviour/index.ts) when the sandbox starts with `demo: true`.
 import {
 	echo,
 	isKnownEndpoint,
@@ -10,46 +10,49 @@ import {
 	type ServedEndpoint,
 } from '../../contract';
 import type { SandboxState } from '../state';
-import { accountBehaviours } from '../../demo/behaviour/account';
-import { areaBehaviours } from '../../demo/behaviour/areas';
 import { documentsBehaviour } from './documents';
+import { exportConfigurationsBehaviour } from './exportConfigurations';
 import { healthBehaviour } from './health';
 import { resourcesBehaviour } from './resources';
 import type { BehaviourTable, Handler } from './types';
+import { watchExportBehaviour } from './watchExport';
 import { withSideEffects } from './webhookExport';
 import { workflowsBehaviour } from './workflows';
 
-const TABLES: BehaviourTable[] = [
+/** The stand-in: documents from upload to export, export configurations, the watch export list. */
+export const STAND_IN_TABLES: BehaviourTable[] = [
 	healthBehaviour,
 	documentsBehaviour,
 	resourcesBehaviour,
 	workflowsBehaviour,
-	...accountBehaviours,
-	...areaBehaviours,
+	exportConfigurationsBehaviour,
+	watchExportBehaviour,
 ];
 
 /** Every handler by id; fails on an id the contract does not have or one registered twice (typos). */
-export function handlersById(tables: BehaviourTable[] = TABLES): Map<string, Handler> {
-	const handlers = new Map<string, Handler>();
+export function handlersById<S extends SandboxState>(
+	tables: Array<BehaviourTable<S>>,
+): Map<string, Handler<S>> {
+	const handlers = new Map<string, Handler<S>>();
 	for (const table of tables) {
 		for (const [id, handler] of Object.entries(table)) {
 			if (!isKnownEndpoint(id)) throw new Error(`Behaviour for unknown endpoint: ${id}`);
 			if (handlers.has(id)) throw new Error(`Behaviour registered twice: ${id}`);
-			handlers.set(id, handler as Handler);
+			handlers.set(id, handler as Handler<S>);
 		}
 	}
 	return handlers;
 }
 
-/** The responder of every contract entry, bound to the demo's state. */
-export function createBehaviour(
-	state: SandboxState,
-	tables: BehaviourTable[] = TABLES,
+/** The responder of every contract entry, bound to the sandbox's state. */
+export function createBehaviour<S extends SandboxState>(
+	state: S,
+	tables: Array<BehaviourTable<S>>,
 ): (endpoint: ServedEndpoint) => Responder {
 	const handlers = handlersById(tables);
 	const responders = new Map<string, Responder>(
 		SERVED_ENDPOINTS.map((endpoint) => {
-			const handler = withSideEffects(handlers.get(endpoint.id) ?? echo);
+			const handler = withSideEffects<S>(handlers.get(endpoint.id) ?? echo);
 			return [endpoint.id, (request) => handler({ ...request, state })];
 		}),
 	);

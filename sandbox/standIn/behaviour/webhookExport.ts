@@ -6,7 +6,7 @@ import type { SandboxDocument, SandboxState } from '../state';
 import type { StatusChange } from '../stores/statusWatch';
 import { detailsView } from './documentViews';
 import { configurationsFor } from './exportConfigurations';
-import type { ExportConfiguration } from '../../demo/stores/account';
+import type { ExportConfiguration } from '../stores/exportConfigurations';
 import type { Handler, HandlerContext } from './types';
 
 /** Entering one of these starts the document's export run. */
@@ -30,7 +30,7 @@ function startExport(state: SandboxState, change: StatusChange, origin: string):
 	if (!EXPORT_STATUSES.includes(change.to)) return;
 	const document = state.documents.get(change.doc_id);
 	if (!document) return;
-	state.areas.watchExported.delete(document.doc_id);
+	state.watchExported.delete(document.doc_id);
 	const webhooks = configurationsFor(state, document.doc_type).filter(
 		(configuration) => configuration.type === 'webhook',
 	);
@@ -59,7 +59,7 @@ export function afterRequest(context: HandlerContext): void {
 }
 
 /** Wraps a row's handler: status changes are handled after it (injected faults come before, in the dispatcher). */
-export function withSideEffects(handler: Handler): Handler {
+export function withSideEffects<S extends SandboxState>(handler: Handler<S>): Handler<S> {
 	return async (context) => {
 		const result = await handler(context);
 		afterRequest(context);

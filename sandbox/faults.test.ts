@@ -5,8 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 
-import { startSandbox, type Sandbox } from '../sandbox';
-import { parseFaultHeader } from '../sandbox/contract/faults';
+import { startSandbox, type Sandbox } from './index';
+import { parseFaultHeader } from './contract/faults';
 
 let sandbox: Sandbox;
 const counts = { statusFaults: 0, resets: 0, truncations: 0, delays: 0, headerFaults: 0 };
