@@ -19,7 +19,12 @@ import { SandboxState } from './standIn/state';
 export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
 export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './standIn/state';
 export type { DemoState } from './demo';
-export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './standIn/behaviour/types';
+export type {
+	BehaviourTable,
+	Handler,
+	HandlerContext,
+	HandlerResult,
+} from './standIn/behaviour/types';
 
 export interface SandboxOptions {
 	/** 0 (default) picks a free port. */

@@ -58,6 +58,7 @@ export const fileNameReader: DocumentReader = {
 		}),
 	classificationOf: (document) => classifyDocument(document.file_name).doc_type,
 	extractedFieldsOf: (document) => extractFields(document),
-	fieldConfidence: (document) => fieldConfidence(document.file_name, document.extracted_data, false),
+	fieldConfidence: (document) =>
+		fieldConfidence(document.file_name, document.extracted_data, false),
 	tablesOf: () => [],
 };

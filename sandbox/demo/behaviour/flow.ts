@@ -2,7 +2,10 @@
 // configurations that apply to its type. test_flow checks those exports without changing anything.
 import type { SandboxDocument } from '../../standIn/state';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { configurationProblems, configurationsFor } from '../../standIn/behaviour/exportConfigurations';
+import {
+	configurationProblems,
+	configurationsFor,
+} from '../../standIn/behaviour/exportConfigurations';
 import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const STEPS = [

@@ -10,7 +10,8 @@ import {
 	UnmatchedMappingsError,
 	XmlError,
 } from '../xmlFieldMappings';
-import { csvRecords, jsonInput, optionalJsonInput } from '../../standIn/behaviour/inputValues';
+import { jsonInput, optionalJsonInput } from '../../standIn/behaviour/inputValues';
+import { csvRecords } from './csvUpload';
 import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
 
 /** What download_csv uses when no delimiter is given: the first the service lists. */

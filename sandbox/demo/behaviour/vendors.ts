@@ -2,7 +2,8 @@
 // address type filters, exact skip/limit paging, CSV import (header row, `;` or `,`).
 import { upsert } from '../stores/procurement';
 import type { EnumOf } from '../../contract';
-import { csvRecords, matchesKeyword, pageOf } from '../../standIn/behaviour/inputValues';
+import { matchesKeyword, pageOf } from '../../standIn/behaviour/inputValues';
+import { csvRecords } from './csvUpload';
 import { json, type BehaviourTable, type Handler } from './types';
 
 /** One of the contract's address types (validated; `ALL` by default). */

@@ -1,9 +1,8 @@
 /* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Reading inputs the contract declares as plain text but that carry structure (JSON, flags, lists),
-// answering FastAPI-style 422s when they do not parse. Shared by the configuration areas.
+// answering FastAPI-style 422s when they do not parse. Shared by the stand-in and the demo's areas.
 import { issue, ValidationError } from '../../contract';
-import { parseCsv, type Delimiter } from '../../demo/stores/csv';
-import { optionalText, type HandlerContext } from './types';
+import type { HandlerContext } from './types';
 
 type Where = 'body' | 'query';
 type JsonKind = 'object' | 'array' | 'objectOrArray';
@@ -134,17 +133,4 @@ export function omitKeys(values: Record<string, unknown>, keys: string[]): Recor
 	return Object.fromEntries(
 		Object.entries(values).filter(([key, value]) => !keys.includes(key) && value !== undefined),
 	);
-}
-
-/** The uploaded `file` as CSV records (the `delimiter` input, else sniffed); 422 on the file when it has no header row. */
-export function csvRecords(context: HandlerContext): Array<Record<string, string>> {
-	const [file] = context.files.file;
-	// One of the contract's delimiters (validated), else sniffed.
-	const delimiter = optionalText(context.body, 'delimiter') as Delimiter | undefined;
-	const { columns, records } = parseCsv(file.data.toString('utf8'), delimiter);
-	if (columns.length === 0)
-		throw new ValidationError([
-			{ loc: ['body', 'file'], msg: 'The CSV file has no header row', type: 'value_error' },
-		]);
-	return records;
 }

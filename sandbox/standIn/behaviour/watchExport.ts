@@ -28,5 +28,4 @@ export const watchExportBehaviour: BehaviourTable = {
 		context.state.watchExported.add(document.doc_id);
 		return json({ success: true, doc_id: document.doc_id, watch_export_status: 'exported' });
 	},
-
 };
