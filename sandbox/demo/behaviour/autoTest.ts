@@ -3,7 +3,8 @@
 import { HttpError, notFound } from '../../contract';
 import type { DemoState } from '../state';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { json, optionalText, requiredText, type BehaviourTable } from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 
 function requireAutoTest(state: DemoState, docId: string) {
 	const copy = state.account.autoTests.get(docId);

@@ -6,7 +6,8 @@ import { ValidationError } from '../../contract';
 import { upsert } from '../stores/procurement';
 import { defined } from '../../standIn/stores/recordStore';
 import { findElements, parseXml, textAt, XmlError } from '../xmlFieldMappings';
-import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import { requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 /** The BOD from the multipart `file` or the JSON `xml` field; 422 on that field when it is not XML. */
 function bodOf(context: HandlerContext) {

@@ -2,7 +2,8 @@
 import { notFound } from '../../contract';
 import type { ClassificationRuleRecord } from '../stores/configuration';
 import { crud } from './crud';
-import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { type BehaviourTable, type HandlerContext } from './types';
 
 function ruleFields(context: HandlerContext): Omit<ClassificationRuleRecord, 'id'> {
 	const { body } = context;

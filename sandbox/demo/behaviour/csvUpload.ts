@@ -2,7 +2,8 @@
 // An uploaded CSV file as records (vendor and master data imports).
 import { ValidationError } from '../../contract';
 import { parseCsv, type Delimiter } from '../stores/csv';
-import { optionalText, type HandlerContext } from './types';
+import { optionalText } from '../../standIn/behaviour/inputValues';
+import { type HandlerContext } from './types';
 
 /** The uploaded `file` as CSV records (the `delimiter` input, else sniffed); 422 on the file when it has no header row. */
 export function csvRecords(context: HandlerContext): Array<Record<string, string>> {

@@ -4,7 +4,8 @@ import { HttpError, notFound } from '../../contract';
 import { defined } from '../../standIn/stores/recordStore';
 import type { CustomModelLabelRecord, CustomModelRecord } from '../stores/training';
 import { crud } from './crud';
-import { optionalText, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { type BehaviourTable, type HandlerContext } from './types';
 
 const trainingOf = (context: HandlerContext) => context.state.areas.training;
 

@@ -1,8 +1,8 @@
 // Data vault: records under a main key (and optional sub key) with up to five text, two whole-number
 // and two boolean values. The contract types them all as text; the number and boolean ones must read as such.
-import { flagInput } from '../../standIn/behaviour/inputValues';
+import { flagInput, optionalText, requiredText } from '../../standIn/behaviour/inputValues';
 import { integerInput } from './records';
-import { json, optionalText, requiredText, type BehaviourTable } from './types';
+import { json, type BehaviourTable } from './types';
 
 const TEXT_VALUES = ['str_value_1', 'str_value_2', 'str_value_3', 'str_value_4', 'str_value_5'];
 const INTEGER_VALUES = ['int_value_1', 'int_value_2'];

@@ -2,14 +2,8 @@
 // columns (/document_table/...). State: state.areas.documentSetup.
 import { notFound } from '../../contract';
 import { defined } from '../../standIn/stores/recordStore';
-import { flagInput } from '../../standIn/behaviour/inputValues';
-import {
-	json,
-	optionalText,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { flagInput, optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const setupOf = (context: HandlerContext) => context.state.areas.documentSetup;
 const deleted = (what: string, id: number) =>

@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../../contract';
 import type { DemoState } from '../state';
 import type { EmailAccount } from '../stores/account';
 import { without } from './records';
-import { json, optionalText, requiredText, type BehaviourTable } from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 
 const PROTOCOLS = ['imap', 'pop3'];
 const ENCRYPTIONS = ['ssl', 'tls', 'starttls', 'none'];

@@ -11,13 +11,8 @@ import type { ExportConfiguration } from '../../standIn/stores/exportConfigurati
 import { requireDocument } from '../../standIn/behaviour/documents';
 import { saveRules } from './extraction';
 import { attachmentDisposition } from '../../standIn/behaviour/resources';
-import {
-	json,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-	type HandlerResult,
-} from './types';
+import { requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext, type HandlerResult } from './types';
 
 const builder = new XMLBuilder({
 	ignoreAttributes: false,

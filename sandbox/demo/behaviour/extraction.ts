@@ -7,14 +7,8 @@ import { ocrWords } from '../../standIn/fakeExtraction';
 import { fakeTable } from '../fakeTables';
 import type { SandboxDocument } from '../../standIn/state';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { jsonInput } from '../../standIn/behaviour/inputValues';
-import {
-	json,
-	optionalText,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { jsonInput, optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 /** The document and page of a region request; pages count from 1. */
 function pageOf(context: HandlerContext): { document: SandboxDocument; page: number } {

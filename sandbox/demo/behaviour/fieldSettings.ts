@@ -9,14 +9,13 @@ import {
 } from '../stores/documentSetup';
 import { withoutId } from '../../standIn/stores/recordStore';
 import { updateTableColumn } from './documentTypes';
-import { flagInput, jsonInput } from '../../standIn/behaviour/inputValues';
 import {
-	json,
+	flagInput,
+	jsonInput,
 	optionalText,
 	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+} from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 interface Scope {
 	docType: string;
@@ -38,17 +37,39 @@ function scopeOf(context: HandlerContext, docTypeParam = 'doc_type'): Scope {
 	return { docType, isSub, profile, key: settingsKey(docType, isSub, profile) };
 }
 
+/** What a field's settings are where it sets none (the first four every field has). */
+const FIELD_SETTING_DEFAULTS = {
+	field_name: null,
+	title: null,
+	field_type: null,
+	group_name: null,
+	sort_order: null,
+	is_required: false,
+	is_readonly: false,
+	is_hidden: false,
+};
+
+/** What a column's validation rules are where it sets none (name and type every column has). */
+const COLUMN_RULE_DEFAULTS = {
+	column_name: null,
+	column_type: null,
+	is_required: false,
+	force_validation: false,
+	validation_pattern: null,
+	column_length: null,
+};
+
+/** The record's value of each key of `defaults`, in that order, the default where it has none. */
+function withDefaults(record: Record<string, unknown>, defaults: Record<string, unknown>) {
+	return Object.fromEntries(
+		Object.entries(defaults).map(([key, fallback]) => [key, record[key] ?? fallback]),
+	);
+}
+
 function effectiveFields(setup: DocumentSetupStore, scope: Scope) {
 	const changed = setup.settings.get(scope.key) ?? {};
 	return setup.fieldsOf(scope.docType, scope.isSub).map((field) => ({
-		field_name: field.field_name,
-		title: field.title,
-		field_type: field.field_type,
-		group_name: field.group_name,
-		sort_order: field.sort_order ?? null,
-		is_required: field.is_required ?? false,
-		is_readonly: field.is_readonly ?? false,
-		is_hidden: field.is_hidden ?? false,
+		...withDefaults(field, FIELD_SETTING_DEFAULTS),
 		...changed[field.field_name],
 	}));
 }
@@ -245,12 +266,7 @@ export const fieldSettingsBehaviour: BehaviourTable = {
 		return json(
 			setup.columnsOf(table.table_name).map((column) => ({
 				table_name: table.table_name,
-				column_name: column.column_name,
-				column_type: column.column_type,
-				is_required: column.is_required ?? false,
-				force_validation: column.force_validation ?? false,
-				validation_pattern: column.validation_pattern ?? null,
-				column_length: column.column_length ?? null,
+				...withDefaults(column, COLUMN_RULE_DEFAULTS),
 			})),
 		);
 	},

@@ -3,9 +3,9 @@
 import { HttpError, ValidationError } from '../../contract';
 import type { DemoState } from '../state';
 import type { Team } from '../stores/account';
-import { jsonInput } from '../../standIn/behaviour/inputValues';
+import { jsonInput, requiredText } from '../../standIn/behaviour/inputValues';
 import { teamHandlers } from './teams';
-import { json, requiredText, type BehaviourTable } from './types';
+import { json, type BehaviourTable } from './types';
 
 const groups = teamHandlers({
 	select: (state) => state.account.groups,

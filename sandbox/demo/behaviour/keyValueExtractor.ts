@@ -1,7 +1,8 @@
 // Key-value extractor: data posted for a URL (one percent-encoded path segment) is served back for
 // that URL. `data` is kept parsed when it is JSON, else as text.
 import { notFound, pathOf } from '../../contract';
-import { json, requiredText, type BehaviourTable } from './types';
+import { requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 
 function parsed(text: string): unknown {
 	try {

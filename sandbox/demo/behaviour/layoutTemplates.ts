@@ -4,14 +4,8 @@ import { notFound } from '../../contract';
 import type { LayoutTemplateRecord } from '../stores/configuration';
 import { defined } from '../../standIn/stores/recordStore';
 import { crud } from './crud';
-import { optionalJsonInput } from '../../standIn/behaviour/inputValues';
-import {
-	json,
-	optionalText,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { optionalJsonInput, optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 function templateFields(context: HandlerContext) {
 	const setup = context.state.areas.documentSetup;

@@ -10,9 +10,9 @@ import {
 	UnmatchedMappingsError,
 	XmlError,
 } from '../xmlFieldMappings';
-import { jsonInput, optionalJsonInput } from '../../standIn/behaviour/inputValues';
+import { jsonInput, optionalJsonInput, requiredText } from '../../standIn/behaviour/inputValues';
 import { csvRecords } from './csvUpload';
-import { json, requiredText, type BehaviourTable, type HandlerContext } from './types';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 /** What download_csv uses when no delimiter is given: the first the service lists. */
 export const DEFAULT_DELIMITER: Delimiter = DELIMITERS[0];

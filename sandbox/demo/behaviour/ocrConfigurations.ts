@@ -1,7 +1,8 @@
 // OCR configuration: which OCR server type the organisation uses (one of the listed types) and
 // whether the Etext function (reading embedded PDF text instead of OCR) is on.
 import { issue, ValidationError } from '../../contract';
-import { json, requiredText, type BehaviourTable } from './types';
+import { requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 
 const SERVER_TYPES = [
 	{ ocr_type: 'tesseract', name: 'Tesseract' },

@@ -1,7 +1,8 @@
 // Organisation details, profile and OCR settings: what was set is what get answers.
 import { notFound } from '../../contract';
 import { defined } from '../../standIn/stores/recordStore';
-import { json, optionalText, type BehaviourTable } from './types';
+import { optionalText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 
 const DETAIL_FIELDS = [
 	'companyname',

@@ -8,14 +8,14 @@ import { compactRows, fakeTable, type Cell } from '../fakeTables';
 import type { PartnerKind, PartnerRecord } from '../stores/configuration';
 import { storedFile } from '../stores/training';
 import { isZip, writeZip, zipEntries } from '../zipFiles';
-import { choiceInput, flagInput, jsonInput } from '../../standIn/behaviour/inputValues';
 import {
-	json,
+	choiceInput,
+	flagInput,
+	jsonInput,
 	optionalText,
 	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+} from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const recordsOf = (context: HandlerContext, kind: PartnerKind) =>
 	context.state.areas.partnerRecords[kind];

@@ -4,8 +4,8 @@
 // Python's "bad escape" for unknown letter escapes. Only `regex` also accepts `(?<name>…)`.
 // Values are checked with full-match semantics (Python's re.fullmatch).
 import { issue, ValidationError } from '../../contract';
-import { jsonInput } from '../../standIn/behaviour/inputValues';
-import { json, requiredText, type BehaviourTable, type Handler } from './types';
+import { jsonInput, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type Handler } from './types';
 
 type Flavour = 're' | 'regex';
 

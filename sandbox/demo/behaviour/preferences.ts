@@ -2,7 +2,8 @@
 // (both `main_key` / `sub_key` / `bool_value_1`), plus two fixed reference lists.
 import { notFound } from '../../contract';
 import type { KeyedSettings } from '../stores/account';
-import { json, optionalText, requiredText, type BehaviourTable, type Handler } from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type Handler } from './types';
 
 const BARCODE_TYPES = [
 	'QR_CODE',

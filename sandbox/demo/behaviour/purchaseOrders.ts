@@ -3,14 +3,14 @@
 import { formatAmount, localeTag } from '../amounts';
 import { notFound } from '../../contract';
 import type { PurchaseOrderLineRecord } from '../stores/procurement';
-import { jsonInput, matchesKeyword, pageOf } from '../../standIn/behaviour/inputValues';
 import {
-	json,
+	jsonInput,
+	matchesKeyword,
 	optionalText,
+	pageOf,
 	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+} from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 /** Columns shown for purchase order lines. */
 export const DISPLAY_COLUMNS: Array<[string, string]> = [

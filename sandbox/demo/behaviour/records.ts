@@ -1,7 +1,8 @@
 // Small helpers of the account areas (users, groups, settings, configurations…) on top of
 // inputValues.ts: whole numbers sent as text, records without their secrets, the answer of a delete.
 import { issue, ValidationError } from '../../contract';
-import { json, optionalText, type HandlerContext, type HandlerResult } from './types';
+import { optionalText } from '../../standIn/behaviour/inputValues';
+import { json, type HandlerContext, type HandlerResult } from './types';
 
 /** A text input the service reads as a whole number; 422 when it is not one. */
 export function integerInput(context: HandlerContext, name: string): number | undefined {

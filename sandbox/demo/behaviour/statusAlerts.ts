@@ -3,13 +3,8 @@
 import type { DemoState } from '../state';
 import type { StatusAlert } from '../stores/account';
 import { deleted } from './records';
-import {
-	json,
-	optionalText,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { optionalText, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 

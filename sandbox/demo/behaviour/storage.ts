@@ -4,14 +4,8 @@ import { HttpError, notFound } from '../../contract';
 import type { SandboxDocument } from '../../standIn/state';
 import type { DemoState } from '../state';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { integerPathParam, listInput } from '../../standIn/behaviour/inputValues';
-import {
-	json,
-	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-	type HandlerResult,
-} from './types';
+import { integerPathParam, listInput, requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext, type HandlerResult } from './types';
 
 /** A valid 1×1 PNG: every page image of the sandbox. */
 export const PAGE_IMAGE = Buffer.from(

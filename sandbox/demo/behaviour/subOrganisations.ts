@@ -1,6 +1,7 @@
 // Sub-organisations and their users. The organisation itself is the sandbox's one org (state.orgId).
 import { teamHandlers } from './teams';
-import { json, requiredText, type BehaviourTable } from './types';
+import { requiredText } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable } from './types';
 import { userView } from './users';
 
 const subOrganisations = teamHandlers({

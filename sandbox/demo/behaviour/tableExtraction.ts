@@ -12,14 +12,14 @@ import {
 import type { BlockedSupplierRecord } from '../stores/configuration';
 import { crud } from './crud';
 import { requireDocument } from '../../standIn/behaviour/documents';
-import { jsonInput, listInput, omitKeys } from '../../standIn/behaviour/inputValues';
 import {
-	json,
+	jsonInput,
+	listInput,
+	omitKeys,
 	optionalText,
 	requiredText,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+} from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 function documentTable(context: HandlerContext) {
 	const document = requireDocument(context.state, requiredText(context.body, 'doc_id'));

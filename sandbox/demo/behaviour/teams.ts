@@ -5,14 +5,8 @@ import type { DemoState } from '../state';
 import { defined, type RecordStore } from '../../standIn/stores/recordStore';
 import type { AccountUser, Team } from '../stores/account';
 import { deleted } from './records';
-import {
-	json,
-	optionalText,
-	requiredText,
-	textList,
-	type Handler,
-	type HandlerContext,
-} from './types';
+import { optionalText, requiredText, textList } from '../../standIn/behaviour/inputValues';
+import { json, type Handler, type HandlerContext } from './types';
 import { userView } from './users';
 
 export interface TeamKind {

@@ -6,14 +6,8 @@ import { classifyUpload } from '../extraction';
 import { classifyDocument } from '../../standIn/fakeExtraction';
 import type { UploadedFile } from '../../contract';
 import { storedFile, type SampleDocumentRecord, type TrainingStores } from '../stores/training';
-import {
-	json,
-	optionalText,
-	requiredText,
-	textList,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { optionalText, requiredText, textList } from '../../standIn/behaviour/inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 const trainingOf = (context: HandlerContext) => context.state.areas.training;
 

@@ -2,10 +2,10 @@
 import { HttpError } from '../../contract';
 import type { DemoState } from '../state';
 import type { AccountUser } from '../stores/account';
-import { flagInput } from '../../standIn/behaviour/inputValues';
+import { flagInput, optionalText, requiredText } from '../../standIn/behaviour/inputValues';
 import { deleted, without } from './records';
 import { defined } from '../../standIn/stores/recordStore';
-import { json, optionalText, requiredText, type BehaviourTable } from './types';
+import { json, type BehaviourTable } from './types';
 
 export const userView = (user: AccountUser) => without(user, 'password');
 

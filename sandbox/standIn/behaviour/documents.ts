@@ -16,14 +16,8 @@ import { ocrWords, sniffContentType } from '../fakeExtraction';
 import type { SandboxDocument, SandboxState } from '../state';
 import { dashboardFilter, dateFilter, listSummaries, orderBy, page } from './documentListing';
 import { detailsView, extractionView, statusView, summaryView, uploadView } from './documentViews';
-import {
-	json,
-	optionalText,
-	requiredText,
-	textList,
-	type BehaviourTable,
-	type HandlerContext,
-} from './types';
+import { optionalText, requiredText, textList } from './inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 export function requireDocument(state: SandboxState, docId: string): SandboxDocument {
 	const document = state.getDocument(docId);

@@ -6,9 +6,9 @@ import { notFound, type EnumOf } from '../../contract';
 import type { SandboxState } from '../state';
 import type { ExportConfiguration, StoredFile } from '../stores/exportConfigurations';
 import { defined } from '../stores/recordStore';
-import { flagInput } from './inputValues';
+import { flagInput, optionalText, requiredText } from './inputValues';
 import { attachmentDisposition } from './resources';
-import { json, optionalText, requiredText, type BehaviourTable, type Handler } from './types';
+import { json, type BehaviourTable, type Handler } from './types';
 
 const SHARED_FIELDS = ['config_id', 'title', 'doc_type'];
 const SECRET_FIELDS = ['password'];

@@ -2,7 +2,8 @@
 // page through something meaningful: `system.getLogs` answers a page and a next_url to POST to `system.getNextLogs`.
 import { pathOf } from '../../contract';
 import type { SandboxState } from '../state';
-import { json, textList, type BehaviourTable, type HandlerContext } from './types';
+import { textList } from './inputValues';
+import { json, type BehaviourTable, type HandlerContext } from './types';
 
 interface LogQuery {
 	org_id?: string;

@@ -4,6 +4,25 @@
 import { issue, ValidationError } from '../../contract';
 import type { HandlerContext } from './types';
 
+/** A validated optional text value, or undefined when absent. */
+export function optionalText(values: Record<string, unknown>, name: string): string | undefined {
+	const value = values[name];
+	return value === undefined || value === null ? undefined : String(value);
+}
+
+/** A validated required text value (validation guarantees presence). */
+export const requiredText = (values: Record<string, unknown>, name: string): string =>
+	optionalText(values, name) ?? '';
+
+export const textList = (values: Record<string, unknown>, name: string): string[] => {
+	const value = values[name];
+	return value === undefined || value === null
+		? []
+		: Array.isArray(value)
+			? value.map(String)
+			: [String(value)];
+};
+
 type Where = 'body' | 'query';
 type JsonKind = 'object' | 'array' | 'objectOrArray';
 

@@ -22,22 +22,3 @@ export type BehaviourTable<S extends SandboxState = SandboxState> = Partial<
 >;
 
 export const json = (body: unknown, status = 200): HandlerResult => ({ status, body });
-
-/** A validated optional text value, or undefined when absent. */
-export function optionalText(values: Record<string, unknown>, name: string): string | undefined {
-	const value = values[name];
-	return value === undefined || value === null ? undefined : String(value);
-}
-
-/** A validated required text value (validation guarantees presence). */
-export const requiredText = (values: Record<string, unknown>, name: string): string =>
-	optionalText(values, name) ?? '';
-
-export const textList = (values: Record<string, unknown>, name: string): string[] => {
-	const value = values[name];
-	return value === undefined || value === null
-		? []
-		: Array.isArray(value)
-			? value.map(String)
-			: [String(value)];
-};

@@ -3,7 +3,8 @@
 // (state.watchExported). Entering export again puts a document back on it (webhookExport.ts).
 import { requireDocument } from './documents';
 import { summaryView } from './documentViews';
-import { json, requiredText, type BehaviourTable } from './types';
+import { requiredText } from './inputValues';
+import { json, type BehaviourTable } from './types';
 
 const WATCH_EXPORT_STATUSES = ['finished', 'validated_pending_export'];
 
