@@ -681,7 +681,7 @@ async function main() {
 
 		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {
 			const webhooks = () =>
-				sandbox.state.account.exportConfigurations
+				sandbox.state.exportConfigurations
 					.list()
 					.filter((configuration) => configuration.type === 'webhook');
 			assert.equal(webhooks().length, 0);
