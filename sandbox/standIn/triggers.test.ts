@@ -3,7 +3,7 @@
  * What the sandbox does for the triggers: status changes move `last_saved_on` (so lists ordered by
  * it show them), injected failures, and the webhook export deliveries' bookkeeping.
  */
-import { startSandbox, type Sandbox } from '../sandbox';
+import { startSandbox, type Sandbox } from '../index';
 
 let sandbox: Sandbox;
 let now: number;
