@@ -1,5 +1,5 @@
 // Field extraction rules for the text of a document (pdfText.ts reads it from PDFs). Pure functions,
-// line based, English and German labels; each rule is unit tested in test/pdfExtraction.test.ts.
+// line based, English and German labels; each rule is unit tested in extraction.test.ts.
 // What a rule does not find is left out: the sandbox never invents a value for a text it has read.
 
 /** What the rules found in a document's text. Amounts are numbers, dates `YYYY-MM-DD`. */
