@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The stand-in never depends on the demo: no file of contract/ or standIn/ imports from demo/
 // (the demo imports the stand-in, index.ts puts them together), and contract/ imports neither.
 import * as fs from 'node:fs';

@@ -1,8 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The sandbox in a process of its own, so its CPU time and memory (a 100 MB upload, 100,000
 // vendors) do not count for the client being measured. Driven over IPC by lib/sandboxClient.ts.
-import type { DocumentStatus } from '../../sandbox';
-import { startSandbox, type DemoState, type Sandbox } from '../../sandbox';
+import { startSandbox, type DemoState, type DocumentStatus, type Sandbox } from '../../sandbox';
 import type { RateLimitSettings } from '../../sandbox/contract';
 
 export interface SandboxCommands {

@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/require-node-api-error -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // An uploaded CSV file as records (vendor and master data imports).
 import { ValidationError } from '../../contract';
 import { parseCsv, type Delimiter } from '../stores/csv';
