@@ -341,7 +341,7 @@ async function main() {
 	);
 
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
-	const sandbox = await startSandbox({ processingDelayMs: 500 });
+	const sandbox = await startSandbox({ demo: true, processingDelayMs: 500 });
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-e2e-n8n-'));
 	// The files folder with npm start's samples, the one Read/Write Files from Disk may read.
 	const filesFolder = path.join(userFolder, 'files');
@@ -681,7 +681,7 @@ async function main() {
 
 		await test('webhook trigger: activation registers the webhook export; a validate-and-export in the sandbox starts an execution; deactivation removes it', async () => {
 			const webhooks = () =>
-				sandbox.state.account.exportConfigurations
+				sandbox.state.exportConfigurations
 					.list()
 					.filter((configuration) => configuration.type === 'webhook');
 			assert.equal(webhooks().length, 0);

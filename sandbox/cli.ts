@@ -23,6 +23,7 @@ function numberSetting(value: string | undefined, fallback: number, name: string
 
 async function main(): Promise<void> {
 	const sandbox = await startSandbox({
+		demo: true,
 		port: numberSetting(flag('port') ?? process.env.PORT, 5680, 'PORT'),
 		host: flag('host') ?? process.env.HOST ?? '127.0.0.1',
 		apiKey: flag('api-key') ?? process.env.API_KEY ?? 'sandbox-key',

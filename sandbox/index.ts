@@ -1,21 +1,30 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Public API: start a sandbox of the document-processing service on 127.0.0.1 for tests and local use.
-// Two layers: contract/ enforces what the service contract says (routing, keys, validation,
-// recording, faults, rate limit); behaviour/ (with state.ts, stores/, extraction/) is the invented
-// demo behind it.
+// contract/ enforces what the service contract says (routing, keys, validation, recording, faults,
+// rate limit); standIn/ is the document lifecycle behind it (upload, processing, status, review,
+// export); demo/ is the invented world around the documents, only with `demo: true`. This file
+// puts them together: the only one that imports both standIn/ and demo/.
 import type { AddressInfo } from 'node:net';
-import { createBehaviour } from './behaviour';
 import {
 	buildContractLayer,
 	RateLimit,
 	type RateLimitSettings,
 	type RecordedRequest,
 } from './contract';
-import { SandboxState } from './state';
+import { DEMO_TABLES, DemoState } from './demo';
+import { createBehaviour, STAND_IN_TABLES } from './standIn/behaviour';
+import type { BehaviourTable } from './standIn/behaviour/types';
+import { SandboxState } from './standIn/state';
 
 export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
-export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
-export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './behaviour/types';
+export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './standIn/state';
+export type { DemoState } from './demo';
+export type {
+	BehaviourTable,
+	Handler,
+	HandlerContext,
+	HandlerResult,
+} from './standIn/behaviour/types';
 
 export interface SandboxOptions {
 	/** 0 (default) picks a free port. */
@@ -32,9 +41,15 @@ export interface SandboxOptions {
 	logger?: boolean;
 	/** Latency per request and at most N requests in flight, 429 beyond (rateLimit.ts). Default off. */
 	rateLimit?: RateLimitSettings;
+	/**
+	 * The invented world too (demo/): users, settings, document types, vendors, master data… with
+	 * rules of their own, and a PDF text reader for uploads. Default false: the stand-in alone, the
+	 * document lifecycle; every other entry echoes what it received.
+	 */
+	demo?: boolean;
 }
 
-export interface Sandbox {
+export interface Sandbox<S extends SandboxState = SandboxState> {
 	/** e.g. `http://127.0.0.1:53211` (no trailing slash). */
 	url: string;
 	apiKey: string;
@@ -43,24 +58,39 @@ export interface Sandbox {
 	rateLimit: RateLimit;
 	/** Every request received, oldest first, including rejected ones. */
 	requests: RecordedRequest[];
-	state: SandboxState;
+	state: S;
 	lastRequest(): RecordedRequest | undefined;
 	/** Clears state and recorded requests. */
 	reset(): void;
 	close(): Promise<void>;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+/** With `demo: true` the sandbox serves the invented world too (its state: DemoState). */
+export function startSandbox(options: SandboxOptions & { demo: true }): Promise<Sandbox<DemoState>>;
+export function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
+export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+	const delayMs = options.processingDelayMs ?? 0;
+	if (options.demo) {
+		const state = new DemoState(delayMs);
+		return serve(options, state, [...STAND_IN_TABLES, ...DEMO_TABLES]);
+	}
+	return serve(options, new SandboxState(delayMs), STAND_IN_TABLES);
+}
+
+async function serve<S extends SandboxState>(
+	options: SandboxOptions,
+	state: S,
+	tables: Array<BehaviourTable<S>>,
+): Promise<Sandbox<S>> {
 	const apiKey = options.apiKey ?? 'sandbox-key';
 	const workflowApiKey = options.workflowApiKey ?? 'sandbox-wf-key';
 	const keys = { 'x-api-key': apiKey, 'x-wf-api-key': workflowApiKey };
-	const state = new SandboxState(options.processingDelayMs ?? 0);
 	const rateLimit = new RateLimit(options.rateLimit);
 	const { app, recorder } = await buildContractLayer({
 		keys,
 		faults: state.faults,
 		rateLimit,
-		responderFor: createBehaviour(state),
+		responderFor: createBehaviour(state, tables),
 		// The Date header follows the sandbox's clock, which tests may pin and move on.
 		clock: () => state.now(),
 		logger: options.logger ?? false,

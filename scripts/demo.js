@@ -142,6 +142,7 @@ async function main() {
 	fs.mkdirSync(userFolder, { recursive: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = await startSandbox({
+		demo: true,
 		processingDelayMs: Number(process.env.PROCESSING_DELAY_MS || 1500),
 	});
 	n8n.log(

@@ -89,6 +89,7 @@ async function main() {
 	// The sandbox runs in this process: closing it is part of the one Ctrl-C.
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = await startSandbox({
+		demo: true,
 		port: settings.sandboxPort,
 		apiKey: settings.apiKey,
 		processingDelayMs: settings.processingDelayMs,

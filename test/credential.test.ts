@@ -8,7 +8,7 @@ import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessi
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { DocumentProcessingWebhookTrigger } from '../nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node';
 import { CREDENTIAL_TEST } from '../nodes/shared/credentialTest';
-import { startSandbox, type Sandbox } from '../sandbox';
+import { startSandbox, type DemoState, type Sandbox } from '../sandbox';
 import { credentialTestFunction, runCredentialTest } from './support/credentialTester';
 import { credentialsFor } from './support/nodeUnderTest';
 import { closedPortUrl } from './support/closedPort';
@@ -76,9 +76,9 @@ describe('how n8n finds the credential test', () => {
 });
 
 describe('credential test', () => {
-	let sandbox: Sandbox;
+	let sandbox: Sandbox<DemoState>;
 	beforeAll(async () => {
-		sandbox = await startSandbox();
+		sandbox = await startSandbox({ demo: true });
 	});
 	afterAll(async () => await sandbox.close());
 	beforeEach(() => sandbox.reset());

@@ -1,7 +1,7 @@
 import { binaryBuffer, binaryFrom } from './engine';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 const pdf = Buffer.from('%PDF-1.4\n% a tiny test file\n%%EOF\n');
 const withFile = (name = 'invoice.pdf', property = 'data') => [
 	{ json: {}, binary: { [property]: binaryFrom(pdf, name, 'application/pdf') } },

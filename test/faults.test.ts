@@ -11,7 +11,7 @@ import type { Fault, FaultOptions } from '../sandbox/contract/faults';
 import { retryDelayMs, retryPolicy } from '../nodes/shared/http/retry';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 const figures = {
 	cases: 0,
 	requests: 0,

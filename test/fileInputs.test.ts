@@ -2,7 +2,7 @@ import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInp
 import { binaryFrom } from './engine';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest()!;
 

@@ -17,7 +17,7 @@ import { binaryBuffer, binaryFrom } from './engine';
 import { CLEAN_INVOICE, DOUBTFUL_INVOICE, invoicePdf } from './support/invoicePdf';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 const requests = (prefix: string) =>
 	harness.sandbox.requests.filter((request) => request.endpoint?.startsWith(prefix));
 const uploads = () => requests('document.upload');

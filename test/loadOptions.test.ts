@@ -7,7 +7,7 @@ import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn } from './support/versions';
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 beforeEach(() => harness.sandbox.reset());
 
 const load = async (method: string) =>

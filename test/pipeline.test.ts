@@ -10,7 +10,7 @@ import { binaryFrom } from './engine';
 import { CLEAN_INVOICE, DOUBTFUL_INVOICE, invoicePdf } from './support/invoicePdf';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 const state = () => harness.sandbox.state;
 const uploads = () =>
 	harness.sandbox.requests.filter((request) => request.endpoint?.startsWith('document.upload'));

@@ -48,7 +48,7 @@ test('makes the five samples: valid PDFs and a JPEG', async () => {
 });
 
 test('the sandbox reads them as the banner says', async () => {
-	const { classifyUpload, analyseUpload } = await import('../sandbox/extraction');
+	const { classifyUpload, analyseUpload } = await import('../sandbox/demo/extraction');
 	await writeSamples(folder);
 	const read = async (file: string) => {
 		const data = fs.readFileSync(path.join(folder, file));

@@ -13,7 +13,7 @@ import { binaryFrom, runLoadOptions } from './engine';
 import { CLEAN_INVOICE, invoicePdf } from './support/invoicePdf';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 const quickWait = { pollInterval: 0.05, timeout: 5 };
 let clean: Buffer;
 let docId: string;

@@ -535,7 +535,7 @@ describe('pending watch exports', () => {
 		const document = pending();
 		const emitted = await poll(parameters);
 		expect(ids(emitted.items)).toEqual([document.doc_id]);
-		expect(sandbox.state.areas.watchExported.has(document.doc_id)).toBe(false);
+		expect(sandbox.state.watchExported.has(document.doc_id)).toBe(false);
 
 		// n8n crashed before saving the state of that poll: the document is emitted again.
 		const lost = await poll(parameters);
@@ -545,7 +545,7 @@ describe('pending watch exports', () => {
 		const next = await poll(parameters, emitted.staticData);
 		expect(next.items).toBeNull();
 		expect(watchReads().map((request) => request.query)).toEqual([{ doc_id: document.doc_id }]);
-		expect(sandbox.state.areas.watchExported.has(document.doc_id)).toBe(true);
+		expect(sandbox.state.watchExported.has(document.doc_id)).toBe(true);
 		expect((next.staticData.pendingExports as IDataObject).toMark).toEqual([]);
 
 		// Marking fails: the poll fails and the next one marks again.
@@ -557,7 +557,7 @@ describe('pending watch exports', () => {
 			'The service failed on its side',
 		);
 		expect((await poll(parameters, third.staticData)).items).toBeNull();
-		expect(sandbox.state.areas.watchExported.has(other.doc_id)).toBe(true);
+		expect(sandbox.state.watchExported.has(other.doc_id)).toBe(true);
 
 		// A manual run shows a pending document and marks nothing.
 		const manualDocument = pending();

@@ -207,7 +207,7 @@ async function activate(
 	return (await hook('create', exists.staticData, parameters)).staticData;
 }
 
-const configurations = () => sandbox.state.account.exportConfigurations.list();
+const configurations = () => sandbox.state.exportConfigurations.list();
 const registrations = () =>
 	sandbox.requests.filter((request) => request.endpoint === 'exportConfiguration.configureWebhook');
 

@@ -10,7 +10,7 @@ import { runLoadOptions } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn } from './support/versions';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest()!;
 

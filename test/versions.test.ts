@@ -10,7 +10,7 @@ import { runListSearch } from './engine';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn as shownInVersion } from './support/versions';
 
-const harness = useNodeAgainstSandbox();
+const harness = useNodeAgainstSandbox({ demo: true });
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest();
 const locator = (value: string, mode = 'list') => ({ __rl: true, mode, value });

@@ -1,8 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The sandbox in a process of its own, so its CPU time and memory (a 100 MB upload, 100,000
 // vendors) do not count for the client being measured. Driven over IPC by lib/sandboxClient.ts.
-import { enterStatus, type DocumentStatus } from '../../sandbox/documentLifecycle';
-import { startSandbox, type Sandbox } from '../../sandbox';
+import { startSandbox, type DemoState, type DocumentStatus, type Sandbox } from '../../sandbox';
 import type { RateLimitSettings } from '../../sandbox/contract';
 
 export interface SandboxCommands {
@@ -53,7 +52,7 @@ export interface DocumentTimeline {
 	extractionReads: number;
 }
 
-let sandbox: Sandbox;
+let sandbox: Sandbox<DemoState>;
 
 const commands: SandboxCommands = {
 	seedDocuments({ count, status, newestAt, spacingMs }) {
@@ -90,7 +89,7 @@ const commands: SandboxCommands = {
 	},
 	changeStatuses({ offset, count, status }) {
 		const documents = [...sandbox.state.documents.values()].slice(offset, offset + count);
-		for (const document of documents) enterStatus(document, status);
+		for (const document of documents) sandbox.state.enterStatus(document, status);
 		// The service notes the changes (and moves last_saved_on) as they happen.
 		sandbox.state.noteStatuses();
 		return { changed: documents.length };
@@ -172,7 +171,7 @@ interface Request {
 }
 
 async function main(): Promise<void> {
-	sandbox = await startSandbox({ processingDelayMs: 0 });
+	sandbox = await startSandbox({ demo: true, processingDelayMs: 0 });
 	process.on('message', (message: Request) => {
 		let reply: { id: number; result?: unknown; error?: string };
 		try {

@@ -101,6 +101,7 @@ async function startEverything(userFolder) {
 	ensureN8n({ quiet: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = (running.sandbox = await startSandbox({
+		demo: true,
 		processingDelayMs: PROCESSING_DELAY_MS,
 	}));
 	const model = (running.model = await startModelServer());

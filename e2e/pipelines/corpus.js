@@ -160,7 +160,9 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 /** What mail programs and phones really send, beyond our own invoices (issue 29). */
 async function realMailboxMails(mail, doc, pdfPart) {
 	// The sandbox's zip writer (built by `npm run test:pipelines` before this runs).
-	const { writeZip } = require(path.join(__dirname, '..', '..', 'build', 'sandbox', 'zipFiles.js'));
+	const { writeZip } = require(
+		path.join(__dirname, '..', '..', 'build', 'sandbox', 'demo', 'zipFiles.js'),
+	);
 	const toPerson = (fileName, contentType, data) =>
 		attachment(fileName, contentType, data, { kind: 'toPerson' });
 	mail('Invoice (Apple Mail: the PDF inline)', [

@@ -151,7 +151,7 @@ async function startPipeline({
 	fs.rmSync(DATA_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DATA_DIR, { recursive: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
-	const sandbox = (running.sandbox = await startSandbox(sandboxOptions));
+	const sandbox = (running.sandbox = await startSandbox({ demo: true, ...sandboxOptions }));
 	const mail = (running.mail = await startMailServer(path.join(DATA_DIR, 'mail'), {
 		inbox: 'inbox-password',
 		[REVIEWER]: 'reviewer-password',

@@ -119,7 +119,10 @@ async function main(settings) {
 
 	const phase = Date.now();
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
-	running.sandbox = await startSandbox({ processingDelayMs: settings.processingDelayMs });
+	running.sandbox = await startSandbox({
+		demo: true,
+		processingDelayMs: settings.processingDelayMs,
+	});
 	const sandbox = running.sandbox;
 	running.redis = await services.startRedis(DATA_DIR);
 	running.postgres = await services.startPostgres(DATA_DIR);

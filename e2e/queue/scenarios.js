@@ -471,7 +471,7 @@ async function webhookStorm(context, { count }) {
 	const registration = await eventually(
 		'activating the webhook example to register its export at the sandbox',
 		() =>
-			sandbox.state.account.exportConfigurations
+			sandbox.state.exportConfigurations
 				.list()
 				.find((configuration) => configuration.type === 'webhook'),
 		{ timeoutMs: 30000, intervalMs: 250 },

@@ -15,7 +15,7 @@ const seed = (fields: Parameters<ReturnType<typeof state>['addDocument']>[0] = {
 	state().addDocument({ status: 'ready_for_validation', ...fields });
 /** The exports need a configuration of their kind (an unknown config_id is a 404). */
 const configuration = (type: 'zugferd' | 'peppol') =>
-	state().account.exportConfigurations.add({
+	state().exportConfigurations.add({
 		type,
 		title: type,
 		doc_type: 'invoice',

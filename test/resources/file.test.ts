@@ -1,5 +1,5 @@
 // File through n8n's engine: document files and page images as binary data, storage checks, stored errors.
-import { PAGE_IMAGE } from '../../sandbox/behaviour/storage';
+import { PAGE_IMAGE } from '../../sandbox/demo/behaviour/storage';
 import { binaryBuffer } from '../engine';
 import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
 

@@ -1,6 +1,6 @@
 // Partner Integration through n8n's engine: table extraction, table-training and PO-matching records
 // of a batch, and the updated batch as a zip.
-import { writeZip, zipEntries } from '../../sandbox/zipFiles';
+import { writeZip, zipEntries } from '../../sandbox/demo/zipFiles';
 import { binaryBuffer } from '../engine';
 import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
 

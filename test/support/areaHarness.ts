@@ -22,8 +22,9 @@ export function withFiles(
 	return [{ json: {}, binary }];
 }
 
+/** The configuration areas are the demo's (sandbox/demo/): their tests run against it. */
 export function useAreaHarness() {
-	const harness = useNodeAgainstSandbox();
+	const harness = useNodeAgainstSandbox({ demo: true });
 	beforeEach(() => harness.sandbox.reset());
 
 	const last = () => harness.sandbox.lastRequest()!;

@@ -10,7 +10,13 @@ import type {
 import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
 import { forgetUploadsOfThisProcess } from '../../nodes/DocumentProcessing/transport/uploadMemory';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
+import {
+	startSandbox,
+	type DemoState,
+	type Sandbox,
+	type SandboxOptions,
+	type SandboxState,
+} from '../../sandbox';
 import { runNode, type RunNodeResult } from '../engine';
 import { recordExercised } from './exercised';
 
@@ -57,8 +63,8 @@ export interface RunOptions {
 	mode?: WorkflowExecuteMode;
 }
 
-export interface NodeUnderTest {
-	sandbox: Sandbox;
+export interface NodeUnderTest<S extends SandboxState = SandboxState> {
+	sandbox: Sandbox<S>;
 	run(
 		resource: string,
 		operation: string,
@@ -67,7 +73,14 @@ export interface NodeUnderTest {
 	): Promise<RunNodeResult>;
 }
 
-/** Starts a sandbox for the test file (closed after all tests) and runs the node against it. */
+/**
+ * Starts a sandbox for the test file (closed after all tests) and runs the node against it: the
+ * stand-in, or with `demo: true` the invented world too (tests that still read or seed demo state).
+ */
+export function useNodeAgainstSandbox(
+	options: SandboxOptions & { demo: true },
+): NodeUnderTest<DemoState>;
+export function useNodeAgainstSandbox(options?: SandboxOptions): NodeUnderTest;
 export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTest {
 	const harness = {} as NodeUnderTest;
 	beforeAll(async () => {
