@@ -9,11 +9,20 @@ import {
 	buildContractLayer,
 	RateLimit,
 	type RateLimitSettings,
+	type EndpointId,
 	type RecordedRequest,
+	type ScriptedAnswer,
 } from './contract';
 import { SandboxState } from './state';
 
-export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
+export type {
+	Answer,
+	ContractRequest,
+	EndpointId,
+	RecordedFile,
+	RecordedRequest,
+	ScriptedAnswer,
+} from './contract';
 export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './state';
 export type { BehaviourTable, Handler, HandlerContext, HandlerResult } from './behaviour/types';
 
@@ -45,7 +54,13 @@ export interface Sandbox {
 	requests: RecordedRequest[];
 	state: SandboxState;
 	lastRequest(): RecordedRequest | undefined;
-	/** Clears state and recorded requests. */
+	/**
+	 * Until reset(), `endpoint` answers what `answer` gives for a valid request, instead of the demo's
+	 * behaviour (contract/scriptedAnswers.ts): `sandbox.answer('vendor.search', (request) => ({ body:
+	 * { vendors: [], total: 0 } }))`. Routing, the key check, validation and faults still apply first.
+	 */
+	answer(endpoint: EndpointId, answer: ScriptedAnswer): void;
+	/** Clears state, recorded requests and scripted answers. */
 	reset(): void;
 	close(): Promise<void>;
 }
@@ -56,7 +71,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	const keys = { 'x-api-key': apiKey, 'x-wf-api-key': workflowApiKey };
 	const state = new SandboxState(options.processingDelayMs ?? 0);
 	const rateLimit = new RateLimit(options.rateLimit);
-	const { app, recorder } = await buildContractLayer({
+	const { app, recorder, scripted } = await buildContractLayer({
 		keys,
 		faults: state.faults,
 		rateLimit,
@@ -80,9 +95,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		requests: recorder.requests,
 		state,
 		lastRequest: () => recorder.requests[recorder.requests.length - 1],
+		answer: (endpoint, answer) => scripted.script(endpoint, answer),
 		reset: () => {
 			state.reset();
 			recorder.clear();
+			scripted.clear();
 		},
 		close: () => app.close(),
 	};
