@@ -35,6 +35,13 @@ export function sentRequest(request: RecordedRequest): SentRequest {
 	};
 }
 
+/** The request a check expects: `request('PUT', '/custom_model/1', { body: { … } })`; query and body default to none. */
+export const request = (
+	method: string,
+	path: string,
+	parts: Partial<Pick<SentRequest, 'query' | 'body' | 'files'>> = {},
+): SentRequest => ({ method, path, query: {}, body: {}, ...parts });
+
 /** `count` rows `{ id: 1 }`, `{ id: 2 }`, … answered a page at a time by skip/limit, with the total. */
 export const rowsBySkipLimit =
 	(listKey: string, count: number) =>
