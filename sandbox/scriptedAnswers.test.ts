@@ -72,8 +72,8 @@ describe('scripted answers', () => {
 			status: 200,
 			body: { vendors: [], total: 0 },
 		});
-		expect(() =>
-			sandbox.answer('vendor.list' as never, () => ({ body: {} })),
-		).toThrow(/No contract entry "vendor.list"/);
+		expect(() => sandbox.answer('vendor.list' as never, () => ({ body: {} }))).toThrow(
+			/No contract entry "vendor.list"/,
+		);
 	});
 });

@@ -2,7 +2,7 @@
 // XML text (JSON), and the service's 422 as the node reports it.
 import { useAreaHarness, withFiles } from '../support/areaHarness';
 
-const { last, sent, run, fails, script } = useAreaHarness();
+const { last, sent, run, fails, refuse } = useAreaHarness();
 const xmlFile = (xml: string, name = 'bod.xml') => ({
 	input: withFiles({ data: [name, xml, 'application/xml'] }),
 });
@@ -124,10 +124,9 @@ describe('BOD Import', () => {
 	});
 
 	it("the service's 422 for the XML names the field in the error", async () => {
-		script('bodImport.importSupplierXml', () => ({
-			status: 422,
-			body: { detail: [{ loc: ['body', 'xml'], msg: 'Invalid XML', type: 'value_error' }] },
-		}));
+		refuse('bodImport.importSupplierXml', 422, [
+			{ loc: ['body', 'xml'], msg: 'Invalid XML', type: 'value_error' },
+		]);
 		const xmlText = '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>';
 		const asText = await fails('bodImport', 'importSupplierXml', { xmlSource: 'text', xmlText });
 		expect(asText.status).toBe(422);

@@ -4,7 +4,7 @@ import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness'
 import { NODE_VERSIONS } from '../../nodes/DocumentProcessing/resources/versions';
 import { descriptionOf } from '../support/versions';
 
-const { last, sent, answer, script, run, fails, requests } = useAreaHarness();
+const { last, sent, answer, run, fails, requests, refuse } = useAreaHarness();
 const createModel = async (name: string, extra: Record<string, string | number | boolean> = {}) =>
 	(
 		await run('customModel', 'create', {
@@ -73,7 +73,7 @@ describe('Custom Model', () => {
 		expect(message).toContain('must be a number');
 		expect(requests()).toHaveLength(0);
 
-		script('customModel.get', () => ({ status: 404, body: { detail: 'Custom model not found' } }));
+		refuse('customModel.get', 404, 'Custom model not found');
 		const gone = await fails('customModel', 'get', { id: '404' });
 		expect(gone).toMatchObject({ status: 404 });
 		expect(gone.message).toContain('Custom model not found');
@@ -206,7 +206,10 @@ describe('Classifier', () => {
 			body: {},
 			files: ['file: credit note 12.pdf'],
 		});
-		expect(last().files[0]).toMatchObject({ contentType: 'application/pdf', size: pdfWithPages(3).length });
+		expect(last().files[0]).toMatchObject({
+			contentType: 'application/pdf',
+			size: pdfWithPages(3).length,
+		});
 
 		const { message } = await fails(
 			'classifier',

@@ -3,7 +3,7 @@
 import { useAreaHarness } from '../support/areaHarness';
 
 const area = useAreaHarness();
-const { harness, last, sent, answer, script, run } = area;
+const { harness, last, sent, answer, refuse, run } = area;
 /** Runs an operation that must fail and returns the error message with its description. */
 const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
 
@@ -38,14 +38,9 @@ describe('Data Vault', () => {
 			body: { main_key: 'supplier' },
 		});
 
-		script('dataVault.createRecord', () => ({
-			status: 422,
-			body: {
-				detail: [
-					{ loc: ['body', 'int_value_2'], msg: 'value is not a valid integer', type: 'type_error' },
-				],
-			},
-		}));
+		refuse('dataVault.createRecord', 422, [
+			{ loc: ['body', 'int_value_2'], msg: 'value is not a valid integer', type: 'type_error' },
+		]);
 		const { error } = await harness.run('dataVault', 'createRecord', {
 			main_key: 'supplier',
 			additionalFields: { int_value_2: 'thirty' },
@@ -89,7 +84,7 @@ describe('Auto Test', () => {
 	});
 
 	it("create or update without a doc_id sends no field; the service's 400 is the error", async () => {
-		script('autoTest.createOrUpdate', () => ({ status: 400, body: { detail: 'doc_id is required' } }));
+		refuse('autoTest.createOrUpdate', 400, 'doc_id is required');
 		expect(await fails('autoTest', 'createOrUpdate')).toContain('doc_id is required');
 		expect(sent()).toEqual({
 			method: 'POST',
@@ -108,12 +103,15 @@ describe('Pattern Validation', () => {
 	it.each([
 		['checkRe', '/regex_and_patterns/re/is_valid'],
 		['checkRegex', '/regex_and_patterns/regex/is_valid'],
-	])('%s sends the pattern as it is written to %s; the answer is the item', async (operation, path) => {
-		const pattern = '^INV-(?P<number>\\d{4})(?P=number)?$';
-		answer(`pattern.${operation}` as 'pattern.checkRe', { valid: true, pattern });
-		expect(await check(operation, pattern)).toEqual({ valid: true, pattern });
-		expect(sent()).toEqual({ method: 'POST', path, query: {}, body: { pattern } });
-	});
+	])(
+		'%s sends the pattern as it is written to %s; the answer is the item',
+		async (operation, path) => {
+			const pattern = '^INV-(?P<number>\\d{4})(?P=number)?$';
+			answer(`pattern.${operation}` as 'pattern.checkRe', { valid: true, pattern });
+			expect(await check(operation, pattern)).toEqual({ valid: true, pattern });
+			expect(sent()).toEqual({ method: 'POST', path, query: {}, body: { pattern } });
+		},
+	);
 
 	it('validate RE patterns sends the patterns object as JSON text', async () => {
 		const patterns = {

@@ -2,9 +2,7 @@
 // form, ids in the path), lists as one item per entry, the service's errors as the node reports them.
 import { request, useAreaHarness } from '../support/areaHarness';
 
-const { last, sent, answer, script, run, fails } = useAreaHarness();
-const notFound = (endpoint: Parameters<typeof script>[0], detail: string) =>
-	script(endpoint, () => ({ status: 404, body: { detail } }));
+const { last, sent, answer, run, fails, refuse } = useAreaHarness();
 
 describe('Document Type', () => {
 	it('lists document types: one item per type', async () => {
@@ -39,17 +37,14 @@ describe('Document Type', () => {
 		answer('documentType.delete', { success: true });
 		await run('documentType', 'delete', { id: '6' });
 		expect(sent()).toEqual(request('DELETE', '/document_type/delete_document_type/6'));
-		notFound('documentType.delete', 'Document type not found');
+		refuse('documentType.delete', 404, 'Document type not found');
 		const gone = await fails('documentType', 'delete', { id: '6' });
 		expect(gone).toMatchObject({ status: 404 });
 		expect(gone.message).toContain('Document type not found');
 	});
 
 	it("the service's 400 for a name in use is the error", async () => {
-		script('documentType.create', () => ({
-			status: 400,
-			body: { detail: 'Document type already exists' },
-		}));
+		refuse('documentType.create', 400, 'Document type already exists');
 		const { message, status } = await fails('documentType', 'create', {
 			doc_type_name: 'invoice',
 			title: 'Invoice',

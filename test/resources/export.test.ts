@@ -3,7 +3,7 @@
 import { binaryBuffer } from '../engine';
 import { request, useAreaHarness } from '../support/areaHarness';
 
-const { sent, answer, script, run, items, fails } = useAreaHarness();
+const { sent, answer, script, run, items, fails, refuse } = useAreaHarness();
 const XML = '<?xml version="1.0" encoding="UTF-8"?><Invoice><ID>INV-4711</ID></Invoice>';
 const xmlAttachment = (fileName: string) => () => ({
 	body: XML,
@@ -39,10 +39,7 @@ describe('Export', () => {
 		expect(file.binary?.peppol).toMatchObject({ fileName: 'doc_2-peppol.xml' });
 		expect((await binaryBuffer(file, 'peppol')).toString('utf8')).toBe(XML);
 
-		script('export.exportZugferd', () => ({
-			status: 409,
-			body: { detail: 'Document is still processing' },
-		}));
+		refuse('export.exportZugferd', 409, 'Document is still processing');
 		const processing = await fails('export', 'exportZugferd', { doc_id: 'doc_3', config_id: 'c' });
 		expect(processing.status).toBe(409);
 		expect(processing.message).toContain('Document is still processing');

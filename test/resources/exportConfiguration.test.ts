@@ -7,7 +7,7 @@ import { binaryBuffer, binaryFrom } from '../engine';
 import { request, useAreaHarness } from '../support/areaHarness';
 
 const area = useAreaHarness();
-const { harness, last, sent, answer, script, run } = area;
+const { harness, last, sent, answer, script, refuse, run } = area;
 /** Runs an operation that must fail and returns the error message with its description. */
 const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
 
@@ -29,8 +29,6 @@ const mappingFiles: INodeExecutionData[] = [
 	},
 ];
 
-const notFound = (endpoint: Parameters<typeof script>[0], detail: string) =>
-	script(endpoint, () => ({ status: 404, body: { detail } }));
 const WEBHOOK = { id: 1, type: 'webhook', is_active: true };
 
 describe('Export Configuration', () => {
@@ -80,7 +78,7 @@ describe('Export Configuration', () => {
 		expect(sent()).toEqual(
 			request('POST', '/configurations/remove_configuration', { body: { id: '1' } }),
 		);
-		notFound('exportConfiguration.delete', 'Configuration not found');
+		refuse('exportConfiguration.delete', 404, 'Configuration not found');
 		expect(await fails('exportConfiguration', 'delete', { id: 1 })).toContain(
 			'Configuration not found',
 		);
@@ -212,7 +210,7 @@ describe('Export Configuration', () => {
 		});
 		expect(await binaryBuffer(items[0])).toEqual(idmMapping);
 
-		notFound('exportConfiguration.downloadMapping', 'File not found');
+		refuse('exportConfiguration.downloadMapping', 404, 'File not found');
 		expect(
 			await fails('exportConfiguration', 'downloadMapping', { id: '1', type: 'BOD_MAPPING' }),
 		).toContain('File not found');
@@ -281,8 +279,8 @@ describe('Flow', () => {
 	});
 
 	it("the service's 404 is the error for both operations", async () => {
-		notFound('flow.get', 'Document not found');
-		notFound('flow.test', 'Document not found');
+		refuse('flow.get', 404, 'Document not found');
+		refuse('flow.test', 404, 'Document not found');
 		expect(await fails('flow', 'get', { doc_id: 'doc_404' })).toContain('Document not found');
 		expect(sent()).toEqual(request('GET', '/flow/get_document_flow/doc_404'));
 		expect(await fails('flow', 'test', { doc_id: 'doc_404' })).toContain('Document not found');

@@ -2,7 +2,7 @@
 // as query parameters, settings as JSON text), the data checked before sending, the service's 422.
 import { request, useAreaHarness } from '../support/areaHarness';
 
-const { sent, answer, script, run, fails, requests } = useAreaHarness();
+const { sent, answer, run, fails, requests, refuse } = useAreaHarness();
 
 describe('Field Setting', () => {
 	it('get, update, custom labels and restore defaults send the document type and profile', async () => {
@@ -59,10 +59,9 @@ describe('Field Setting', () => {
 		expect(invalid.message).toMatch(/Parameter "Data" is not valid JSON/);
 		expect(requests()).toHaveLength(0);
 
-		script('fieldSetting.update', () => ({
-			status: 422,
-			body: { detail: [{ loc: ['body', 'data'], msg: 'Unknown field nope', type: 'value_error' }] },
-		}));
+		refuse('fieldSetting.update', 422, [
+			{ loc: ['body', 'data'], msg: 'Unknown field nope', type: 'value_error' },
+		]);
 		const unknown = await fails('fieldSetting', 'update', {
 			doc_type: 'invoice',
 			data: { nope: { is_hidden: true } },

@@ -3,7 +3,7 @@
 import { binaryBuffer } from '../engine';
 import { pdfWithPages, request, useAreaHarness } from '../support/areaHarness';
 
-const { sent, answer, script, items, run, fails } = useAreaHarness();
+const { sent, answer, script, items, run, fails, refuse } = useAreaHarness();
 const PDF = pdfWithPages(2);
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 const attachment = (body: Buffer, contentType: string, fileName: string) => () => ({
@@ -11,8 +11,6 @@ const attachment = (body: Buffer, contentType: string, fileName: string) => () =
 	contentType,
 	headers: { 'content-disposition': `inline; filename="${fileName}"` },
 });
-const notFound = (endpoint: Parameters<typeof script>[0], detail: string) =>
-	script(endpoint, () => ({ status: 404, body: { detail } }));
 
 describe('File', () => {
 	it('downloads the document file as binary data (its name encoded in the path)', async () => {
@@ -33,10 +31,10 @@ describe('File', () => {
 		expect(image.json).toMatchObject({ fileName: 'doc_1_page_2.png', mimeType: 'image/png' });
 		expect((await binaryBuffer(image)).equals(PNG)).toBe(true);
 
-		notFound('file.downloadPageImage', 'Page not found');
-		expect((await fails('file', 'downloadPageImage', { doc_id: 'doc_1', page: '3' })).message).toContain(
-			'Page not found',
-		);
+		refuse('file.downloadPageImage', 404, 'Page not found');
+		expect(
+			(await fails('file', 'downloadPageImage', { doc_id: 'doc_1', page: '3' })).message,
+		).toContain('Page not found');
 		expect(sent()).toEqual(request('GET', '/resource/image/doc_1/3'));
 	});
 
@@ -79,7 +77,7 @@ describe('File', () => {
 			request('POST', '/resource/mass_check_storage', { query: { id: 'doc_1,doc_2' } }),
 		);
 
-		notFound('file.checkStorageMany', 'Document not found: doc_404');
+		refuse('file.checkStorageMany', 404, 'Document not found: doc_404');
 		const missing = await fails('file', 'checkStorageMany', { id: 'doc_1,doc_404' });
 		expect(missing).toMatchObject({ status: 404 });
 		expect(missing.message).toContain('doc_404');

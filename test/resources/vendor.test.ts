@@ -2,7 +2,7 @@
 // scripted pages, filters) and the CSV import's multipart request.
 import { rowsBySkipLimit, useAreaHarness, withFiles } from '../support/areaHarness';
 
-const { sent, allSent, answer, script, run, fails } = useAreaHarness();
+const { sent, allSent, answer, script, run, fails, refuse } = useAreaHarness();
 
 const PATHS = [
 	['searchFuzzy', 'vendor.searchFuzzy', 'POST', '/fuzzy/get_vendors_list'],
@@ -23,12 +23,15 @@ describe.each(PATHS)('Vendor %s (%s: %s %s)', (operation, endpoint, method, path
 		[1, [page(0, 100)]],
 		[100, [page(0, 100)]],
 		[250, [page(0, 100), page(100, 100), page(200, 100)]],
-	])('Return All over %i vendors asks for pages of 100 and returns every row', async (count, pages) => {
-		script(endpoint, rowsBySkipLimit('vendors', count));
-		const vendors = await run('vendor', operation, { returnAll: true });
-		expect(allSent()).toEqual(pages);
-		expect(vendors.map((vendor) => vendor.id)).toEqual(ids(count));
-	});
+	])(
+		'Return All over %i vendors asks for pages of 100 and returns every row',
+		async (count, pages) => {
+			script(endpoint, rowsBySkipLimit('vendors', count));
+			const vendors = await run('vendor', operation, { returnAll: true });
+			expect(allSent()).toEqual(pages);
+			expect(vendors.map((vendor) => vendor.id)).toEqual(ids(count));
+		},
+	);
 
 	it.each([
 		[30, [page(0, 30)]],
@@ -90,7 +93,7 @@ describe('Vendor CSV import', () => {
 			body: {},
 			files: ['file: v.csv'],
 		});
-		script('vendor.importCsv', () => ({ status: 422, body: { detail: 'The file has no header row' } }));
+		refuse('vendor.importCsv', 422, 'The file has no header row');
 		const empty = await fails('vendor', 'importCsv', { file: 'data' }, csvInput('v.csv', ''));
 		expect(empty.status).toBe(422);
 		expect(empty.message).toContain('The file has no header row');

@@ -86,6 +86,9 @@ export function useAreaHarness() {
 		harness.sandbox.answer(endpoint, () => ({ body }));
 	const script = (endpoint: EndpointId, answer: ScriptedAnswer) =>
 		harness.sandbox.answer(endpoint, answer);
+	/** Until the test ends, `endpoint` answers a valid request with `status` and `{ detail }`. */
+	const refuse = (endpoint: EndpointId, status: number, detail: unknown) =>
+		harness.sandbox.answer(endpoint, () => ({ status, body: { detail } }));
 
 	/** Runs an operation that must succeed; the output items. */
 	async function items(
@@ -131,6 +134,7 @@ export function useAreaHarness() {
 		allSent,
 		answer,
 		script,
+		refuse,
 		items,
 		run,
 		fails,
