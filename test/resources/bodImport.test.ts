@@ -1,6 +1,6 @@
 // BOD Import through n8n's engine: the requests each import sends, as a file (multipart) or as
 // XML text (JSON), and the service's 422 as the node reports it.
-import { useAreaHarness, withFiles } from '../support/areaHarness';
+import { request, useAreaHarness, withFiles } from '../support/areaHarness';
 
 const { last, sent, run, fails, refuse } = useAreaHarness();
 const xmlFile = (xml: string, name = 'bod.xml') => ({
@@ -53,43 +53,29 @@ const ACK_DELIVERY = `<AcknowledgeReceiveDelivery><DataArea><ReceiveDelivery>
 describe('BOD Import', () => {
 	it('supplier BOD: the file as a multipart part, the XML text as JSON {xml}', async () => {
 		await run('bodImport', 'importSupplier', { file: 'data' }, xmlFile(SUPPLIERS, 'suppliers.xml'));
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/supplier_bod',
-			query: {},
-			body: {},
-			files: ['file: suppliers.xml'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/import/supplier_bod', { body: {}, files: ['file: suppliers.xml'] }),
+		);
 		expect(last().files[0].contentType).toBe('application/xml');
 
 		await run('bodImport', 'importSupplierXml', { xmlSource: 'text', xmlText: SUPPLIERS });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/supplier_bod_xml',
-			query: {},
-			body: { xml: SUPPLIERS },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/import/supplier_bod_xml', { body: { xml: SUPPLIERS } }),
+		);
 		expect(last().contentType).toContain('application/json');
 	});
 
 	it('purchase order BOD: the file as a multipart part, the XML text as JSON {xml}', async () => {
 		await run('bodImport', 'importPurchaseOrder', { file: 'data' }, xmlFile(ORDERS));
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/purchase_order_bod',
-			query: {},
-			body: {},
-			files: ['file: bod.xml'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/import/purchase_order_bod', { body: {}, files: ['file: bod.xml'] }),
+		);
 
 		const oneLine = ORDERS.replace(line(2, 'NUT', 23, '3.00', '69.00'), '');
 		await run('bodImport', 'importPurchaseOrderXml', { xmlSource: 'text', xmlText: oneLine });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/purchase_order_bod_xml',
-			query: {},
-			body: { xml: oneLine },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/import/purchase_order_bod_xml', { body: { xml: oneLine } }),
+		);
 		expect(last().contentType).toContain('application/json');
 	});
 
@@ -100,13 +86,9 @@ describe('BOD Import', () => {
 			{ file: 'data' },
 			xmlFile(ACK_ORDERS, 'ack.xml'),
 		);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/ack_purchase_order_bod',
-			query: {},
-			body: {},
-			files: ['file: ack.xml'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/import/ack_purchase_order_bod', { body: {}, files: ['file: ack.xml'] }),
+		);
 
 		await run(
 			'bodImport',
@@ -114,13 +96,12 @@ describe('BOD Import', () => {
 			{ file: 'data' },
 			xmlFile(ACK_DELIVERY, 'delivery.xml'),
 		);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/bod/import/ack_receive_delivery_bod',
-			query: {},
-			body: {},
-			files: ['file: delivery.xml'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/bod/import/ack_receive_delivery_bod', {
+				body: {},
+				files: ['file: delivery.xml'],
+			}),
+		);
 	});
 
 	it("the service's 422 for the XML names the field in the error", async () => {
@@ -131,11 +112,6 @@ describe('BOD Import', () => {
 		const asText = await fails('bodImport', 'importSupplierXml', { xmlSource: 'text', xmlText });
 		expect(asText.status).toBe(422);
 		expect(asText.message).toContain('(xml): Invalid XML');
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/import/supplier_bod_xml',
-			query: {},
-			body: { xml: xmlText },
-		});
+		expect(sent()).toEqual(request('POST', '/import/supplier_bod_xml', { body: { xml: xmlText } }));
 	});
 });

@@ -1,6 +1,6 @@
 // Custom Model, Custom Model Label and Classifier (v2) through n8n's engine: the requests each
 // operation sends, Min Confidence's bounds checked before sending, the classifier's PDF check.
-import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
+import { request, pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
 import { NODE_VERSIONS } from '../../nodes/DocumentProcessing/resources/versions';
 import { descriptionOf } from '../support/versions';
 
@@ -23,27 +23,26 @@ describe('Custom Model', () => {
 		expect(await createModel('invoices-v1', { model_version: '1.0', is_default: true })).toEqual(
 			MODEL,
 		);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/custom_model/create',
-			query: {},
-			body: {
-				model_name: 'invoices-v1',
-				model_type: 'layoutlm',
-				min_confidence: 0.7,
-				model_version: '1.0',
-				is_default: true,
-			},
-		});
+		expect(sent()).toEqual(
+			request('POST', '/custom_model/create', {
+				body: {
+					model_name: 'invoices-v1',
+					model_type: 'layoutlm',
+					min_confidence: 0.7,
+					model_version: '1.0',
+					is_default: true,
+				},
+			}),
+		);
 		expect(last().contentType).toContain('application/json');
 
 		answer('customModel.getMany', [MODEL, { ...MODEL, id: 2 }]);
 		expect((await run('customModel', 'getMany')).map((model) => model.id)).toEqual([1, 2]);
-		expect(sent()).toEqual({ method: 'GET', path: '/custom_model/list', query: {}, body: {} });
+		expect(sent()).toEqual(request('GET', '/custom_model/list'));
 
 		answer('customModel.get', MODEL);
 		expect(await run('customModel', 'get', { id: '1' })).toEqual([MODEL]);
-		expect(sent()).toEqual({ method: 'GET', path: '/custom_model/1', query: {}, body: {} });
+		expect(sent()).toEqual(request('GET', '/custom_model/1'));
 
 		answer('customModel.update', MODEL);
 		await run('customModel', 'update', {
@@ -52,16 +51,15 @@ describe('Custom Model', () => {
 			model_type: 'layoutlm',
 			min_confidence: 0.8,
 		});
-		expect(sent()).toEqual({
-			method: 'PUT',
-			path: '/custom_model/1',
-			query: {},
-			body: { model_name: 'invoices-v2', model_type: 'layoutlm', min_confidence: 0.8 },
-		});
+		expect(sent()).toEqual(
+			request('PUT', '/custom_model/1', {
+				body: { model_name: 'invoices-v2', model_type: 'layoutlm', min_confidence: 0.8 },
+			}),
+		);
 
 		answer('customModel.delete', { success: true });
 		await run('customModel', 'delete', { id: '1' });
-		expect(sent()).toEqual({ method: 'DELETE', path: '/custom_model/1', query: {}, body: {} });
+		expect(sent()).toEqual(request('DELETE', '/custom_model/1'));
 	});
 
 	it("a Min Confidence that is not a number is refused before sending; the service's 404 is the error", async () => {
@@ -77,21 +75,22 @@ describe('Custom Model', () => {
 		const gone = await fails('customModel', 'get', { id: '404' });
 		expect(gone).toMatchObject({ status: 404 });
 		expect(gone.message).toContain('Custom model not found');
-		expect(sent()).toEqual({ method: 'GET', path: '/custom_model/404', query: {}, body: {} });
+		expect(sent()).toEqual(request('GET', '/custom_model/404'));
 	});
 
-	it.each(['create', 'update'])(
+	it.each([
+		['create', { method: 'POST', path: '/custom_model/create', id: {} }],
+		['update', { method: 'PUT', path: '/custom_model/1', id: { id: '1' } }],
+	] as const)(
 		'%s with Min Confidence left at its default sends a value the service accepts (1, above 0)',
-		async (operation) => {
-			answer(`customModel.${operation}` as 'customModel.create', MODEL);
-			const id = operation === 'update' ? { id: '1' } : {};
+		async (operation, { method, path, id }) => {
+			answer(`customModel.${operation}`, MODEL);
 			await run('customModel', operation, { ...id, model_name: 'defaults', model_type: 't' });
-			expect(sent()).toEqual({
-				method: operation === 'update' ? 'PUT' : 'POST',
-				path: operation === 'update' ? '/custom_model/1' : '/custom_model/create',
-				query: {},
-				body: { model_name: 'defaults', model_type: 't', min_confidence: 1 },
-			});
+			expect(sent()).toEqual(
+				request(method, path, {
+					body: { model_name: 'defaults', model_type: 't', min_confidence: 1 },
+				}),
+			);
 		},
 	);
 
@@ -144,54 +143,46 @@ describe('Custom Model Label', () => {
 				additionalFields: { associated_doc_type: 'invoice', priority: 2, is_default: true },
 			}),
 		).toEqual([LABEL]);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/custom_model_label/create',
-			query: {
-				model_name: 'm',
-				label_name: 'invoice',
-				associated_doc_type: 'invoice',
-				priority: '2',
-				is_default: 'true',
-			},
-			body: {},
-		});
+		expect(sent()).toEqual(
+			request('POST', '/custom_model_label/create', {
+				query: {
+					model_name: 'm',
+					label_name: 'invoice',
+					associated_doc_type: 'invoice',
+					priority: '2',
+					is_default: 'true',
+				},
+				body: {},
+			}),
+		);
 
 		answer('customModelLabel.getMany', [LABEL]);
 		expect(
 			await run('customModelLabel', 'getMany', { additionalFields: { model_name: 'm' } }),
 		).toEqual([LABEL]);
-		expect(sent()).toEqual({
-			method: 'GET',
-			path: '/custom_model_label/list',
-			query: { model_name: 'm' },
-			body: {},
-		});
+		expect(sent()).toEqual(
+			request('GET', '/custom_model_label/list', { query: { model_name: 'm' }, body: {} }),
+		);
 
 		answer('customModelLabel.update', LABEL);
 		await run('customModelLabel', 'update', {
 			id: '1',
 			additionalFields: { priority: 1, label_name: 'bill' },
 		});
-		expect(sent()).toEqual({
-			method: 'PUT',
-			path: '/custom_model_label/1',
-			query: { priority: '1', label_name: 'bill' },
-			body: {},
-		});
+		expect(sent()).toEqual(
+			request('PUT', '/custom_model_label/1', {
+				query: { priority: '1', label_name: 'bill' },
+				body: {},
+			}),
+		);
 
 		answer('customModelLabel.get', LABEL);
 		expect(await run('customModelLabel', 'get', { id: '1' })).toEqual([LABEL]);
-		expect(sent()).toEqual({ method: 'GET', path: '/custom_model_label/1', query: {}, body: {} });
+		expect(sent()).toEqual(request('GET', '/custom_model_label/1'));
 
 		answer('customModelLabel.delete', { success: true });
 		await run('customModelLabel', 'delete', { id: '1' });
-		expect(sent()).toEqual({
-			method: 'DELETE',
-			path: '/custom_model_label/1',
-			query: {},
-			body: {},
-		});
+		expect(sent()).toEqual(request('DELETE', '/custom_model_label/1'));
 	});
 });
 
@@ -199,13 +190,12 @@ describe('Classifier', () => {
 	it('sends the PDF as a multipart part; another file is refused before anything is sent', async () => {
 		const input = withFiles({ data: ['credit note 12.pdf', pdfWithPages(3), 'application/pdf'] });
 		await run('classifier', 'classify', { file: 'data' }, { input });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/classifier_v2/classify_document',
-			query: {},
-			body: {},
-			files: ['file: credit note 12.pdf'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/classifier_v2/classify_document', {
+				body: {},
+				files: ['file: credit note 12.pdf'],
+			}),
+		);
 		expect(last().files[0]).toMatchObject({
 			contentType: 'application/pdf',
 			size: pdfWithPages(3).length,

@@ -1,6 +1,6 @@
 // Data Vault, Auto Test, Pattern Validation and Key-Value Extractor through n8n's engine: the
 // requests each operation sends, and the service's errors as the node reports them.
-import { useAreaHarness } from '../support/areaHarness';
+import { request, useAreaHarness } from '../support/areaHarness';
 
 const area = useAreaHarness();
 const { harness, last, sent, answer, refuse, run } = area;
@@ -18,25 +18,21 @@ describe('Data Vault', () => {
 				bool_value_1: 'yes',
 			},
 		});
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/data_vault/create_record',
-			query: {},
-			body: {
-				main_key: 'supplier',
-				sub_key: '4711',
-				str_value_1: 'Muster GmbH',
-				int_value_1: '30',
-				bool_value_1: 'yes',
-			},
-		});
+		expect(sent()).toEqual(
+			request('POST', '/data_vault/create_record', {
+				body: {
+					main_key: 'supplier',
+					sub_key: '4711',
+					str_value_1: 'Muster GmbH',
+					int_value_1: '30',
+					bool_value_1: 'yes',
+				},
+			}),
+		);
 		await run('dataVault', 'createRecord', { main_key: 'supplier' });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/data_vault/create_record',
-			query: {},
-			body: { main_key: 'supplier' },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/data_vault/create_record', { body: { main_key: 'supplier' } }),
+		);
 
 		refuse('dataVault.createRecord', 422, [
 			{ loc: ['body', 'int_value_2'], msg: 'value is not a valid integer', type: 'type_error' },
@@ -57,41 +53,27 @@ describe('Auto Test', () => {
 		expect(
 			await run('autoTest', 'createOrUpdate', { additionalFields: { doc_id: 'doc_7' } }),
 		).toEqual([created]);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/auto_test/add_update_document',
-			query: {},
-			body: { doc_id: 'doc_7' },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/auto_test/add_update_document', { body: { doc_id: 'doc_7' } }),
+		);
 
 		answer('autoTest.get', { doc_id: 'doc_7', expected_data: {} });
 		await run('autoTest', 'get', { doc_id: 'doc_7' });
-		expect(sent()).toEqual({
-			method: 'GET',
-			path: '/auto_test/get_document_data',
-			query: { doc_id: 'doc_7' },
-			body: {},
-		});
+		expect(sent()).toEqual(
+			request('GET', '/auto_test/get_document_data', { query: { doc_id: 'doc_7' }, body: {} }),
+		);
 
 		answer('autoTest.delete', { success: true });
 		await run('autoTest', 'delete', { doc_id: 'doc_7' });
-		expect(sent()).toEqual({
-			method: 'DELETE',
-			path: '/auto_test/remove_document',
-			query: { doc_id: 'doc_7' },
-			body: {},
-		});
+		expect(sent()).toEqual(
+			request('DELETE', '/auto_test/remove_document', { query: { doc_id: 'doc_7' }, body: {} }),
+		);
 	});
 
 	it("create or update without a doc_id sends no field; the service's 400 is the error", async () => {
 		refuse('autoTest.createOrUpdate', 400, 'doc_id is required');
 		expect(await fails('autoTest', 'createOrUpdate')).toContain('doc_id is required');
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/auto_test/add_update_document',
-			query: {},
-			body: {},
-		});
+		expect(sent()).toEqual(request('POST', '/auto_test/add_update_document'));
 		expect(last().status).toBe(400);
 	});
 });
@@ -103,13 +85,13 @@ describe('Pattern Validation', () => {
 	it.each([
 		['checkRe', '/regex_and_patterns/re/is_valid'],
 		['checkRegex', '/regex_and_patterns/regex/is_valid'],
-	])(
+	] as const)(
 		'%s sends the pattern as it is written to %s; the answer is the item',
 		async (operation, path) => {
 			const pattern = '^INV-(?P<number>\\d{4})(?P=number)?$';
-			answer(`pattern.${operation}` as 'pattern.checkRe', { valid: true, pattern });
+			answer(`pattern.${operation}`, { valid: true, pattern });
 			expect(await check(operation, pattern)).toEqual({ valid: true, pattern });
-			expect(sent()).toEqual({ method: 'POST', path, query: {}, body: { pattern } });
+			expect(sent()).toEqual(request('POST', path, { body: { pattern } }));
 		},
 	);
 
@@ -119,23 +101,21 @@ describe('Pattern Validation', () => {
 			iban: { pattern: 'DE\\d{20}', value: 'DE89370400440532013000' },
 		};
 		await run('pattern', 'validateRePatterns', { patterns });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/regex_and_patterns/re/validate_patterns',
-			query: {},
-			body: { patterns: JSON.stringify(patterns) },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/regex_and_patterns/re/validate_patterns', {
+				body: { patterns: JSON.stringify(patterns) },
+			}),
+		);
 	});
 
 	it('validate regex patterns sends the JSON text given; text that is not JSON fails before sending', async () => {
 		const patterns = '{"po": "(?<po>PO-\\\\d+)", "date": {"pattern": "\\\\d{2}", "value": "15"}}';
 		await run('pattern', 'validateRegexPatterns', { patterns });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/regex_and_patterns/regex/validate_patterns',
-			query: {},
-			body: { patterns: JSON.stringify(JSON.parse(patterns)) },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/regex_and_patterns/regex/validate_patterns', {
+				body: { patterns: JSON.stringify(JSON.parse(patterns)) },
+			}),
+		);
 		const before = harness.sandbox.requests.length;
 		const { error } = await harness.run('pattern', 'validateRePatterns', { patterns: 'not json' });
 		expect(error?.message).toMatch(/^Parameter "Patterns" is not valid JSON/);
@@ -148,24 +128,18 @@ describe('Key-Value Extractor', () => {
 
 	it('post data and get data put the URL in one encoded path segment', async () => {
 		await run('keyValueExtractor', 'postData', { url, data: { order: '42', total: '99.50' } });
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: `/kvextractor/post_data/${encodeURIComponent(url)}`,
-			query: {},
-			body: { data: '{"order":"42","total":"99.50"}' },
-		});
+		expect(sent()).toEqual(
+			request('POST', `/kvextractor/post_data/${encodeURIComponent(url)}`, {
+				body: { data: '{"order":"42","total":"99.50"}' },
+			}),
+		);
 		expect(last().pathParams).toEqual({ url });
 
 		answer('keyValueExtractor.getData', { url, data: { order: '42' } });
 		expect(await run('keyValueExtractor', 'getData', { url })).toEqual([
 			{ url, data: { order: '42' } },
 		]);
-		expect(sent()).toEqual({
-			method: 'GET',
-			path: `/kvextractor/get_data/${encodeURIComponent(url)}`,
-			query: {},
-			body: {},
-		});
+		expect(sent()).toEqual(request('GET', `/kvextractor/get_data/${encodeURIComponent(url)}`));
 		expect(last().pathParams).toEqual({ url });
 	});
 });

@@ -66,8 +66,8 @@ describe('Trainer', () => {
 			'retrainAllModels',
 			'createTrainingFiles',
 			'testModel',
-		])
-			answer(`trainer.${operation}` as 'trainer.retrainModel', done);
+		] as const)
+			answer(`trainer.${operation}`, done);
 
 		expect(await run('trainer', 'retrainModel')).toEqual([done]);
 		expect(sent()).toEqual(request('POST', '/document_trainer/retrain_model'));

@@ -1,6 +1,6 @@
 // Vendor through n8n's engine: the requests both list paths send (Return All and Limit paging over
 // scripted pages, filters) and the CSV import's multipart request.
-import { rowsBySkipLimit, useAreaHarness, withFiles } from '../support/areaHarness';
+import { request, rowsBySkipLimit, useAreaHarness, withFiles } from '../support/areaHarness';
 
 const { sent, allSent, answer, script, run, fails, refuse } = useAreaHarness();
 
@@ -10,12 +10,8 @@ const PATHS = [
 ] as const;
 
 describe.each(PATHS)('Vendor %s (%s: %s %s)', (operation, endpoint, method, path) => {
-	const page = (skip: number, limit: number, filters: Record<string, string> = {}) => ({
-		method,
-		path,
-		query: { ...filters, skip: String(skip), limit: String(limit) },
-		body: {},
-	});
+	const page = (skip: number, limit: number, filters: Record<string, string> = {}) =>
+		request(method, path, { query: { ...filters, skip: String(skip), limit: String(limit) } });
 	const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 	it.each([
@@ -74,25 +70,20 @@ describe('Vendor CSV import', () => {
 			{ file: 'data', additionalFields: { delimiter: ';' } },
 			csvInput('vendors.csv', 'vendor_id;name\nV1;ACME GmbH\n'),
 		);
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/fuzzy/import_vendors_csv',
-			query: {},
-			body: { delimiter: ';' },
-			files: ['file: vendors.csv'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/fuzzy/import_vendors_csv', {
+				body: { delimiter: ';' },
+				files: ['file: vendors.csv'],
+			}),
+		);
 		expect(item).toEqual(imported);
 	});
 
 	it('sends no delimiter when none is chosen; a 422 the service answers is the error', async () => {
 		await run('vendor', 'importCsv', { file: 'data' }, csvInput('v.csv', 'vendor_id,name\r\n'));
-		expect(sent()).toEqual({
-			method: 'POST',
-			path: '/vendors/import_vendors_csv',
-			query: {},
-			body: {},
-			files: ['file: v.csv'],
-		});
+		expect(sent()).toEqual(
+			request('POST', '/vendors/import_vendors_csv', { body: {}, files: ['file: v.csv'] }),
+		);
 		refuse('vendor.importCsv', 422, 'The file has no header row');
 		const empty = await fails('vendor', 'importCsv', { file: 'data' }, csvInput('v.csv', ''));
 		expect(empty.status).toBe(422);
