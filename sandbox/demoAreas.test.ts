@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Rules the demo world invented where the real service is not specified (README "Configuration
 // areas"), over HTTP: vendor lists and CSV import, BOD import, Python-style pattern validation,
 // master data XML import. The node's tests (test/resources) check the requests the node sends and
@@ -28,7 +27,7 @@ async function call(method: string, path: string, { query, form, json, fields, f
 	const url = new URL(path, sandbox.url);
 	for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
 	const headers: Record<string, string> = { 'x-api-key': sandbox.apiKey };
-	let body: BodyInit | undefined;
+	let body: string | URLSearchParams | FormData | undefined;
 	if (form) body = new URLSearchParams(form);
 	if (json !== undefined) {
 		body = JSON.stringify(json);
