@@ -210,6 +210,10 @@ describe('Preference', () => {
 				body: { main_key: 'deskew', bool_value_1: 'true' },
 			}),
 		);
+		await run('preference', 'getOcrConfiguration', { main_key: 'deskew' });
+		expect(sent()).toEqual(
+			request('POST', '/preferences/get_ocr_configuration', { body: { main_key: 'deskew' } }),
+		);
 		refuse('preference.getOcrConfiguration', 404, 'OCR configuration not found');
 		expect(await fails('preference', 'getOcrConfiguration', { main_key: 'export' })).toContain(
 			'OCR configuration not found',
