@@ -9,14 +9,23 @@ import {
 	buildContractLayer,
 	RateLimit,
 	type RateLimitSettings,
+	type EndpointId,
 	type RecordedRequest,
+	type ScriptedAnswer,
 } from './contract';
 import { DEMO_TABLES, DemoState } from './demo';
 import { createBehaviour, STAND_IN_TABLES } from './standIn/behaviour';
 import type { BehaviourTable } from './standIn/behaviour/types';
 import { SandboxState } from './standIn/state';
 
-export type { EndpointId, RecordedFile, RecordedRequest } from './contract';
+export type {
+	Answer,
+	ContractRequest,
+	EndpointId,
+	RecordedFile,
+	RecordedRequest,
+	ScriptedAnswer,
+} from './contract';
 export type { DocumentSeed, DocumentStatus, SandboxDocument, SandboxState } from './standIn/state';
 export type { DemoState } from './demo';
 export type {
@@ -60,7 +69,13 @@ export interface Sandbox<S extends SandboxState = SandboxState> {
 	requests: RecordedRequest[];
 	state: S;
 	lastRequest(): RecordedRequest | undefined;
-	/** Clears state and recorded requests. */
+	/**
+	 * Until reset(), `endpoint` answers what `answer` gives for a valid request, instead of the demo's
+	 * behaviour (contract/scriptedAnswers.ts): `sandbox.answer('vendor.search', (request) => ({ body:
+	 * { vendors: [], total: 0 } }))`. Routing, the key check, validation and faults still apply first.
+	 */
+	answer(endpoint: EndpointId, answer: ScriptedAnswer): void;
+	/** Clears state, recorded requests and scripted answers. */
 	reset(): void;
 	close(): Promise<void>;
 }
@@ -86,7 +101,7 @@ async function serve<S extends SandboxState>(
 	const workflowApiKey = options.workflowApiKey ?? 'sandbox-wf-key';
 	const keys = { 'x-api-key': apiKey, 'x-wf-api-key': workflowApiKey };
 	const rateLimit = new RateLimit(options.rateLimit);
-	const { app, recorder } = await buildContractLayer({
+	const { app, recorder, scripted } = await buildContractLayer({
 		keys,
 		faults: state.faults,
 		rateLimit,
@@ -110,9 +125,11 @@ async function serve<S extends SandboxState>(
 		requests: recorder.requests,
 		state,
 		lastRequest: () => recorder.requests[recorder.requests.length - 1],
+		answer: (endpoint, answer) => scripted.script(endpoint, answer),
 		reset: () => {
 			state.reset();
 			recorder.clear();
+			scripted.clear();
 		},
 		close: () => app.close(),
 	};

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The request pipeline, independent of Fastify: route → method → API key → validation → faults →
-// the responder the behaviour layer gives for the endpoint. Every request is recorded, whatever it ends in.
+// the answer a test scripted, else the responder the behaviour layer gives for the endpoint. Every request is recorded, whatever it ends in.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isAuthenticated, type ApiKeys } from './auth';
 import type { ServedEndpoint } from './endpoints';
@@ -12,6 +12,7 @@ import type { RequestRecorder } from './recorder';
 import { redactSecrets } from './redaction';
 import type { ParsedBody, UploadedFile } from './requestBody';
 import type { RouteMatch, Router } from './router';
+import type { ScriptedAnswers } from './scriptedAnswers';
 import { validateRequest, type RawQuery } from './validation';
 
 export interface IncomingRequest {
@@ -69,6 +70,8 @@ export interface DispatcherDependencies {
 	faults: Faults;
 	/** The behaviour layer: how an endpoint answers a valid request. */
 	responderFor: (endpoint: ServedEndpoint) => Responder;
+	/** Answers tests scripted per endpoint, taking the behaviour's place (scriptedAnswers.ts). */
+	scripted?: ScriptedAnswers;
 	onUnexpectedError: (error: unknown) => void;
 	/** Latency and at most N requests in flight, 429 beyond (rateLimit.ts). */
 	rateLimit?: RateLimit;
@@ -167,7 +170,9 @@ export class Dispatcher {
 			pathParams: match.pathParams,
 			query,
 		});
-		const result = await this.deps.responderFor(match.endpoint)({
+		const respond =
+			this.deps.scripted?.for(match.endpoint.id) ?? this.deps.responderFor(match.endpoint);
+		const result = await respond({
 			endpoint: match.endpoint,
 			pathParams: match.pathParams,
 			...input,

@@ -12,6 +12,7 @@ import type { Faults } from './faults';
 import type { RateLimit } from './rateLimit';
 import { RequestRecorder } from './recorder';
 import { Router } from './router';
+import { ScriptedAnswers } from './scriptedAnswers';
 import { buildServer } from './server';
 
 export type { ApiKeys } from './auth';
@@ -38,6 +39,7 @@ export {
 export { RateLimit, type RateLimitSettings, type RateLimitStats } from './rateLimit';
 export type { RecordedFile, RecordedRequest } from './recorder';
 export type { UploadedFile } from './requestBody';
+export { ScriptedAnswers, type ScriptedAnswer } from './scriptedAnswers';
 
 export interface ContractLayerOptions {
 	keys: ApiKeys;
@@ -56,19 +58,23 @@ export interface ContractLayerOptions {
 export interface ContractLayer {
 	app: FastifyInstance;
 	recorder: RequestRecorder;
+	/** Answers tests script per endpoint in place of the behaviour's (scriptedAnswers.ts). */
+	scripted: ScriptedAnswers;
 }
 
 export async function buildContractLayer(options: ContractLayerOptions): Promise<ContractLayer> {
 	const recorder = new RequestRecorder(Object.values(options.keys));
+	const scripted = new ScriptedAnswers();
 	const dispatcher = new Dispatcher({
 		router: new Router(SERVED_ENDPOINTS),
 		keys: options.keys,
 		recorder,
+		scripted,
 		faults: options.faults,
 		responderFor: (endpoint) => options.responderFor?.(endpoint) ?? echo,
 		rateLimit: options.rateLimit,
 		onUnexpectedError: options.onUnexpectedError,
 		clock: options.clock,
 	});
-	return { app: await buildServer(dispatcher, options.logger), recorder };
+	return { app: await buildServer(dispatcher, options.logger), recorder, scripted };
 }

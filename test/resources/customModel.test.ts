@@ -1,9 +1,10 @@
-// Custom Model, Custom Model Label and Classifier (v2) through n8n's engine against the sandbox.
-import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
+// Custom Model, Custom Model Label and Classifier (v2) through n8n's engine: the requests each
+// operation sends, Min Confidence's bounds checked before sending, the classifier's PDF check.
+import { request, pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
 import { NODE_VERSIONS } from '../../nodes/DocumentProcessing/resources/versions';
 import { descriptionOf } from '../support/versions';
 
-const { last, run, fails, requests } = useAreaHarness();
+const { last, sent, answer, run, fails, requests, refuse } = useAreaHarness();
 const createModel = async (name: string, extra: Record<string, string | number | boolean> = {}) =>
 	(
 		await run('customModel', 'create', {
@@ -14,100 +15,82 @@ const createModel = async (name: string, extra: Record<string, string | number |
 		})
 	)[0];
 
+const MODEL = { id: 1, model_name: 'invoices-v1', model_type: 'layoutlm', min_confidence: 0.7 };
+
 describe('Custom Model', () => {
-	it('create → list → get → update → delete (with its labels) → 404', async () => {
-		const created = await createModel('invoices-v1', { model_version: '1.0', is_default: true });
-		expect(last()).toMatchObject({ method: 'POST', path: '/custom_model/create', status: 200 });
+	it('create, list, get, update and delete send their fields as JSON, the id in the path', async () => {
+		answer('customModel.create', MODEL);
+		expect(await createModel('invoices-v1', { model_version: '1.0', is_default: true })).toEqual(
+			MODEL,
+		);
+		expect(sent()).toEqual(
+			request('POST', '/custom_model/create', {
+				body: {
+					model_name: 'invoices-v1',
+					model_type: 'layoutlm',
+					min_confidence: 0.7,
+					model_version: '1.0',
+					is_default: true,
+				},
+			}),
+		);
 		expect(last().contentType).toContain('application/json');
-		expect(last().body).toEqual({
-			model_name: 'invoices-v1',
-			model_type: 'layoutlm',
-			min_confidence: 0.7,
-			model_version: '1.0',
-			is_default: true,
-		});
-		expect(created).toEqual({
-			id: 1,
-			model_name: 'invoices-v1',
-			model_path: null,
-			model_version: '1.0',
-			model_type: 'layoutlm',
-			min_confidence: 0.7,
-			first_page_classification_only: false,
-			is_default: true,
-		});
 
-		await createModel('receipts', { is_default: true });
-		const models = await run('customModel', 'getMany');
-		expect(last()).toMatchObject({ method: 'GET', path: '/custom_model/list' });
-		expect(models.map((model) => [model.model_name, model.is_default])).toEqual([
-			['invoices-v1', false],
-			['receipts', true],
-		]);
+		answer('customModel.getMany', [MODEL, { ...MODEL, id: 2 }]);
+		expect((await run('customModel', 'getMany')).map((model) => model.id)).toEqual([1, 2]);
+		expect(sent()).toEqual(request('GET', '/custom_model/list'));
 
-		expect(await run('customModel', 'get', { id: '1' })).toEqual([
-			{ ...created, is_default: false },
-		]);
-		expect(last()).toMatchObject({ method: 'GET', path: '/custom_model/1', status: 200 });
+		answer('customModel.get', MODEL);
+		expect(await run('customModel', 'get', { id: '1' })).toEqual([MODEL]);
+		expect(sent()).toEqual(request('GET', '/custom_model/1'));
 
-		await run('customModelLabel', 'create', { model_name: 'invoices-v1', label_name: 'invoice' });
-		const [updated] = await run('customModel', 'update', {
+		answer('customModel.update', MODEL);
+		await run('customModel', 'update', {
 			id: '1',
 			model_name: 'invoices-v2',
 			model_type: 'layoutlm',
 			min_confidence: 0.8,
 		});
-		expect(last()).toMatchObject({
-			method: 'PUT',
-			path: '/custom_model/1',
-			body: { model_name: 'invoices-v2', model_type: 'layoutlm', min_confidence: 0.8 },
-		});
-		expect(updated).toMatchObject({ id: 1, model_name: 'invoices-v2', min_confidence: 0.8 });
-		expect(
-			(
-				await run('customModelLabel', 'getMany', {
-					additionalFields: { model_name: 'invoices-v2' },
-				})
-			).map((label) => label.label_name),
-		).toEqual(['invoice']);
+		expect(sent()).toEqual(
+			request('PUT', '/custom_model/1', {
+				body: { model_name: 'invoices-v2', model_type: 'layoutlm', min_confidence: 0.8 },
+			}),
+		);
 
+		answer('customModel.delete', { success: true });
 		await run('customModel', 'delete', { id: '1' });
-		expect(last()).toMatchObject({ method: 'DELETE', path: '/custom_model/1', status: 200 });
-		expect(await run('customModelLabel', 'getMany')).toEqual([]);
-		const gone = await fails('customModel', 'get', { id: '1' });
+		expect(sent()).toEqual(request('DELETE', '/custom_model/1'));
+	});
+
+	it("a Min Confidence that is not a number is refused before sending; the service's 404 is the error", async () => {
+		const { message } = await fails('customModel', 'create', {
+			model_name: 'n',
+			model_type: 't',
+			min_confidence: 'high',
+		});
+		expect(message).toContain('must be a number');
+		expect(requests()).toHaveLength(0);
+
+		refuse('customModel.get', 404, 'Custom model not found');
+		const gone = await fails('customModel', 'get', { id: '404' });
 		expect(gone).toMatchObject({ status: 404 });
 		expect(gone.message).toContain('Custom model not found');
+		expect(sent()).toEqual(request('GET', '/custom_model/404'));
 	});
 
-	it('refuses a second model with the same name and a confidence that is not a number', async () => {
-		await createModel('m');
-		expect(
-			(
-				await fails('customModel', 'create', {
-					model_name: 'm',
-					model_type: 't',
-					min_confidence: 0.5,
-				})
-			).status,
-		).toBe(400);
-		expect(
-			(
-				await fails('customModel', 'create', {
-					model_name: 'n',
-					model_type: 't',
-					min_confidence: 'high',
-				})
-			).message,
-		).toContain('must be a number');
-	});
-
-	it.each(['create', 'update'])(
+	it.each([
+		['create', { method: 'POST', path: '/custom_model/create', id: {} }],
+		['update', { method: 'PUT', path: '/custom_model/1', id: { id: '1' } }],
+	] as const)(
 		'%s with Min Confidence left at its default sends a value the service accepts (1, above 0)',
-		async (operation) => {
-			const id = operation === 'update' ? { id: String((await createModel('existing')).id) } : {};
+		async (operation, { method, path, id }) => {
+			answer(`customModel.${operation}`, MODEL);
 			await run('customModel', operation, { ...id, model_name: 'defaults', model_type: 't' });
-			expect(last()).toMatchObject({ status: 200 });
-			expect(last().body).toMatchObject({ min_confidence: 1 });
+			expect(sent()).toEqual(
+				request(method, path, {
+					body: { model_name: 'defaults', model_type: 't', min_confidence: 1 },
+				}),
+			);
 		},
 	);
 
@@ -150,130 +133,74 @@ describe('Custom Model', () => {
 });
 
 describe('Custom Model Label', () => {
-	it('create (fields as query) → list → get → update → delete → 404', async () => {
-		await createModel('m');
-		const [label] = await run('customModelLabel', 'create', {
-			model_name: 'm',
-			label_name: 'invoice',
-			additionalFields: { associated_doc_type: 'invoice', priority: 2, is_default: true },
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/custom_model_label/create',
-			body: {},
-			status: 200,
-		});
-		expect(last().query).toEqual({
-			model_name: 'm',
-			label_name: 'invoice',
-			associated_doc_type: 'invoice',
-			priority: '2',
-			is_default: 'true',
-		});
-		expect(label).toMatchObject({
-			id: 1,
-			model_name: 'm',
-			label_name: 'invoice',
-			associated_doc_type: 'invoice',
-			priority: 2,
-			is_default: true,
-		});
+	it('create and update send their fields as query parameters; list filters by model; get and delete by id', async () => {
+		const LABEL = { id: 1, model_name: 'm', label_name: 'invoice' };
+		answer('customModelLabel.create', LABEL);
+		expect(
+			await run('customModelLabel', 'create', {
+				model_name: 'm',
+				label_name: 'invoice',
+				additionalFields: { associated_doc_type: 'invoice', priority: 2, is_default: true },
+			}),
+		).toEqual([LABEL]);
+		expect(sent()).toEqual(
+			request('POST', '/custom_model_label/create', {
+				query: {
+					model_name: 'm',
+					label_name: 'invoice',
+					associated_doc_type: 'invoice',
+					priority: '2',
+					is_default: 'true',
+				},
+				body: {},
+			}),
+		);
 
+		answer('customModelLabel.getMany', [LABEL]);
 		expect(
 			await run('customModelLabel', 'getMany', { additionalFields: { model_name: 'm' } }),
-		).toEqual([label]);
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/custom_model_label/list',
-			query: { model_name: 'm' },
-		});
-		expect(
-			await run('customModelLabel', 'getMany', { additionalFields: { model_name: 'other' } }),
-		).toEqual([]);
+		).toEqual([LABEL]);
+		expect(sent()).toEqual(
+			request('GET', '/custom_model_label/list', { query: { model_name: 'm' }, body: {} }),
+		);
 
-		const [updated] = await run('customModelLabel', 'update', {
+		answer('customModelLabel.update', LABEL);
+		await run('customModelLabel', 'update', {
 			id: '1',
 			additionalFields: { priority: 1, label_name: 'bill' },
 		});
-		expect(last()).toMatchObject({
-			method: 'PUT',
-			path: '/custom_model_label/1',
-			query: { priority: '1', label_name: 'bill' },
-		});
-		expect(updated).toMatchObject({
-			id: 1,
-			label_name: 'bill',
-			priority: 1,
-			associated_doc_type: 'invoice',
-		});
-		expect(await run('customModelLabel', 'get', { id: '1' })).toEqual([updated]);
-		expect(last()).toMatchObject({ method: 'GET', path: '/custom_model_label/1' });
-
-		await run('customModelLabel', 'delete', { id: '1' });
-		expect(last()).toMatchObject({ method: 'DELETE', path: '/custom_model_label/1', status: 200 });
-		expect((await fails('customModelLabel', 'get', { id: '1' })).message).toContain(
-			'Custom model label not found',
+		expect(sent()).toEqual(
+			request('PUT', '/custom_model_label/1', {
+				query: { priority: '1', label_name: 'bill' },
+				body: {},
+			}),
 		);
-		expect(
-			(await fails('customModelLabel', 'create', { model_name: 'nope', label_name: 'x' })).message,
-		).toContain('Custom model not found');
+
+		answer('customModelLabel.get', LABEL);
+		expect(await run('customModelLabel', 'get', { id: '1' })).toEqual([LABEL]);
+		expect(sent()).toEqual(request('GET', '/custom_model_label/1'));
+
+		answer('customModelLabel.delete', { success: true });
+		await run('customModelLabel', 'delete', { id: '1' });
+		expect(sent()).toEqual(request('DELETE', '/custom_model_label/1'));
 	});
 });
 
 describe('Classifier', () => {
-	it('classifies page by page: one entry per PDF page, with the default model and its label', async () => {
+	it('sends the PDF as a multipart part; another file is refused before anything is sent', async () => {
 		const input = withFiles({ data: ['credit note 12.pdf', pdfWithPages(3), 'application/pdf'] });
-		const [plain] = await run('classifier', 'classify', { file: 'data' }, { input });
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/classifier_v2/classify_document',
-			status: 200,
-		});
-		expect(last().files).toEqual([
-			expect.objectContaining({
-				field: 'file',
-				filename: 'credit note 12.pdf',
-				contentType: 'application/pdf',
+		await run('classifier', 'classify', { file: 'data' }, { input });
+		expect(sent()).toEqual(
+			request('POST', '/classifier_v2/classify_document', {
+				body: {},
+				files: ['file: credit note 12.pdf'],
 			}),
-		]);
-		expect(plain).toMatchObject({
-			model_name: 'sandbox-classifier',
-			model_version: '1',
-			classification_label: 'credit_note',
-			doc_type: 'credit_note',
-		});
-		expect(plain.pages).toHaveLength(3);
-		expect((plain.pages as unknown[])[2]).toEqual({
-			page: 3,
-			classification: 'credit_note',
-			prob: plain.classification_score,
-			model_name: 'sandbox-classifier',
-			model_version: '1',
-			label_doc_type: 'credit_note',
-			label_priority: null,
+		);
+		expect(last().files[0]).toMatchObject({
+			contentType: 'application/pdf',
+			size: pdfWithPages(3).length,
 		});
 
-		await createModel('docs', { model_version: '2', is_default: true });
-		await run('customModelLabel', 'create', {
-			model_name: 'docs',
-			label_name: 'CN',
-			additionalFields: { associated_doc_type: 'credit_note', priority: 5 },
-		});
-		const [labelled] = await run('classifier', 'classify', { file: 'data' }, { input });
-		expect(labelled).toMatchObject({
-			model_name: 'docs',
-			model_version: '2',
-			classification_label: 'CN',
-			doc_type: 'credit_note',
-		});
-		expect((labelled.pages as unknown[])[0]).toMatchObject({
-			classification: 'CN',
-			label_priority: 5,
-			model_name: 'docs',
-		});
-
-		// The classifier takes PDFs: another file is refused before anything is sent.
-		const before = requests().length;
 		const { message } = await fails(
 			'classifier',
 			'classify',
@@ -283,6 +210,6 @@ describe('Classifier', () => {
 		expect(message).toContain(
 			'Parameter "Input Binary Field": "scan.png" is image/png, but this operation takes a PDF',
 		);
-		expect(requests()).toHaveLength(before);
+		expect(requests()).toHaveLength(1);
 	});
 });

@@ -1,16 +1,15 @@
-// Data Vault, Auto Test, Pattern Validation and Key-Value Extractor through n8n's engine against the sandbox.
-import type { IDataObject } from 'n8n-workflow';
-
-import { useAreaHarness } from '../support/areaHarness';
+// Data Vault, Auto Test, Pattern Validation and Key-Value Extractor through n8n's engine: the
+// requests each operation sends, and the service's errors as the node reports them.
+import { request, useAreaHarness } from '../support/areaHarness';
 
 const area = useAreaHarness();
-const { harness, last, run } = area;
+const { harness, last, sent, answer, refuse, run } = area;
 /** Runs an operation that must fail and returns the error message with its description. */
 const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
 
 describe('Data Vault', () => {
-	it('create record stores the values typed; numbers and flags that do not read as such are a 422', async () => {
-		const [record] = await run('dataVault', 'createRecord', {
+	it("create record sends its fields; the service's 422 names the field", async () => {
+		await run('dataVault', 'createRecord', {
 			main_key: 'supplier',
 			additionalFields: {
 				sub_key: '4711',
@@ -19,31 +18,25 @@ describe('Data Vault', () => {
 				bool_value_1: 'yes',
 			},
 		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/data_vault/create_record',
-			body: {
-				main_key: 'supplier',
-				sub_key: '4711',
-				str_value_1: 'Muster GmbH',
-				int_value_1: '30',
-				bool_value_1: 'yes',
-			},
-			status: 200,
-		});
-		expect(record).toMatchObject({
-			id: 1,
-			main_key: 'supplier',
-			sub_key: '4711',
-			values: { str_value_1: 'Muster GmbH', int_value_1: 30, bool_value_1: true },
-		});
-		expect((await run('dataVault', 'createRecord', { main_key: 'supplier' }))[0]).toMatchObject({
-			id: 2,
-			sub_key: null,
-			values: {},
-		});
-		expect(harness.sandbox.state.account.dataVault.size).toBe(2);
+		expect(sent()).toEqual(
+			request('POST', '/data_vault/create_record', {
+				body: {
+					main_key: 'supplier',
+					sub_key: '4711',
+					str_value_1: 'Muster GmbH',
+					int_value_1: '30',
+					bool_value_1: 'yes',
+				},
+			}),
+		);
+		await run('dataVault', 'createRecord', { main_key: 'supplier' });
+		expect(sent()).toEqual(
+			request('POST', '/data_vault/create_record', { body: { main_key: 'supplier' } }),
+		);
 
+		refuse('dataVault.createRecord', 422, [
+			{ loc: ['body', 'int_value_2'], msg: 'value is not a valid integer', type: 'type_error' },
+		]);
 		const { error } = await harness.run('dataVault', 'createRecord', {
 			main_key: 'supplier',
 			additionalFields: { int_value_2: 'thirty' },
@@ -54,70 +47,34 @@ describe('Data Vault', () => {
 });
 
 describe('Auto Test', () => {
-	it('copy a document → get its data → copy again updates it → delete → 404', async () => {
-		const document = harness.sandbox.state.addDocument({
-			status: 'ready_for_validation',
-			file_name: 'invoice 4711.pdf',
-		});
-		const [created] = await run('autoTest', 'createOrUpdate', {
-			additionalFields: { doc_id: document.doc_id },
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/auto_test/add_update_document',
-			body: { doc_id: document.doc_id },
-			status: 200,
-		});
-		expect(created).toEqual({ success: true, doc_id: document.doc_id, created: true });
-
-		const [copy] = await run('autoTest', 'get', { doc_id: document.doc_id });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/auto_test/get_document_data',
-			query: { doc_id: document.doc_id },
-			status: 200,
-		});
-		expect(copy).toMatchObject({
-			doc_id: document.doc_id,
-			doc_type: 'invoice',
-			expected_data: { invoice_number: 'INV-4711' },
-		});
-
-		await run('document', 'update', {
-			doc_id: document.doc_id,
-			fieldsInput: 'json',
-			data: '{"invoice_number":"INV-4712"}',
-		});
+	it('create or update, get and delete send the doc_id (form, query, query)', async () => {
+		const created = { success: true, doc_id: 'doc_7', created: true };
+		answer('autoTest.createOrUpdate', created);
 		expect(
-			(
-				await run('autoTest', 'createOrUpdate', { additionalFields: { doc_id: document.doc_id } })
-			)[0],
-		).toMatchObject({ created: false });
-		expect(
-			(await run('autoTest', 'get', { doc_id: document.doc_id }))[0].expected_data,
-		).toMatchObject({ invoice_number: 'INV-4712' });
-
-		await run('autoTest', 'delete', { doc_id: document.doc_id });
-		expect(last()).toMatchObject({
-			method: 'DELETE',
-			path: '/auto_test/remove_document',
-			query: { doc_id: document.doc_id },
-			status: 200,
-		});
-		expect(await fails('autoTest', 'get', { doc_id: document.doc_id })).toContain(
-			'Auto test document not found',
+			await run('autoTest', 'createOrUpdate', { additionalFields: { doc_id: 'doc_7' } }),
+		).toEqual([created]);
+		expect(sent()).toEqual(
+			request('POST', '/auto_test/add_update_document', { body: { doc_id: 'doc_7' } }),
 		);
-		expect(await fails('autoTest', 'delete', { doc_id: document.doc_id })).toContain(
-			'Auto test document not found',
+
+		answer('autoTest.get', { doc_id: 'doc_7', expected_data: {} });
+		await run('autoTest', 'get', { doc_id: 'doc_7' });
+		expect(sent()).toEqual(
+			request('GET', '/auto_test/get_document_data', { query: { doc_id: 'doc_7' }, body: {} }),
+		);
+
+		answer('autoTest.delete', { success: true });
+		await run('autoTest', 'delete', { doc_id: 'doc_7' });
+		expect(sent()).toEqual(
+			request('DELETE', '/auto_test/remove_document', { query: { doc_id: 'doc_7' }, body: {} }),
 		);
 	});
 
-	it('needs an existing document to copy', async () => {
-		expect(
-			await fails('autoTest', 'createOrUpdate', { additionalFields: { doc_id: 'doc_404' } }),
-		).toContain('Document not found');
+	it("create or update without a doc_id sends no field; the service's 400 is the error", async () => {
+		refuse('autoTest.createOrUpdate', 400, 'doc_id is required');
 		expect(await fails('autoTest', 'createOrUpdate')).toContain('doc_id is required');
-		expect(last()).toMatchObject({ body: {}, status: 400 });
+		expect(sent()).toEqual(request('POST', '/auto_test/add_update_document'));
+		expect(last().status).toBe(400);
 	});
 });
 
@@ -125,149 +82,64 @@ describe('Pattern Validation', () => {
 	const check = async (operation: string, pattern: string) =>
 		(await run('pattern', operation, { pattern }))[0];
 
-	it('check RE compiles Python re syntax: named groups (?P<…>), inline flags, bad escapes', async () => {
-		expect(await check('checkRe', '^INV-(?P<number>\\d{4})(?P=number)?$')).toEqual({
-			valid: true,
-			pattern: '^INV-(?P<number>\\d{4})(?P=number)?$',
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/regex_and_patterns/re/is_valid',
-			body: { pattern: '^INV-(?P<number>\\d{4})(?P=number)?$' },
-			status: 200,
-		});
-		expect(await check('checkRe', '(?i)\\Ainvoice\\Z')).toMatchObject({ valid: true });
-		expect(await check('checkRe', '[]a]+')).toMatchObject({ valid: true });
-		expect(await check('checkRe', 'INV-(\\d+')).toMatchObject({
-			valid: false,
-			error: expect.stringContaining('Unterminated group'),
-		});
-		expect(await check('checkRe', '\\q')).toMatchObject({
-			valid: false,
-			error: 'bad escape \\q at position 0',
-		});
-		// `(?<name>…)` is the regex module's spelling, not re's.
-		expect(await check('checkRe', '(?<number>\\d+)')).toMatchObject({
-			valid: false,
-			error: expect.stringContaining('unknown extension ?<n'),
-		});
-		expect(await check('checkRe', '(?<=EUR )\\d+')).toMatchObject({ valid: true });
-	});
+	it.each([
+		['checkRe', '/regex_and_patterns/re/is_valid'],
+		['checkRegex', '/regex_and_patterns/regex/is_valid'],
+	] as const)(
+		'%s sends the pattern as it is written to %s; the answer is the item',
+		async (operation, path) => {
+			const pattern = '^INV-(?P<number>\\d{4})(?P=number)?$';
+			answer(`pattern.${operation}`, { valid: true, pattern });
+			expect(await check(operation, pattern)).toEqual({ valid: true, pattern });
+			expect(sent()).toEqual(request('POST', path, { body: { pattern } }));
+		},
+	);
 
-	it('check regex accepts both named group spellings and rejects what does not compile', async () => {
-		expect(await check('checkRegex', '(?<number>\\d+)-(?P<year>\\d{4})')).toMatchObject({
-			valid: true,
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/regex_and_patterns/regex/is_valid',
-			status: 200,
-		});
-		expect(await check('checkRegex', 'a{2,1}')).toMatchObject({
-			valid: false,
-			error: expect.stringContaining('numbers out of order'),
-		});
-		expect(await check('checkRegex', '*abc')).toMatchObject({
-			valid: false,
-			error: expect.stringContaining('Nothing to repeat'),
-		});
-	});
-
-	it('validate RE patterns checks the values against each pattern as a full match and reports which match', async () => {
+	it('validate RE patterns sends the patterns object as JSON text', async () => {
 		const patterns = {
 			invoice_number: { pattern: 'INV-(?P<number>\\d+)', values: ['INV-4711', 'INV-4711 copy'] },
 			iban: { pattern: 'DE\\d{20}', value: 'DE89370400440532013000' },
-			broken: { pattern: '(unclosed' },
 		};
-		const [report] = await run('pattern', 'validateRePatterns', { patterns });
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/regex_and_patterns/re/validate_patterns',
-			body: { patterns: JSON.stringify(patterns) },
-			status: 200,
-		});
-		expect(report).toMatchObject({
-			valid: false,
-			all_match: false,
-			matching: ['iban'],
-			not_matching: ['invoice_number', 'broken'],
-		});
-		expect((report.results as IDataObject[])[0]).toEqual({
-			name: 'invoice_number',
-			pattern: 'INV-(?P<number>\\d+)',
-			valid: true,
-			matches: false,
-			values: [
-				{ value: 'INV-4711', matches: true, groups: { number: '4711' } },
-				{ value: 'INV-4711 copy', matches: false },
-			],
-		});
-		expect((report.results as IDataObject[])[2]).toMatchObject({
-			name: 'broken',
-			valid: false,
-			error: expect.any(String),
-		});
+		await run('pattern', 'validateRePatterns', { patterns });
+		expect(sent()).toEqual(
+			request('POST', '/regex_and_patterns/re/validate_patterns', {
+				body: { patterns: JSON.stringify(patterns) },
+			}),
+		);
 	});
 
-	it('validate regex patterns: patterns without values are only compiled', async () => {
-		const [report] = await run('pattern', 'validateRegexPatterns', {
-			patterns:
-				'{"po": "(?<po>PO-\\\\d+)", "date": {"pattern": "\\\\d{2}\\\\.\\\\d{2}\\\\.\\\\d{4}", "value": "15.05.2024"}}',
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/regex_and_patterns/regex/validate_patterns',
-			status: 200,
-		});
-		expect(report).toMatchObject({
-			valid: true,
-			all_match: true,
-			matching: ['date'],
-			not_matching: [],
-		});
-		expect((report.results as IDataObject[])[0]).toMatchObject({
-			name: 'po',
-			valid: true,
-			matches: null,
-			values: [],
-		});
+	it('validate regex patterns sends the JSON text given; text that is not JSON fails before sending', async () => {
+		const patterns = '{"po": "(?<po>PO-\\\\d+)", "date": {"pattern": "\\\\d{2}", "value": "15"}}';
+		await run('pattern', 'validateRegexPatterns', { patterns });
+		expect(sent()).toEqual(
+			request('POST', '/regex_and_patterns/regex/validate_patterns', {
+				body: { patterns: JSON.stringify(JSON.parse(patterns)) },
+			}),
+		);
+		const before = harness.sandbox.requests.length;
 		const { error } = await harness.run('pattern', 'validateRePatterns', { patterns: 'not json' });
 		expect(error?.message).toMatch(/^Parameter "Patterns" is not valid JSON/);
+		expect(harness.sandbox.requests).toHaveLength(before);
 	});
 });
 
 describe('Key-Value Extractor', () => {
 	const url = 'https://shop.example.com/orders/42?view=full';
 
-	it('post data for a URL (one encoded path segment), then get it back; an unknown URL is a 404', async () => {
-		expect(await fails('keyValueExtractor', 'getData', { url })).toContain(
-			'Data for this URL not found',
+	it('post data and get data put the URL in one encoded path segment', async () => {
+		await run('keyValueExtractor', 'postData', { url, data: { order: '42', total: '99.50' } });
+		expect(sent()).toEqual(
+			request('POST', `/kvextractor/post_data/${encodeURIComponent(url)}`, {
+				body: { data: '{"order":"42","total":"99.50"}' },
+			}),
 		);
-		const [posted] = await run('keyValueExtractor', 'postData', {
-			url,
-			data: { order: '42', total: '99.50' },
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			endpoint: 'keyValueExtractor.postData',
-			path: `/kvextractor/post_data/${encodeURIComponent(url)}`,
-			pathParams: { url },
-			body: { data: '{"order":"42","total":"99.50"}' },
-			status: 200,
-		});
-		expect(posted).toEqual({
-			success: true,
-			url,
-			view_url: `${harness.sandbox.url}/kvextractor/get_data/${encodeURIComponent(url)}`,
-		});
+		expect(last().pathParams).toEqual({ url });
 
-		const [stored] = await run('keyValueExtractor', 'getData', { url });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			endpoint: 'keyValueExtractor.getData',
-			path: `/kvextractor/get_data/${encodeURIComponent(url)}`,
-			status: 200,
-		});
-		expect(stored).toMatchObject({ url, data: { order: '42', total: '99.50' } });
+		answer('keyValueExtractor.getData', { url, data: { order: '42' } });
+		expect(await run('keyValueExtractor', 'getData', { url })).toEqual([
+			{ url, data: { order: '42' } },
+		]);
+		expect(sent()).toEqual(request('GET', `/kvextractor/get_data/${encodeURIComponent(url)}`));
+		expect(last().pathParams).toEqual({ url });
 	});
 });

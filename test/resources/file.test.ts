@@ -1,141 +1,97 @@
-// File through n8n's engine: document files and page images as binary data, storage checks, stored errors.
-import { PAGE_IMAGE } from '../../sandbox/demo/behaviour/storage';
+// File through n8n's engine: the requests each operation sends (ids, file names and pages in the
+// path, encoded), what the service answers as binary data with its name and type, the service's 404s.
 import { binaryBuffer } from '../engine';
-import { pdfWithPages, useAreaHarness, withFiles } from '../support/areaHarness';
+import { pdfWithPages, request, useAreaHarness } from '../support/areaHarness';
 
-const { last, items, run, fails, state } = useAreaHarness();
-const seed = (fileName = 'invoice 1.pdf', pages = 2) =>
-	state().addDocument({
-		file_name: fileName,
-		content: pdfWithPages(pages),
-		status: 'ready_for_validation',
-	});
+const { sent, answer, script, items, run, fails, refuse } = useAreaHarness();
+const PDF = pdfWithPages(2);
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+const attachment = (body: Buffer, contentType: string, fileName: string) => () => ({
+	body,
+	contentType,
+	headers: { 'content-disposition': `inline; filename="${fileName}"` },
+});
 
 describe('File', () => {
-	it('downloads the document file as binary data', async () => {
-		const document = seed();
+	it('downloads the document file as binary data (its name encoded in the path)', async () => {
+		script('file.downloadDocument', attachment(PDF, 'application/pdf', 'invoice 1.pdf'));
 		const [file] = await items('file', 'downloadDocument', {
-			doc_id: document.doc_id,
-			filename: document.file_name,
+			doc_id: 'doc_1',
+			filename: 'invoice 1.pdf',
 		});
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: `/resource/document/${document.doc_id}/invoice%201.pdf`,
-			status: 200,
-		});
+		expect(sent()).toEqual(request('GET', '/resource/document/doc_1/invoice%201.pdf'));
 		expect(file.json).toMatchObject({ fileName: 'invoice 1.pdf', mimeType: 'application/pdf' });
-		expect((await binaryBuffer(file)).equals(document.content)).toBe(true);
+		expect((await binaryBuffer(file)).equals(PDF)).toBe(true);
 	});
 
-	it('page images are PNGs for pages that exist; other pages and documents are 404s', async () => {
-		const { doc_id } = seed();
-		const [image] = await items('file', 'downloadPageImage', { doc_id, page: '2' });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: `/resource/image/${doc_id}/2`,
-			status: 200,
-		});
-		expect(image.json).toMatchObject({ fileName: `${doc_id}_page_2.png`, mimeType: 'image/png' });
-		expect((await binaryBuffer(image)).equals(PAGE_IMAGE)).toBe(true);
-		expect((await fails('file', 'downloadPageImage', { doc_id, page: '3' })).message).toContain(
-			'Page not found',
-		);
+	it('page images: the page in the path, the PNG as binary data; a 404 is the error', async () => {
+		script('file.downloadPageImage', attachment(PNG, 'image/png', 'doc_1_page_2.png'));
+		const [image] = await items('file', 'downloadPageImage', { doc_id: 'doc_1', page: '2' });
+		expect(sent()).toEqual(request('GET', '/resource/image/doc_1/2'));
+		expect(image.json).toMatchObject({ fileName: 'doc_1_page_2.png', mimeType: 'image/png' });
+		expect((await binaryBuffer(image)).equals(PNG)).toBe(true);
+
+		refuse('file.downloadPageImage', 404, 'Page not found');
 		expect(
-			(await fails('file', 'downloadPageImage', { doc_id: 'doc_404', page: '1' })).status,
-		).toBe(404);
-		expect((await fails('file', 'downloadPageImage', { doc_id, page: 'first' })).status).toBe(422);
+			(await fails('file', 'downloadPageImage', { doc_id: 'doc_1', page: '3' })).message,
+		).toContain('Page not found');
+		expect(sent()).toEqual(request('GET', '/resource/image/doc_1/3'));
 	});
 
-	it('resource images of documents and trainer samples', async () => {
-		const { doc_id } = seed('scan.pdf', 3);
-		const [image] = await items('file', 'downloadResourceImage', {
+	it('resource images: type, id and page in the path', async () => {
+		script('file.downloadResourceImage', attachment(PNG, 'image/png', 'sample_1_page_1.png'));
+		const [document] = await items('file', 'downloadResourceImage', {
 			type: 'document',
-			id: doc_id,
+			id: 'doc_1',
 			page: '3',
 		});
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: `/resource/document/${doc_id}/image/3`,
-			status: 200,
-		});
-		expect(image.binary?.data.mimeType).toBe('image/png');
+		expect(sent()).toEqual(request('GET', '/resource/document/doc_1/image/3'));
+		expect(document.binary?.data.mimeType).toBe('image/png');
 
-		await run(
-			'trainer',
-			'addSample',
-			{ doc_type: 'invoice', doc_locale: 'de', file: 'data' },
-			{ input: withFiles({ data: ['s.pdf', '%PDF', 'application/pdf'] }) },
-		);
 		const [sample] = await items('file', 'downloadResourceImage', {
 			type: 'sample',
 			id: '1',
 			page: '1',
 		});
+		expect(sent()).toEqual(request('GET', '/resource/sample/1/image/1'));
 		expect(sample.json).toMatchObject({ fileName: 'sample_1_page_1.png' });
-		expect(
-			(await fails('file', 'downloadResourceImage', { type: 'sample', id: '2', page: '1' }))
-				.message,
-		).toContain('Resource not found');
-		expect(
-			(await fails('file', 'downloadResourceImage', { type: 'poster', id: '1', page: '1' }))
-				.message,
-		).toContain('Resource type not found');
 	});
 
-	it('storage checks: one file, several documents; unknown documents are 404s', async () => {
-		const first = seed('a.pdf');
-		const second = seed('b.pdf');
-		const [found] = await run('file', 'checkStorage', { doc_id: first.doc_id, filename: 'a.pdf' });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/resource/check_storage',
-			query: { doc_id: first.doc_id, filename: 'a.pdf' },
-		});
-		expect(found).toEqual({
-			doc_id: first.doc_id,
-			filename: 'a.pdf',
-			exists: true,
-			size: first.size,
-		});
-		expect(
-			(await run('file', 'checkStorage', { doc_id: first.doc_id, filename: 'other.pdf' }))[0],
-		).toMatchObject({ exists: false, size: null });
-
-		const many = await run('file', 'checkStorageMany', { id: `${first.doc_id},${second.doc_id}` });
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/resource/mass_check_storage',
-			query: { id: `${first.doc_id},${second.doc_id}` },
-			status: 200,
-		});
-		expect(many.map((entry) => [entry.doc_id, entry.file_name, entry.exists])).toEqual([
-			[first.doc_id, 'a.pdf', true],
-			[second.doc_id, 'b.pdf', true],
+	it('storage checks: one file (query), several documents (ids joined by commas); a 404 is the error', async () => {
+		const found = { doc_id: 'doc_1', filename: 'a.pdf', exists: true };
+		answer('file.checkStorage', found);
+		expect(await run('file', 'checkStorage', { doc_id: 'doc_1', filename: 'a.pdf' })).toEqual([
+			found,
 		]);
-		const missing = await fails('file', 'checkStorageMany', { id: `${first.doc_id},doc_404` });
+		expect(sent()).toEqual(
+			request('GET', '/resource/check_storage', { query: { doc_id: 'doc_1', filename: 'a.pdf' } }),
+		);
+
+		const many = [
+			{ doc_id: 'doc_1', exists: true },
+			{ doc_id: 'doc_2', exists: false },
+		];
+		answer('file.checkStorageMany', many);
+		expect(await run('file', 'checkStorageMany', { id: 'doc_1,doc_2' })).toEqual(many);
+		expect(sent()).toEqual(
+			request('POST', '/resource/mass_check_storage', { query: { id: 'doc_1,doc_2' } }),
+		);
+
+		refuse('file.checkStorageMany', 404, 'Document not found: doc_404');
+		const missing = await fails('file', 'checkStorageMany', { id: 'doc_1,doc_404' });
 		expect(missing).toMatchObject({ status: 404 });
 		expect(missing.message).toContain('doc_404');
 	});
 
-	it('stored errors of documents', async () => {
-		const failed = state().addDocument({ file_name: 'error scan.pdf', status: 'error' });
-		const fine = seed();
-		const errors = await run('file', 'getErrors', { doc_id: `${failed.doc_id}, ${fine.doc_id}` });
-		expect(last()).toMatchObject({ method: 'GET', path: '/resource/get_errors', status: 200 });
-		expect(errors).toEqual([
-			{
-				doc_id: failed.doc_id,
-				status: 'error',
-				error_message: failed.error_message,
-				exception_cause: `ProcessingError: ${failed.error_message}`,
-			},
-			{
-				doc_id: fine.doc_id,
-				status: 'ready_for_validation',
-				error_message: null,
-				exception_cause: null,
-			},
-		]);
-		expect((await fails('file', 'getErrors', { doc_id: 'doc_404' })).status).toBe(404);
+	it('stored errors of documents: one item per document', async () => {
+		const errors = [
+			{ doc_id: 'doc_1', status: 'error', error_message: 'unreadable' },
+			{ doc_id: 'doc_2', status: 'ready_for_validation', error_message: null },
+		];
+		answer('file.getErrors', errors);
+		expect(await run('file', 'getErrors', { doc_id: 'doc_1, doc_2' })).toEqual(errors);
+		expect(sent()).toEqual(
+			request('GET', '/resource/get_errors', { query: { doc_id: 'doc_1, doc_2' } }),
+		);
 	});
 });

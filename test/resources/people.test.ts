@@ -1,239 +1,167 @@
-// User, Group and Sub-Organisation through n8n's engine against the sandbox.
-import type { IDataObject } from 'n8n-workflow';
-
-import { useAreaHarness } from '../support/areaHarness';
+// User, Group and Sub-Organisation through n8n's engine: the requests each operation sends (fields
+// as a form, ids in the path, lists of ids as repeated fields), permissions checked as JSON before
+// sending, the service's errors as the node reports them.
+import { request, useAreaHarness } from '../support/areaHarness';
 
 const area = useAreaHarness();
-const { harness, last, run } = area;
+const { harness, last, sent, answer, refuse, run } = area;
 /** Runs an operation that must fail and returns the error message with its description. */
 const fails = async (...args: Parameters<typeof area.fails>) => (await area.fails(...args)).message;
-
-const createUser = async (lastName: string) =>
-	(
-		await run('user', 'create', {
-			last_name: lastName,
-			email: `${lastName.toLowerCase()}@example.com`,
-			password: 'secret',
-			is_admin: false,
-		})
-	)[0] as { id: number };
+const NEW_USER = {
+	last_name: 'Meyer',
+	email: 'meyer@example.com',
+	password: 'secret',
+	is_admin: false,
+};
 
 describe('User', () => {
-	it('create → list → update → list shows the change → delete → 404', async () => {
-		const [created] = await run('user', 'create', {
-			last_name: 'Meyer',
-			email: 'meyer@example.com',
-			password: 'secret',
-			is_admin: false,
-			additionalFields: { first_name: 'Anna' },
-		});
-		expect(last()).toMatchObject({ method: 'POST', path: '/users/create', status: 200 });
+	it('create, list, update and delete; a 404 is the error', async () => {
+		const created = { id: 2, last_name: 'Meyer' };
+		answer('user.create', created);
+		expect(
+			await run('user', 'create', { ...NEW_USER, additionalFields: { first_name: 'Anna' } }),
+		).toEqual([created]);
+		expect(sent()).toEqual(
+			request('POST', '/users/create', {
+				body: { ...NEW_USER, is_admin: 'false', first_name: 'Anna' },
+			}),
+		);
 		expect(last().contentType).toContain('application/x-www-form-urlencoded');
-		expect(last().body).toEqual({
-			last_name: 'Meyer',
-			email: 'meyer@example.com',
-			password: 'secret',
-			is_admin: 'false',
-			first_name: 'Anna',
-		});
-		expect(created).toMatchObject({
-			id: 2,
-			first_name: 'Anna',
-			last_name: 'Meyer',
-			is_admin: false,
-		});
-		expect(created).not.toHaveProperty('password');
 
-		const listed = await run('user', 'getMany');
-		expect(last()).toMatchObject({ method: 'GET', path: '/users/get_users', status: 200 });
-		expect(listed.map((user) => user.email)).toEqual([
-			'sandbox.user@example.com',
-			'meyer@example.com',
-		]);
+		answer('user.getMany', [{ id: 1 }, created]);
+		expect(await run('user', 'getMany')).toEqual([{ id: 1 }, created]);
+		expect(sent()).toEqual(request('GET', '/users/get_users'));
 
+		answer('user.update', created);
 		await run('user', 'update', {
 			user_id: '2',
 			additionalFields: { email: 'anna.meyer@example.com', is_organisation_admin: 'true' },
 		});
-		expect(last()).toMatchObject({ method: 'PUT', path: '/users/update/2', status: 200 });
-		expect(last().body).toEqual({ email: 'anna.meyer@example.com', is_organisation_admin: 'true' });
-		expect((await run('user', 'getMany'))[1]).toMatchObject({
-			id: 2,
-			email: 'anna.meyer@example.com',
-			is_admin: true,
-			first_name: 'Anna',
-		});
+		expect(sent()).toEqual(
+			request('PUT', '/users/update/2', {
+				body: { email: 'anna.meyer@example.com', is_organisation_admin: 'true' },
+			}),
+		);
 
-		const [removed] = await run('user', 'delete', { user_id: '2' });
-		expect(last()).toMatchObject({ method: 'DELETE', path: '/users/delete/2', status: 200 });
-		expect(removed).toMatchObject({ success: true, id: 2 });
+		answer('user.delete', { success: true, id: 2 });
+		await run('user', 'delete', { user_id: '2' });
+		expect(sent()).toEqual(request('DELETE', '/users/delete/2'));
+		refuse('user.delete', 404, 'User not found');
 		expect(await fails('user', 'delete', { user_id: '2' })).toContain('User not found');
 		expect(last().status).toBe(404);
-		expect((await run('user', 'getMany')).map((user) => user.id)).toEqual([1]);
 	});
 
-	it('refuses a second user with the same e-mail address', async () => {
-		await createUser('Meyer');
-		expect(
-			await fails('user', 'create', {
-				last_name: 'Other',
-				email: 'MEYER@example.com',
-				password: 'x',
-				is_admin: true,
-			}),
-		).toContain('already exists');
+	it("the service's 400 for an e-mail address in use is the error", async () => {
+		refuse('user.create', 400, 'A user with this e-mail address already exists');
+		expect(await fails('user', 'create', { ...NEW_USER, is_admin: true })).toContain(
+			'already exists',
+		);
+		expect(sent()).toEqual(
+			request('POST', '/users/create', { body: { ...NEW_USER, is_admin: 'true' } }),
+		);
 		expect(last().status).toBe(400);
 	});
 
-	it('get approvers: admins and members of groups allowed to approve the document type', async () => {
-		const clerk = await createUser('Clerk');
-		await createUser('Bystander');
-		const [group] = await run('group', 'create', { name: 'Approvers' });
-		await run('group', 'addUser', {
-			group_id: String(group.id),
-			user_id: clerk.id,
-			remove_from_other_groups: false,
-		});
-		await run('group', 'setPermissions', {
-			group_id: String(group.id),
-			data: '{"first_approval": true, "doc_types": ["invoice"]}',
-		});
-
-		const invoice = await run('user', 'getApprovers', { doc_type: 'invoice' });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/users/get_users_who_can_approve',
-			query: { doc_type: 'invoice' },
-			status: 200,
-		});
-		expect(invoice.map((user) => user.last_name)).toEqual(['User', 'Clerk']);
-		expect(
-			(await run('user', 'getApprovers', { doc_type: 'receipt' })).map((user) => user.id),
-		).toEqual([1]);
-		const second = await run('user', 'getApprovers', {
+	it('get approvers sends the document type and the approvals asked for', async () => {
+		answer('user.getApprovers', [{ id: 1 }, { id: 2 }]);
+		expect(await run('user', 'getApprovers', { doc_type: 'invoice' })).toEqual([
+			{ id: 1 },
+			{ id: 2 },
+		]);
+		expect(sent()).toEqual(
+			request('GET', '/users/get_users_who_can_approve', { query: { doc_type: 'invoice' } }),
+		);
+		await run('user', 'getApprovers', {
 			doc_type: 'invoice',
 			additionalFields: { second_approval: true, first_approval: false },
 		});
-		expect(last().query).toEqual({
-			doc_type: 'invoice',
-			first_approval: 'false',
-			second_approval: 'true',
-		});
-		expect(second.map((user) => user.id)).toEqual([1]);
+		expect(sent()).toEqual(
+			request('GET', '/users/get_users_who_can_approve', {
+				query: { doc_type: 'invoice', first_approval: 'false', second_approval: 'true' },
+			}),
+		);
 	});
 });
 
 describe('Group', () => {
-	it('create → list → update → list shows the change → delete → 404', async () => {
-		const [group] = await run('group', 'create', {
-			name: 'Accounting',
-			additionalFields: { description: 'AP team' },
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/groups/create',
-			body: { name: 'Accounting', description: 'AP team' },
-			status: 200,
-		});
-		expect(group).toMatchObject({
-			id: 1,
-			name: 'Accounting',
-			description: 'AP team',
-			user_ids: [],
-		});
+	it('create, list, update and delete; a 404 is the error', async () => {
+		const group = { id: 1, name: 'Accounting' };
+		answer('group.create', group);
+		expect(
+			await run('group', 'create', {
+				name: 'Accounting',
+				additionalFields: { description: 'AP team' },
+			}),
+		).toEqual([group]);
+		expect(sent()).toEqual(
+			request('POST', '/groups/create', { body: { name: 'Accounting', description: 'AP team' } }),
+		);
+
+		answer('group.getMany', [group]);
 		expect(await run('group', 'getMany')).toEqual([group]);
-		expect(last()).toMatchObject({ method: 'GET', path: '/groups/get_groups' });
+		expect(sent()).toEqual(request('GET', '/groups/get_groups'));
 
+		answer('group.update', group);
 		await run('group', 'update', { group_id: '1', additionalFields: { name: 'Payables' } });
-		expect(last()).toMatchObject({
-			method: 'PUT',
-			path: '/groups/update/1',
-			body: { name: 'Payables' },
-			status: 200,
-		});
-		expect((await run('group', 'getMany'))[0]).toMatchObject({
-			name: 'Payables',
-			description: 'AP team',
-		});
+		expect(sent()).toEqual(request('PUT', '/groups/update/1', { body: { name: 'Payables' } }));
 
+		answer('group.delete', { success: true });
 		await run('group', 'delete', { group_id: '1' });
-		expect(last()).toMatchObject({ method: 'DELETE', path: '/groups/delete/1', status: 200 });
+		expect(sent()).toEqual(request('DELETE', '/groups/delete/1'));
+		refuse('group.update', 404, 'Group not found');
 		expect(
 			await fails('group', 'update', { group_id: '1', additionalFields: { name: 'Gone' } }),
 		).toContain('Group not found');
-		expect(await run('group', 'getMany')).toEqual([]);
 	});
 
 	it('adds users through both paths and several at once, lists and removes them', async () => {
-		const ann = await createUser('Ann');
-		const bob = await createUser('Bob');
-		const cid = await createUser('Cid');
-		const [payables] = await run('group', 'create', { name: 'Payables' });
-		const [receivables] = await run('group', 'create', { name: 'Receivables' });
+		answer('group.addUser', { success: true });
+		await run('group', 'addUser', { group_id: '1', user_id: 2, remove_from_other_groups: false });
+		expect(sent()).toEqual(
+			request('POST', '/groups/add_user_to_group', {
+				body: { group_id: '1', user_id: '2', remove_from_other_groups: 'false' },
+			}),
+		);
 
-		await run('group', 'addUser', {
-			group_id: '1',
-			user_id: ann.id,
-			remove_from_other_groups: false,
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/groups/add_user_to_group',
-			body: { group_id: '1', user_id: '2', remove_from_other_groups: 'false' },
-		});
+		answer('group.addUserViaMembership', { success: true });
 		await run('group', 'addUserViaMembership', {
 			group_id: '2',
-			user_id: ann.id,
-			remove_from_other_groups: false,
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/groups_and_users/add_user_to_group',
-			status: 200,
-		});
-		const [afterMany] = await run('group', 'addUsers', {
-			group_id: '2',
-			user_ids: `${bob.id}, ${cid.id}`,
-			remove_from_other_groups: false,
-		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/groups_and_users/add_users_to_group',
-			body: { group_id: '2', user_ids: ['3', '4'] },
-		});
-		expect(afterMany.user_ids).toEqual([2, 3, 4]);
-
-		const members = await run('group', 'getUsers', { group_id: String(receivables.id) });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/groups_and_users/get_group_users',
-			query: { group_id: '2' },
-		});
-		expect(members.map((user) => user.last_name)).toEqual(['Ann', 'Bob', 'Cid']);
-
-		// Moving Ann into Payables only takes her out of Receivables.
-		await run('group', 'addUser', {
-			group_id: String(payables.id),
-			user_id: ann.id,
+			user_id: 2,
 			remove_from_other_groups: true,
 		});
-		expect(
-			(await run('group', 'getUsers', { group_id: '2' })).map((user) => user.last_name),
-		).toEqual(['Bob', 'Cid']);
-
-		await run('group', 'removeUser', { group_id: '2', user_id: bob.id });
-		expect(last()).toMatchObject({
-			method: 'DELETE',
-			path: '/groups_and_users/remove_user_from_group',
-			body: { group_id: '2', user_id: '3' },
-			status: 200,
-		});
-		expect(
-			(await run('group', 'getUsers', { group_id: '2' })).map((user) => user.last_name),
-		).toEqual(['Cid']);
-		expect(await fails('group', 'removeUser', { group_id: '2', user_id: bob.id })).toContain(
-			'not in the group',
+		expect(sent()).toEqual(
+			request('POST', '/groups_and_users/add_user_to_group', {
+				body: { group_id: '2', user_id: '2', remove_from_other_groups: 'true' },
+			}),
 		);
+
+		answer('group.addUsers', { success: true });
+		await run('group', 'addUsers', {
+			group_id: '2',
+			user_ids: '3, 4',
+			remove_from_other_groups: false,
+		});
+		expect(sent()).toEqual(
+			request('POST', '/groups_and_users/add_users_to_group', {
+				body: { group_id: '2', user_ids: ['3', '4'], remove_from_other_groups: 'false' },
+			}),
+		);
+
+		answer('group.getUsers', [{ id: 3 }, { id: 4 }]);
+		expect(await run('group', 'getUsers', { group_id: '2' })).toEqual([{ id: 3 }, { id: 4 }]);
+		expect(sent()).toEqual(
+			request('GET', '/groups_and_users/get_group_users', { query: { group_id: '2' } }),
+		);
+
+		answer('group.removeUser', { success: true });
+		await run('group', 'removeUser', { group_id: '2', user_id: 3 });
+		expect(sent()).toEqual(
+			request('DELETE', '/groups_and_users/remove_user_from_group', {
+				body: { group_id: '2', user_id: '3' },
+			}),
+		);
+
+		refuse('group.addUsers', 404, 'Users not found: 99');
 		expect(
 			await fails('group', 'addUsers', {
 				group_id: '2',
@@ -243,198 +171,148 @@ describe('Group', () => {
 		).toContain('Users not found: 99');
 	});
 
-	it('sets, reads and lists permissions; the current user sees the permissions of their groups', async () => {
-		await run('group', 'create', { name: 'Reviewers' });
-		await run('group', 'create', { name: 'Admins' });
-		await run('group', 'addUser', { group_id: '2', user_id: 1, remove_from_other_groups: false });
-
+	it('sets, reads and lists permissions (JSON text), and the current user’s groups', async () => {
+		answer('group.setPermissions', { success: true });
+		answer('group.setAllPermissions', { success: true });
 		await run('group', 'setPermissions', {
 			group_id: '1',
 			data: { validate: true, export: false },
 		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/group_permission/set_group_permissions',
-			body: { group_id: '1', data: '{"validate":true,"export":false}' },
-		});
-		const [one] = await run('group', 'getPermissions', { group_id: '1' });
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/group_permission/get_group_permissions',
-			body: { group_id: '1' },
-		});
-		expect(one).toEqual({
-			group_id: 1,
-			group_name: 'Reviewers',
-			permissions: { validate: true, export: false },
-		});
+		expect(sent()).toEqual(
+			request('POST', '/group_permission/set_group_permissions', {
+				body: { group_id: '1', data: '{"validate":true,"export":false}' },
+			}),
+		);
+
+		answer('group.getPermissions', { group_id: 1, permissions: { validate: true } });
+		await run('group', 'getPermissions', { group_id: '1' });
+		expect(sent()).toEqual(
+			request('POST', '/group_permission/get_group_permissions', { body: { group_id: '1' } }),
+		);
 
 		await run('group', 'setAllPermissions', {
 			permissions_data: '{"1": {"validate": false}, "2": {"export": true, "manage_users": true}}',
 		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/group_permission/set_all_group_permissions',
-			body: {
-				permissions_data: '{"1":{"validate":false},"2":{"export":true,"manage_users":true}}',
-			},
-		});
-		const all = await run('group', 'getAllPermissions');
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/group_permission/get_all_group_permissions',
-		});
-		expect(all.map((entry) => entry.permissions)).toEqual([
-			{ validate: false },
-			{ export: true, manage_users: true },
-		]);
+		expect(sent()).toEqual(
+			request('POST', '/group_permission/set_all_group_permissions', {
+				body: {
+					permissions_data: '{"1":{"validate":false},"2":{"export":true,"manage_users":true}}',
+				},
+			}),
+		);
 
-		const [mine] = await run('group', 'getMyGroupsAndPermissions');
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/group_permission/get_user_groups_and_permissions',
-		});
-		expect(mine).toMatchObject({
-			user_id: 1,
-			groups: [{ group_id: 2, group_name: 'Admins' }],
-			enabled_permissions: ['export', 'manage_users'],
-		});
+		const all = [{ group_id: 1, permissions: {} }];
+		answer('group.getAllPermissions', all);
+		expect(await run('group', 'getAllPermissions')).toEqual(all);
+		expect(sent()).toEqual(request('GET', '/group_permission/get_all_group_permissions'));
+
+		await run('group', 'getMyGroupsAndPermissions');
+		expect(sent()).toEqual(request('GET', '/group_permission/get_user_groups_and_permissions'));
 	});
 
-	it('refuses permissions that are not JSON before sending, and unknown groups with a 404', async () => {
-		await run('group', 'create', { name: 'Reviewers' });
+	it("refuses permissions that are not JSON before sending; the service's 404 is the error", async () => {
 		const { error } = await harness.run('group', 'setPermissions', {
 			group_id: '1',
 			data: '{validate: true',
 		});
 		expect(error?.message).toMatch(/^Parameter "Data" is not valid JSON/);
-		expect(harness.sandbox.requests.map((request) => request.path)).toEqual(['/groups/create']);
+		expect(harness.sandbox.requests).toEqual([]);
+
+		refuse('group.setAllPermissions', 404, 'Groups not found: 7');
 		expect(
 			await fails('group', 'setAllPermissions', {
 				permissions_data: { 1: { a: true }, 7: { a: true } },
 			}),
 		).toContain('Groups not found: 7');
-		expect((await run('group', 'getPermissions', { group_id: '1' }))[0].permissions).toEqual({});
+		expect(sent()).toEqual(
+			request('POST', '/group_permission/set_all_group_permissions', {
+				body: { permissions_data: '{"1":{"a":true},"7":{"a":true}}' },
+			}),
+		);
 	});
 });
 
 describe('Sub-Organisation', () => {
-	it('create → list → update → list shows the change → delete → 404', async () => {
-		const [created] = await run('subOrganisation', 'create', {
+	it('create, list, update and delete; a 404 is the error', async () => {
+		const team = { id: 1, name: 'North' };
+		answer('subOrganisation.create', team);
+		await run('subOrganisation', 'create', {
 			name: 'North',
 			additionalFields: { description: 'Hamburg office' },
 		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/sub_organisations/create',
-			body: { name: 'North', description: 'Hamburg office' },
-		});
-		expect(created).toMatchObject({ id: 1, name: 'North' });
-		expect((await run('subOrganisation', 'getMany')).map((team) => team.name)).toEqual(['North']);
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/sub_organisations/get_sub_organisations',
-		});
+		expect(sent()).toEqual(
+			request('POST', '/sub_organisations/create', {
+				body: { name: 'North', description: 'Hamburg office' },
+			}),
+		);
 
+		answer('subOrganisation.getMany', [team]);
+		expect(await run('subOrganisation', 'getMany')).toEqual([team]);
+		expect(sent()).toEqual(request('GET', '/sub_organisations/get_sub_organisations'));
+
+		answer('subOrganisation.update', team);
 		await run('subOrganisation', 'update', {
 			sub_org_id: '1',
 			additionalFields: { description: 'Kiel office' },
 		});
-		expect(last()).toMatchObject({
-			method: 'PUT',
-			path: '/sub_organisations/update/1',
-			body: { description: 'Kiel office' },
-		});
-		expect((await run('subOrganisation', 'getMany'))[0]).toMatchObject({
-			name: 'North',
-			description: 'Kiel office',
-		});
+		expect(sent()).toEqual(
+			request('PUT', '/sub_organisations/update/1', { body: { description: 'Kiel office' } }),
+		);
 
+		answer('subOrganisation.delete', { success: true });
 		await run('subOrganisation', 'delete', { sub_org_id: '1' });
-		expect(last()).toMatchObject({
-			method: 'DELETE',
-			path: '/sub_organisations/delete/1',
-			status: 200,
-		});
+		expect(sent()).toEqual(request('DELETE', '/sub_organisations/delete/1'));
+		refuse('subOrganisation.delete', 404, 'Sub-organisation not found');
 		expect(await fails('subOrganisation', 'delete', { sub_org_id: '1' })).toContain(
 			'Sub-organisation not found',
 		);
-		expect(await run('subOrganisation', 'getMany')).toEqual([]);
 	});
 
-	it('adds and removes users and answers who belongs where', async () => {
-		const ann = await createUser('Ann');
-		await run('subOrganisation', 'create', { name: 'North' });
-		await run('subOrganisation', 'create', { name: 'South' });
-
+	it('adds and removes users and asks who belongs where', async () => {
+		answer('subOrganisation.addUser', { success: true });
 		await run('subOrganisation', 'addUser', {
 			sub_org_id: '1',
-			user_id: ann.id,
+			user_id: 2,
 			remove_from_others: false,
 		});
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/sub_organisation_user/add_user_to_sub_organisation',
-			body: { sub_org_id: '1', user_id: '2', remove_from_others: 'false' },
-		});
-		await run('subOrganisation', 'addUser', {
-			sub_org_id: '2',
-			user_id: 1,
-			remove_from_others: false,
-		});
+		expect(sent()).toEqual(
+			request('POST', '/sub_organisation_user/add_user_to_sub_organisation', {
+				body: { sub_org_id: '1', user_id: '2', remove_from_others: 'false' },
+			}),
+		);
 
-		const users = await run('subOrganisation', 'getUsers', { sub_org_id: '1' });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/sub_organisation_user/get_sub_organisation_users',
-			query: { sub_org_id: '1' },
-		});
-		expect(users.map((user) => user.last_name)).toEqual(['Ann']);
+		answer('subOrganisation.getUsers', [{ id: 2 }]);
+		expect(await run('subOrganisation', 'getUsers', { sub_org_id: '1' })).toEqual([{ id: 2 }]);
+		expect(sent()).toEqual(
+			request('GET', '/sub_organisation_user/get_sub_organisation_users', {
+				query: { sub_org_id: '1' },
+			}),
+		);
 
-		const forAnn = await run('subOrganisation', 'getForUser', { user_id: String(ann.id) });
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/sub_organisation_user/get_user_sub_organisations',
-			query: { user_id: '2' },
-		});
-		expect(forAnn.map((team) => team.name)).toEqual(['North']);
+		answer('subOrganisation.getForUser', [{ id: 1 }]);
+		await run('subOrganisation', 'getForUser', { user_id: '2' });
+		expect(sent()).toEqual(
+			request('GET', '/sub_organisation_user/get_user_sub_organisations', {
+				query: { user_id: '2' },
+			}),
+		);
 
-		const [mine] = await run('subOrganisation', 'getMine');
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/sub_organisation_user/get_user_organisation_and_sub_organisation',
-		});
-		expect(mine).toMatchObject({
-			user_id: 1,
-			organisation: { org_id: 'sandbox-org' },
-			sub_organisations: [{ name: 'South' }],
-		});
+		await run('subOrganisation', 'getMine');
+		expect(sent()).toEqual(
+			request('GET', '/sub_organisation_user/get_user_organisation_and_sub_organisation'),
+		);
 
-		const withUsers = await run('subOrganisation', 'getManyWithUsers');
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: '/sub_organisation_user/get_sub_organisations_with_users',
-		});
-		expect(
-			withUsers.map((team) => [team.name, (team.users as IDataObject[]).map((user) => user.id)]),
-		).toEqual([
-			['North', [2]],
-			['South', [1]],
-		]);
+		await run('subOrganisation', 'getManyWithUsers');
+		expect(sent()).toEqual(
+			request('GET', '/sub_organisation_user/get_sub_organisations_with_users'),
+		);
 
-		await run('subOrganisation', 'removeUser', { sub_org_id: '1', user_id: ann.id });
-		expect(last()).toMatchObject({
-			method: 'DELETE',
-			path: '/sub_organisation_user/remove_user_from_sub_organisation',
-			body: { sub_org_id: '1', user_id: '2' },
-		});
-		expect(await run('subOrganisation', 'getForUser', { user_id: String(ann.id) })).toEqual([]);
-
-		// Deleting a user takes them out of every sub-organisation.
-		await run('user', 'delete', { user_id: '1' });
-		expect(await run('subOrganisation', 'getManyWithUsers')).toEqual([]);
-		expect(await fails('subOrganisation', 'getForUser', { user_id: '1' })).toContain(
-			'User not found',
+		answer('subOrganisation.removeUser', { success: true });
+		await run('subOrganisation', 'removeUser', { sub_org_id: '1', user_id: 2 });
+		expect(sent()).toEqual(
+			request('DELETE', '/sub_organisation_user/remove_user_from_sub_organisation', {
+				body: { sub_org_id: '1', user_id: '2' },
+			}),
 		);
 	});
 });

@@ -1,8 +1,7 @@
-import { useNodeAgainstSandbox } from '../support/nodeUnderTest';
+// System through n8n's engine: the request each operation sends (health checks, the log tail as JSON).
+import { request, useAreaHarness } from '../support/areaHarness';
 
-const harness = useNodeAgainstSandbox();
-beforeEach(() => harness.sandbox.reset());
-const last = () => harness.sandbox.lastRequest()!;
+const { harness, last, sent, answer, run } = useAreaHarness();
 
 describe('System', () => {
 	it.each([
@@ -11,15 +10,14 @@ describe('System', () => {
 		['getApiHealth', '/api/health/'],
 		['getServicesHealth', '/api/health/services'],
 		['getMigrationVersion', '/migration/get_migration_version'],
-	])('%s calls GET %s', async (operation, path) => {
-		const { items, error } = await harness.run('system', operation);
-		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({ method: 'GET', path, status: 200, authenticated: true });
-		expect(items).toHaveLength(1);
+	])('%s calls GET %s with the key', async (operation, path) => {
+		expect(await run('system', operation)).toHaveLength(1);
+		expect(sent()).toEqual(request('GET', path));
+		expect(last()).toMatchObject({ status: 200, authenticated: true });
 	});
 
 	it('get logs sends its filters as JSON', async () => {
-		const { error } = await harness.run('system', 'getLogs', {
+		await run('system', 'getLogs', {
 			returnAll: true,
 			additionalFields: {
 				log_level: 'info',
@@ -28,35 +26,29 @@ describe('System', () => {
 				source_filters: 'api, email',
 			},
 		});
-		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({ method: 'POST', path: '/logtail', status: 200 });
+		expect(sent()).toEqual(
+			request('POST', '/logtail', {
+				body: {
+					log_level: 'info',
+					filter_days: 3,
+					group_by: 'doc_id',
+					source_filters: ['api', 'email'],
+				},
+			}),
+		);
 		expect(last().contentType).toContain('application/json');
-		expect(last().body).toEqual({
-			log_level: 'info',
-			filter_days: 3,
-			group_by: 'doc_id',
-			source_filters: ['api', 'email'],
-		});
 	});
 
 	it('get logs with no field set still sends a JSON body, {}: the service answers 422 without one', async () => {
-		const { error } = await harness.run('system', 'getLogs', { returnAll: true });
-		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({ method: 'POST', path: '/logtail', status: 200 });
+		await run('system', 'getLogs', { returnAll: true });
+		expect(sent()).toEqual(request('POST', '/logtail'));
 		expect(last().contentType).toContain('application/json');
-		expect(last().body).toEqual({});
 	});
 
-	it('get next logs posts a next URL', async () => {
-		const { items, error } = await harness.run('system', 'getNextLogs', {
-			url: `${harness.sandbox.url}/logtail/next?cursor=none`,
-		});
-		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/logtail/next',
-			body: { url: `${harness.sandbox.url}/logtail/next?cursor=none` },
-		});
-		expect(items[0].json).toMatchObject({ logs: [] });
+	it('get next logs posts a next URL; the answer is the item', async () => {
+		answer('system.getNextLogs', { logs: [] });
+		const url = `${harness.sandbox.url}/logtail/next?cursor=none`;
+		expect(await run('system', 'getNextLogs', { url })).toEqual([{ logs: [] }]);
+		expect(sent()).toEqual(request('POST', '/logtail/next', { body: { url } }));
 	});
 });

@@ -1,168 +1,92 @@
-// Vendor through n8n's engine: both paths share one store; CSV import; Return All and Limit paging.
-import { useAreaHarness, withFiles } from '../support/areaHarness';
+// Vendor through n8n's engine: the requests both list paths send (Return All and Limit paging over
+// scripted pages, filters) and the CSV import's multipart request.
+import { request, rowsBySkipLimit, useAreaHarness, withFiles } from '../support/areaHarness';
 
-const { harness, last, run, fails, state, requests } = useAreaHarness();
-const seedVendors = (count: number) => {
-	for (let index = 0; index < count; index++) state().areas.procurement.addVendor();
-};
-const pages = () => requests().map((request) => [request.query.skip, request.query.limit]);
+const { sent, allSent, answer, script, run, fails, refuse } = useAreaHarness();
 
 const PATHS = [
-	['searchFuzzy', 'POST', '/fuzzy/get_vendors_list'],
-	['search', 'GET', '/vendors/get_vendors_list'],
+	['searchFuzzy', 'vendor.searchFuzzy', 'POST', '/fuzzy/get_vendors_list'],
+	['search', 'vendor.search', 'GET', '/vendors/get_vendors_list'],
 ] as const;
 
-describe.each(PATHS)('Vendor %s (%s %s)', (operation, method, path) => {
-	it.each([
-		[0, [['0', '100']]],
-		[1, [['0', '100']]],
-		[100, [['0', '100']]],
-		[
-			250,
-			[
-				['0', '100'],
-				['100', '100'],
-				['200', '100'],
-			],
-		],
-	])('Return All over %i vendors asks for pages of 100', async (count, expected) => {
-		seedVendors(count);
-		const vendors = await run('vendor', operation, { returnAll: true });
-		expect(vendors).toHaveLength(count);
-		expect(
-			requests().every(
-				(request) => request.method === method && request.path === path && request.status === 200,
-			),
-		).toBe(true);
-		expect(pages()).toEqual(expected);
-		if (count > 0)
-			expect(vendors.map((vendor) => vendor.id)).toEqual(
-				Array.from({ length: count }, (_, index) => index + 1),
-			);
-	});
+describe.each(PATHS)('Vendor %s (%s: %s %s)', (operation, endpoint, method, path) => {
+	const page = (skip: number, limit: number, filters: Record<string, string> = {}) =>
+		request(method, path, { query: { ...filters, skip: String(skip), limit: String(limit) } });
+	const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 	it.each([
-		[30, [['0', '30']]],
-		[
-			150,
-			[
-				['0', '100'],
-				['100', '50'],
-			],
-		],
-	])('Limit %i asks only for what it needs', async (limit, expected) => {
-		seedVendors(250);
+		[0, [page(0, 100)]],
+		[1, [page(0, 100)]],
+		[100, [page(0, 100)]],
+		[250, [page(0, 100), page(100, 100), page(200, 100)]],
+	])(
+		'Return All over %i vendors asks for pages of 100 and returns every row',
+		async (count, pages) => {
+			script(endpoint, rowsBySkipLimit('vendors', count));
+			const vendors = await run('vendor', operation, { returnAll: true });
+			expect(allSent()).toEqual(pages);
+			expect(vendors.map((vendor) => vendor.id)).toEqual(ids(count));
+		},
+	);
+
+	it.each([
+		[30, [page(0, 30)]],
+		[150, [page(0, 100), page(100, 50)]],
+	])('Limit %i asks only for what it needs', async (limit, pages) => {
+		script(endpoint, rowsBySkipLimit('vendors', 250));
 		const vendors = await run('vendor', operation, { returnAll: false, limit });
-		expect(vendors).toHaveLength(limit);
-		expect(pages()).toEqual(expected);
-		expect(vendors.at(-1)?.id).toBe(limit);
+		expect(allSent()).toEqual(pages);
+		expect(vendors.map((vendor) => vendor.id)).toEqual(ids(limit));
 	});
 
-	it('without skip and limit the service answers the first 15 and the total', async () => {
-		seedVendors(20);
-		const response = await fetch(`${harness.sandbox.url}${path}`, {
-			method,
-			headers: { 'x-api-key': harness.sandbox.apiKey },
-		});
-		const body = (await response.json()) as { vendors: Array<{ id: number }>; total: number };
-		expect(body.total).toBe(20);
-		expect(body.vendors.map((vendor) => vendor.id)).toEqual(
-			Array.from({ length: 15 }, (_, index) => index + 1),
-		);
+	it('with no filter set sends only skip and limit', async () => {
+		script(endpoint, rowsBySkipLimit('vendors', 3));
+		expect(await run('vendor', operation, { returnAll: false, limit: 15 })).toHaveLength(3);
+		expect(allSent()).toEqual([page(0, 15)]);
 	});
 
-	it('filters by keyword and address type', async () => {
-		const { procurement } = state().areas;
-		procurement.addVendor({ name: 'ACME GmbH', address_type: 'Discrete' });
-		procurement.addVendor({ name: 'Acme Ltd', address_type: 'Text' });
-		procurement.addVendor({ name: 'Other AG', address_type: 'Discrete' });
+	it('sends keyword and address type as query parameters', async () => {
+		answer(endpoint, { vendors: [{ id: 2, name: 'Acme Ltd' }], total: 1 });
 		const found = await run('vendor', operation, {
 			returnAll: true,
 			additionalFields: { keyword: 'acme', address_type: 'Text' },
 		});
-		expect(last().query).toEqual({
-			keyword: 'acme',
-			address_type: 'Text',
-			skip: '0',
-			limit: '100',
-		});
-		expect(found.map((vendor) => vendor.name)).toEqual(['Acme Ltd']);
-		expect(
-			await run('vendor', operation, { returnAll: true, additionalFields: { keyword: 'acme' } }),
-		).toHaveLength(2);
+		expect(allSent()).toEqual([page(0, 100, { keyword: 'acme', address_type: 'Text' })]);
+		expect(found).toEqual([{ id: 2, name: 'Acme Ltd' }]);
 	});
 });
 
 describe('Vendor CSV import', () => {
-	it('imports a `;` file through the fuzzy path; the vendors path lists them', async () => {
-		const csv = 'vendor_id;name;city\nV1;ACME GmbH;Berlin\nV2;"Nuts; Bolts AG";Köln\n';
-		const [answer] = await run(
+	const csvInput = (name: string, csv: string) => ({
+		input: withFiles({ data: [name, csv, 'text/csv'] }),
+	});
+
+	it('sends the file and the delimiter chosen as multipart to the fuzzy path; the answer is the item', async () => {
+		const imported = { success: true, imported: 2, created: 2, updated: 0, total: 2 };
+		answer('vendor.importCsvFuzzy', imported);
+		const [item] = await run(
 			'vendor',
 			'importCsvFuzzy',
 			{ file: 'data', additionalFields: { delimiter: ';' } },
-			{ input: withFiles({ data: ['vendors.csv', csv, 'text/csv'] }) },
+			csvInput('vendors.csv', 'vendor_id;name\nV1;ACME GmbH\n'),
 		);
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/fuzzy/import_vendors_csv',
-			body: { delimiter: ';' },
-			status: 200,
-		});
-		expect(last().files).toEqual([
-			expect.objectContaining({ field: 'file', filename: 'vendors.csv', contentType: 'text/csv' }),
-		]);
-		expect(answer).toEqual({ success: true, imported: 2, created: 2, updated: 0, total: 2 });
-
-		const listed = await run('vendor', 'search', { returnAll: true });
-		expect(listed).toEqual([
-			{ id: 1, vendor_id: 'V1', name: 'ACME GmbH', city: 'Berlin', address_type: 'Discrete' },
-			{ id: 2, vendor_id: 'V2', name: 'Nuts; Bolts AG', city: 'Köln', address_type: 'Discrete' },
-		]);
+		expect(sent()).toEqual(
+			request('POST', '/fuzzy/import_vendors_csv', {
+				body: { delimiter: ';' },
+				files: ['file: vendors.csv'],
+			}),
+		);
+		expect(item).toEqual(imported);
 	});
 
-	it('imports a `,` file (delimiter found from the header); known vendor ids are updated', async () => {
-		await run(
-			'vendor',
-			'importCsv',
-			{ file: 'data' },
-			{ input: withFiles({ data: ['v.csv', 'vendor_id,name\r\nV1,Old name\r\n', 'text/csv'] }) },
+	it('sends no delimiter when none is chosen; a 422 the service answers is the error', async () => {
+		await run('vendor', 'importCsv', { file: 'data' }, csvInput('v.csv', 'vendor_id,name\r\n'));
+		expect(sent()).toEqual(
+			request('POST', '/vendors/import_vendors_csv', { body: {}, files: ['file: v.csv'] }),
 		);
-		const [answer] = await run(
-			'vendor',
-			'importCsv',
-			{ file: 'data' },
-			{
-				input: withFiles({
-					data: [
-						'v.csv',
-						'vendor_id,name,address_type\nV1,New name,Text\nV9,Nine,Discrete\n',
-						'text/csv',
-					],
-				}),
-			},
-		);
-		expect(last()).toMatchObject({
-			method: 'POST',
-			path: '/vendors/import_vendors_csv',
-			body: {},
-			status: 200,
-		});
-		expect(answer).toMatchObject({ imported: 2, created: 1, updated: 1, total: 2 });
-		expect(
-			await run('vendor', 'searchFuzzy', {
-				returnAll: true,
-				additionalFields: { address_type: 'Text' },
-			}),
-		).toEqual([
-			expect.objectContaining({ vendor_id: 'V1', name: 'New name', address_type: 'Text' }),
-		]);
-		const empty = await fails(
-			'vendor',
-			'importCsv',
-			{ file: 'data' },
-			{ input: withFiles({ data: ['v.csv', '', 'text/csv'] }) },
-		);
+		refuse('vendor.importCsv', 422, 'The file has no header row');
+		const empty = await fails('vendor', 'importCsv', { file: 'data' }, csvInput('v.csv', ''));
 		expect(empty.status).toBe(422);
-		expect(empty.message).toContain('no header row');
+		expect(empty.message).toContain('The file has no header row');
 	});
 });

@@ -1,8 +1,58 @@
 /** Shared by the configuration area tests (test/resources): run an operation, read what the sandbox got. */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import type {
+	Answer,
+	ContractRequest,
+	EndpointId,
+	RecordedRequest,
+	ScriptedAnswer,
+} from '../../sandbox';
 import { binaryFrom } from '../engine';
 import { useNodeAgainstSandbox, type RunOptions } from './nodeUnderTest';
+
+/**
+ * A request as a request check compares it whole: method, path (percent-encoded, as sent), query
+ * and body fields as the sandbox parsed them (text, as on the wire), and for multipart the file
+ * parts as `field: file name`. Compare it with toEqual, so an extra or missing field fails.
+ */
+export interface SentRequest {
+	method: string;
+	path: string;
+	query: Record<string, string | string[]>;
+	body: Record<string, unknown>;
+	files?: string[];
+}
+
+export function sentRequest(request: RecordedRequest): SentRequest {
+	const { method, path, query, body, files } = request;
+	return {
+		method,
+		path,
+		query,
+		body,
+		...(files.length ? { files: files.map((file) => `${file.field}: ${file.filename}`) } : {}),
+	};
+}
+
+/** The request a check expects: `request('PUT', '/custom_model/1', { body: { … } })`; query and body default to none. */
+export const request = (
+	method: string,
+	path: string,
+	parts: Partial<Pick<SentRequest, 'query' | 'body' | 'files'>> = {},
+): SentRequest => ({ method, path, query: {}, body: {}, ...parts });
+
+/** `count` rows `{ id: 1 }`, `{ id: 2 }`, … answered a page at a time by skip/limit, with the total. */
+export const rowsBySkipLimit =
+	(listKey: string, count: number) =>
+	({ query }: ContractRequest): Answer => {
+		const skip = Number(query.skip);
+		const end = Math.min(count, skip + Number(query.limit));
+		const rows = Array.from({ length: Math.max(0, end - skip) }, (_, index) => ({
+			id: skip + index + 1,
+		}));
+		return { body: { [listKey]: rows, total: count } };
+	};
 
 export const pdfWithPages = (pages: number) =>
 	Buffer.from(
@@ -28,6 +78,18 @@ export function useAreaHarness() {
 	beforeEach(() => harness.sandbox.reset());
 
 	const last = () => harness.sandbox.lastRequest()!;
+	/** The request the node sent last, as a request check compares it (sentRequest). */
+	const sent = () => sentRequest(last());
+	/** Every request since the test began, oldest first. */
+	const allSent = () => harness.sandbox.requests.map(sentRequest);
+	/** Until the test ends, `endpoint` answers a valid request with `body` (script: what a function gives). */
+	const answer = (endpoint: EndpointId, body: unknown) =>
+		harness.sandbox.answer(endpoint, () => ({ body }));
+	const script = (endpoint: EndpointId, answer: ScriptedAnswer) =>
+		harness.sandbox.answer(endpoint, answer);
+	/** Until the test ends, `endpoint` answers a valid request with `status` and `{ detail }`. */
+	const refuse = (endpoint: EndpointId, status: number, detail: unknown) =>
+		harness.sandbox.answer(endpoint, () => ({ status, body: { detail } }));
 
 	/** Runs an operation that must succeed; the output items. */
 	async function items(
@@ -69,6 +131,11 @@ export function useAreaHarness() {
 	return {
 		harness,
 		last,
+		sent,
+		allSent,
+		answer,
+		script,
+		refuse,
 		items,
 		run,
 		fails,
