@@ -106,7 +106,7 @@ const parser = new XMLParser({
 });
 
 describe('PDF extraction through the node', () => {
-	const area = useAreaHarness();
+	const area = useAreaHarness({ demo: true });
 	const { harness, items, fails, state } = area;
 	// These tests read the service's answers as they are.
 	const run: typeof area.run = async (resource, operation, parameters = {}, options = {}) =>

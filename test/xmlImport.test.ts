@@ -5,7 +5,7 @@ import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInp
 import { binaryBuffer } from './engine';
 import { useAreaHarness, withFiles } from './support/areaHarness';
 
-const { harness, run, items, fails, state, requests } = useAreaHarness();
+const { harness, run, items, fails, demoState: state, requests } = useAreaHarness({ demo: true });
 
 /** The interface's customer_address mappings, all under the ShippingAddressHeader (the node's default). */
 const MAPPING = CUSTOMER_ADDRESS_MAPPINGS;

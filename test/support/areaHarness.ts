@@ -4,6 +4,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import type {
 	Answer,
 	ContractRequest,
+	DemoState,
 	EndpointId,
 	RecordedRequest,
 	ScriptedAnswer,
@@ -72,9 +73,12 @@ export function withFiles(
 	return [{ json: {}, binary }];
 }
 
-/** The configuration areas are the demo's (sandbox/demo/): their tests run against it. */
-export function useAreaHarness() {
-	const harness = useNodeAgainstSandbox({ demo: true });
+/**
+ * The node against the stand-in: a test scripts the answers it needs (sandbox.answer). `demo`
+ * adds the demo world, for the tests that still read its invented state.
+ */
+export function useAreaHarness({ demo = false }: { demo?: boolean } = {}) {
+	const harness = useNodeAgainstSandbox({ demo });
 	beforeEach(() => harness.sandbox.reset());
 
 	const last = () => harness.sandbox.lastRequest()!;
@@ -140,6 +144,11 @@ export function useAreaHarness() {
 		run,
 		fails,
 		state: () => harness.sandbox.state,
+		/** The demo world's state (useAreaHarness({ demo: true }) only). */
+		demoState: (): DemoState => {
+			if (!demo) throw new Error('demoState() needs useAreaHarness({ demo: true })');
+			return harness.sandbox.state as DemoState;
+		},
 		requests: () => harness.sandbox.requests,
 	};
 }
