@@ -10,8 +10,9 @@ import type { Faults } from './faults';
 import type { RateLimit } from './rateLimit';
 import type { RequestRecorder } from './recorder';
 import { redactSecrets } from './redaction';
-import type { ParsedBody, UploadedFile } from './requestBody';
+import type { ParsedBody } from './requestBody';
 import type { RouteMatch, Router } from './router';
+import type { Responder } from './responder';
 import type { ScriptedAnswers } from './scriptedAnswers';
 import { validateRequest, type RawQuery } from './validation';
 
@@ -35,32 +36,6 @@ export interface Outcome {
 	/** An injected fault breaks this answer on the wire (faultInjection.ts). */
 	broken?: BrokenAnswer;
 }
-
-/** A request that passed routing, the key check and validation: what a responder gets. */
-export interface ContractRequest {
-	endpoint: ServedEndpoint;
-	/** Percent-decoded path parameters (as text; validated against their contract types). */
-	pathParams: Record<string, string>;
-	/** Validated query: declared parameters typed and defaulted. */
-	query: Record<string, unknown>;
-	/** Validated body fields (form or JSON): declared fields typed and defaulted. */
-	body: Record<string, unknown>;
-	/** File fields by name (multipart). */
-	files: Record<string, UploadedFile[]>;
-	/** `http://host:port` as the client addressed the sandbox, for building URLs. */
-	origin: string;
-}
-
-/** What a responder answers. */
-export interface Answer {
-	status?: number;
-	/** Objects are sent as JSON; strings and Buffers as-is with `contentType`. */
-	body: unknown;
-	contentType?: string;
-	headers?: Record<string, string>;
-}
-
-export type Responder = (request: ContractRequest) => Answer | Promise<Answer>;
 
 export interface DispatcherDependencies {
 	router: Router;

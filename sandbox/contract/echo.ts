@@ -1,6 +1,6 @@
 // What an endpoint without behaviour answers: 200 and an echo of what was received, so a client can
 // see that its request reached the right endpoint with the right (validated) inputs.
-import type { Responder } from './dispatcher';
+import type { Responder } from './responder';
 
 export const echo: Responder = (request) => ({
 	body: {

@@ -5,7 +5,8 @@
 // It knows nothing of documents or any other demo state.
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeys } from './auth';
-import { Dispatcher, type Responder } from './dispatcher';
+import { Dispatcher } from './dispatcher';
+import type { Responder } from './responder';
 import { echo } from './echo';
 import { SERVED_ENDPOINTS, type ServedEndpoint } from './endpoints';
 import type { Faults } from './faults';
@@ -16,7 +17,7 @@ import { ScriptedAnswers } from './scriptedAnswers';
 import { buildServer } from './server';
 
 export type { ApiKeys } from './auth';
-export type { Answer, ContractRequest, Responder } from './dispatcher';
+export type { Answer, ContractRequest, Responder } from './responder';
 export { echo } from './echo';
 export {
 	endpointById,

@@ -2,7 +2,7 @@
 // that needs the service to answer something specific (paging needs rows and a total) without
 // relying on the demo's stores. Applied by the dispatcher after routing, the key check, validation
 // and faults, so a wrong request still fails as the contract says; cleared by the sandbox's reset().
-import type { Answer, ContractRequest } from './dispatcher';
+import type { Answer, ContractRequest } from './responder';
 import { endpointById, type EndpointId } from './endpoints';
 
 /** How a scripted endpoint answers a valid request (the request's validated inputs). */
