@@ -1,6 +1,6 @@
 // sandbox.answer(): a test scripts how one endpoint answers, in place of the demo's behaviour; the
 // contract's checks (405, 401, 422) still come first, faults still apply, and reset() drops it.
-import { startSandbox, type DemoState, type Sandbox } from './index';
+import { startSandbox, type DemoState, type Sandbox } from '../index';
 
 let sandbox: Sandbox<DemoState>;
 
