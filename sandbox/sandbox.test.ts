@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import type { Field } from '../contract';
@@ -13,20 +13,12 @@ import {
 	SERVED_ENDPOINTS,
 	type ServedEndpoint as Endpoint,
 } from './contract';
-import { startSandbox, type DemoState, type Sandbox } from './index';
+import { useSandbox } from './useSandbox';
 
 const endpoints = SERVED_ENDPOINTS;
 const documentRows = endpoints.filter((endpoint) => endpoint.group === 'Documents');
 
-let sandbox: Sandbox<DemoState>;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ demo: true });
-});
-afterAll(async () => {
-	await sandbox.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox({ demo: true });
 
 // ---------- HTTP helpers ----------
 

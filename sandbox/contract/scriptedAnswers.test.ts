@@ -1,16 +1,8 @@
 // sandbox.answer(): a test scripts how one endpoint answers, in place of the demo's behaviour; the
 // contract's checks (405, 401, 422) still come first, faults still apply, and reset() drops it.
-import { startSandbox, type DemoState, type Sandbox } from '../index';
+import { useSandbox } from '../useSandbox';
 
-let sandbox: Sandbox<DemoState>;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ demo: true });
-});
-afterAll(async () => {
-	await sandbox.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox({ demo: true });
 
 const call = async (method: string, path: string, key = sandbox.apiKey) => {
 	const response = await fetch(`${sandbox.url}${path}`, { method, headers: { 'x-api-key': key } });

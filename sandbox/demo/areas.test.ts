@@ -2,17 +2,9 @@
 // areas"), over HTTP: vendor lists and CSV import, BOD import, Python-style pattern validation,
 // master data XML import. The node's tests (test/resources) check the requests the node sends and
 // do not rely on these; this keeps the demo honest for `npm start` and the examples.
-import { startSandbox, type DemoState, type Sandbox } from '../index';
+import { useSandbox } from '../useSandbox';
 
-let sandbox: Sandbox<DemoState>;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ demo: true });
-});
-afterAll(async () => {
-	await sandbox.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox({ demo: true });
 
 interface Call {
 	query?: Record<string, string>;

@@ -1,16 +1,9 @@
 // The stand-in alone (startSandbox() without the demo): the document lifecycle from upload to
 // export, with the file-name reader; entries the demo would answer echo what they received.
-import { startSandbox, type Sandbox } from '../index';
+import { startSandbox } from '../index';
+import { useSandbox } from '../useSandbox';
 
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(async () => {
-	await sandbox.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 async function call(method: string, path: string, body?: FormData | URLSearchParams) {
 	const response = await fetch(`${sandbox.url}${path}`, {
