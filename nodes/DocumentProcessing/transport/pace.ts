@@ -1,5 +1,7 @@
 // The automatic pace of a wait's status checks (Wait Options without a Poll Interval). Pure
-// functions of what is known, plus the process's memory of how long recent documents took.
+// functions of what is known, plus the process's memory of how long recent documents took, which a
+// process that knows nothing yet fills from the service's own list of recent documents
+// (processingTimesOf; the read is in waitForStatus.ts).
 
 /** A check is this long after the moment the service showed it would be done. */
 export const MARGIN_MS = 250;
@@ -111,9 +113,53 @@ export function durationOf({ lastBusy, done, serviceMs }: Observation): number |
 	return done - lastBusy <= 2 * STEP_MS ? done : lastBusy;
 }
 
+/**
+ * A listed document done this far after `serviceNow` is still believed: the service's Date header
+ * counts whole seconds, and without one `serviceNow` is this process's clock.
+ */
+const AHEAD_MS = 60_000;
+
+/** The status a document enters when the service has processed it, before anyone acts on it. */
+const JUST_PROCESSED = 'ready_for_validation';
+
+/** How long the service took for one listed document, and how long ago it was done (ms). */
+export interface ProcessingTime {
+	ms: number;
+	ago: number;
+}
+
+/**
+ * How long the service took for the documents it processed lately, from its own list of them
+ * (the dashboard's records): `created_on` to `last_saved_on` of each document still in
+ * `ready_for_validation`, the status processing ends in. A document anyone acted on since (an
+ * update, a validation, an export) has a later `last_saved_on`, and one that is still processing
+ * or failed tells nothing of a whole processing time: they are left out, as are documents
+ * without both timestamps, with a time of 0 or less (the service stamped nothing at the end) and
+ * those done longer ago than the memory keeps what it learns (REMEMBERED_FOR_MS, in the service's
+ * clock: `serviceNow`). The newest REMEMBERED, newest first; none when the list shows none: the
+ * pace then knows nothing, as before, and never guesses.
+ */
+export function processingTimesOf(records: unknown[], serviceNow: number): ProcessingTime[] {
+	const times: ProcessingTime[] = [];
+	for (const record of records) {
+		if (!record || typeof record !== 'object') continue;
+		const { status, created_on, last_saved_on } = record as Record<string, unknown>;
+		if (status !== JUST_PROCESSED) continue;
+		const created = Date.parse(String(created_on ?? ''));
+		const saved = Date.parse(String(last_saved_on ?? ''));
+		const ms = saved - created;
+		const ago = serviceNow - saved;
+		if (!(ms > 0) || !(ago <= REMEMBERED_FOR_MS) || !(ago >= -AHEAD_MS)) continue;
+		times.push({ ms, ago: Math.max(0, ago) });
+	}
+	return times.sort((a, b) => a.ago - b.ago).slice(0, REMEMBERED);
+}
+
 /** Recent durations per service (host, credential and what is waited for), in this process. */
 export class PaceMemory {
 	private readonly services = new Map<string, Array<{ ms: number; at: number }>>();
+	/** When this process last asked the service what it knows, per service. */
+	private readonly asked = new Map<string, number>();
 
 	constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -124,17 +170,43 @@ export class PaceMemory {
 		return paceOf(recent.map((entry) => entry.ms));
 	}
 
-	remember(key: string, ms: number): void {
+	/** A document took `ms`; it was done at `at` (epoch ms in this process's clock, default now). */
+	remember(key: string, ms: number, at = this.now()): void {
 		const recent = this.services.get(key) ?? [];
-		recent.push({ ms, at: this.now() });
+		recent.push({ ms, at });
+		recent.sort((a, b) => a.at - b.at);
 		this.services.delete(key);
 		this.services.set(key, recent.slice(-REMEMBERED));
 		if (this.services.size > REMEMBERED_SERVICES)
 			this.services.delete(this.services.keys().next().value as string);
 	}
 
+	/** What the service's list showed (processingTimesOf), as if this process had seen it. */
+	learn(key: string, times: ProcessingTime[]): void {
+		for (const { ms, ago } of times) this.remember(key, ms, this.now() - ago);
+	}
+
+	/**
+	 * Whether to ask the service what it knows now: nothing is remembered for `key`, and this
+	 * process has not asked within REMEMBERED_FOR_MS (an answer with nothing usable is not asked
+	 * again for each document). Answering yes counts as asking: documents waiting at the same
+	 * time ask once.
+	 */
+	shouldAsk(key: string): boolean {
+		if (this.pace(key)) return false;
+		const askedAt = this.asked.get(key);
+		if (askedAt !== undefined && this.now() - askedAt < REMEMBERED_FOR_MS) return false;
+		this.asked.delete(key);
+		this.asked.set(key, this.now());
+		if (this.asked.size > REMEMBERED_SERVICES)
+			this.asked.delete(this.asked.keys().next().value as string);
+		return true;
+	}
+
+	/** A new process: nothing remembered, nothing asked. */
 	forget(): void {
 		this.services.clear();
+		this.asked.clear();
 	}
 }
 

@@ -14,7 +14,8 @@ import { retryAfterOf } from '../../shared/http/errors';
 import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { serviceHost } from '../../shared/http/serviceHost';
-import { durationOf, nextCheckAt, paceMemory } from './pace';
+import { listRecords } from '../../shared/records';
+import { durationOf, nextCheckAt, paceMemory, processingTimesOf, REMEMBERED } from './pace';
 import { callEndpointTimed } from '../../shared/callEndpoint';
 import type { RequestData } from './send';
 import { parameter } from '../../shared/parameter';
@@ -76,6 +77,47 @@ function serviceDuration(json: IDataObject): number | undefined {
 	return Number.isNaN(created) || Number.isNaN(saved) ? undefined : saved - created;
 }
 
+/** The read of what the service knows ends by then at the latest: it only helps the first checks. */
+const SERVICE_READ_MS = 10_000;
+
+/**
+ * A process that knows nothing of a service's pace (n8n just started, a new queue-mode worker,
+ * the first document ever) asks the service: one read of its dashboard, the documents it
+ * processed last, newest first, whose `created_on` to `last_saved_on` is how long each took
+ * (processingTimesOf). That is what the process would have remembered had it seen them: the
+ * first document is then checked as the next ones are. The read goes beside the wait (the first
+ * check does not wait for it) with the operation's Request Options, once, not retried; an answer
+ * without usable times, or a failed read (a credential the dashboard refuses, 429, a timeout),
+ * leaves the pace knowing nothing, which checks as before. Why the service and not n8n's static
+ * data: CONTRIBUTING, "Wait for Processing: the pace after a restart".
+ */
+async function learnFromService(
+	context: IExecutePaginationFunctions,
+	requestData: RequestData,
+	key: string,
+	notAfter: number,
+): Promise<void> {
+	try {
+		const timed = await callEndpointTimed(context, endpoints.document.getDashboard, {
+			qs: {
+				filter: 'all',
+				status: 'pending-user-input',
+				order_by_field: 'last_saved_on',
+				order_by_direction: 'desc',
+				skip: 0,
+				limit: REMEMBERED,
+			},
+			itemIndex: context.getItemIndex(),
+			like: requestData.options as IHttpRequestOptions,
+			notAfter,
+		});
+		const records = listRecords(timed?.value) ?? [];
+		paceMemory.learn(key, processingTimesOf(records, timed?.serviceTime ?? Date.now()));
+	} catch {
+		// Nothing learned: the checks go as when nothing is known.
+	}
+}
+
 interface Check {
 	answer?: IDataObject;
 	/** Seconds the service asked to wait before the next check (Retry-After). */
@@ -88,7 +130,8 @@ interface Check {
  * worker at most the timeout. A timeout is not an error: the item carries the last status and
  * `timedOut: true`. With a Poll Interval the checks are that far apart, the first at once;
  * without, the automatic pace (pace.ts) spaces them from what recent documents of the same
- * service showed, and what each wait learns is remembered for the next.
+ * service showed, and what each wait learns is remembered for the next; a process that knows
+ * nothing yet asks the service first (learnFromService).
  */
 export async function waitForStatus(
 	context: IExecutePaginationFunctions,
@@ -100,6 +143,11 @@ export async function waitForStatus(
 	const deadline = started + timeout * 1000;
 	const signal = context.getExecutionCancelSignal();
 	const key = await paceKey(context, goal);
+	// What the service lists shows how long processing takes; not how long a person or an export does.
+	const learning =
+		pollInterval === undefined && goal === 'processing' && paceMemory.shouldAsk(key)
+			? learnFromService(context, requestData, key, Math.min(deadline, started + SERVICE_READ_MS))
+			: undefined;
 
 	const check = async (documentId: string): Promise<Check> => {
 		try {
@@ -171,5 +219,8 @@ export async function waitForStatus(
 		return { ...item, json: { ...item.json, timedOut: !done } };
 	};
 
-	return await Promise.all(documents.map(waitFor));
+	const results = await Promise.all(documents.map(waitFor));
+	// Not left behind the node's answer (bounded by SERVICE_READ_MS).
+	await learning;
+	return results;
 }
