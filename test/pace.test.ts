@@ -6,6 +6,7 @@ import {
 	nextCheckAt,
 	PaceMemory,
 	paceOf,
+	processingTimesOf,
 	REMEMBERED,
 	REMEMBERED_FOR_MS,
 	STEP_MS,
@@ -120,5 +121,85 @@ describe('PaceMemory', () => {
 		memory.remember('b', 4000);
 		memory.forget();
 		expect(memory.pace('b')).toBeUndefined();
+	});
+});
+
+describe('processingTimesOf: what the service lists', () => {
+	const NOW = Date.parse('2026-11-26T12:00:00Z');
+	const listed = (createdAgoS: number, savedAgoS: number, status = 'ready_for_validation') => ({
+		doc_id: `d${createdAgoS}-${savedAgoS}`,
+		status,
+		created_on: new Date(NOW - createdAgoS * 1000).toISOString(),
+		last_saved_on: new Date(NOW - savedAgoS * 1000).toISOString(),
+	});
+
+	it('created_on to last_saved_on of documents processing left in ready_for_validation, newest first', () => {
+		expect(processingTimesOf([listed(100, 70), listed(40, 10), listed(20, 17)], NOW)).toEqual([
+			{ ms: 30_000, ago: 10_000 },
+			{ ms: 3000, ago: 17_000 },
+			{ ms: 30_000, ago: 70_000 },
+		]);
+	});
+
+	it('leaves out what does not show a whole processing time, and never guesses', () => {
+		const sixHours = REMEMBERED_FOR_MS / 1000;
+		expect(
+			processingTimesOf(
+				[
+					listed(40, 10, 'processing'),
+					listed(40, 10, 'finished'),
+					listed(40, 10, 'error'),
+					listed(sixHours + 100, sixHours + 10),
+					listed(10, 10),
+					listed(10, 20),
+					listed(10, -3600),
+					{ status: 'ready_for_validation', created_on: 'yesterday' },
+					{ status: 'ready_for_validation' },
+					null,
+					'doc_1',
+				],
+				NOW,
+			),
+		).toEqual([]);
+		expect(processingTimesOf([], NOW)).toEqual([]);
+	});
+
+	it('keeps the newest 20', () => {
+		const many = Array.from({ length: 30 }, (_, index) => listed(index + 5, index));
+		const times = processingTimesOf(many, NOW);
+		expect(times).toHaveLength(REMEMBERED);
+		expect(times[0].ago).toBe(0);
+		expect(times[REMEMBERED - 1].ago).toBe((REMEMBERED - 1) * 1000);
+	});
+});
+
+describe('PaceMemory: a process that knows nothing asks the service once', () => {
+	it('asks when nothing is remembered, once, and again only after 6 hours', () => {
+		let now = 1_000_000;
+		const memory = new PaceMemory(() => now);
+		expect(memory.shouldAsk('a')).toBe(true);
+		// Other documents waiting at the same time, and later ones when the answer taught nothing.
+		expect(memory.shouldAsk('a')).toBe(false);
+		expect(memory.shouldAsk('b')).toBe(true);
+		now += REMEMBERED_FOR_MS - 1;
+		expect(memory.shouldAsk('a')).toBe(false);
+		now += 1;
+		expect(memory.shouldAsk('a')).toBe(true);
+		memory.remember('c', 3000);
+		expect(memory.shouldAsk('c')).toBe(false);
+		memory.forget();
+		expect(memory.shouldAsk('a')).toBe(true);
+	});
+
+	it('what it learns is remembered as done when the service was done with it', () => {
+		let now = 1_000_000;
+		const memory = new PaceMemory(() => now);
+		memory.learn('a', [
+			{ ms: 3000, ago: 1000 },
+			{ ms: 9000, ago: REMEMBERED_FOR_MS - 1000 },
+		]);
+		expect(memory.pace('a')).toEqual({ from: 3000, to: 9000 });
+		now += 2000;
+		expect(memory.pace('a')).toEqual({ from: 3000, to: 3000 });
 	});
 });
