@@ -140,8 +140,12 @@ async function main() {
 	await eventually(
 		"the Reviewed → ERP trigger's first poll",
 		() => ({
+			// Not a look-up (keyword) nor a wait's read of the service's pace (status: issue 32).
 			done: sandbox.requests.some(
-				(request) => request.endpoint === 'document.getDashboard' && !('keyword' in request.query),
+				(request) =>
+					request.endpoint === 'document.getDashboard' &&
+					!('keyword' in request.query) &&
+					!('status' in request.query),
 			),
 		}),
 		{ timeoutMs: 120000, intervalMs: 1000 },
