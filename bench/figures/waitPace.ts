@@ -75,6 +75,9 @@ async function upload(
 			waitForProcessing: options.wait,
 			waitOptions: options.pollInterval === undefined ? {} : { pollInterval: options.pollInterval },
 			output: options.wait ? 'simplified' : 'raw',
+			// Every upload here is the same small PDF, each a document of its own (version 5's
+			// Skip Duplicates is on and would give every later upload the first one's document).
+			skipDuplicates: false,
 			...(options.maxConcurrentRequests
 				? { requestOptions: { maxConcurrentRequests: options.maxConcurrentRequests } }
 				: {}),
@@ -84,6 +87,9 @@ async function upload(
 	});
 	const seconds = (performance.now() - started) / 1000;
 	if (result.error) throw new Error(`upload failed: ${result.error.message}`);
+	const failure = result.items.find((item) => item.json.error !== undefined);
+	if (failure && options.wait && !options.maxConcurrentRequests)
+		throw new Error(`upload failed: ${JSON.stringify(failure.json).slice(0, 500)}`);
 	return {
 		docIds: result.items.map((item) => String(item.json.doc_id)),
 		seconds,
