@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Figure 9: what a document costs on the wait path (Document → Upload with Wait for Processing,
 // Output Simplified): requests per document and how late the workflow notices the service is done,
 // for a service taking 3, 30 and 120 s (today's fixed 5 s checks, the automatic pace: its first
