@@ -1,4 +1,5 @@
-// For jest tests: one sandbox for the test file, reset before each test, closed after the last.
+// For jest tests (not in the sandbox build: sandbox/tsconfig.json): one sandbox for the test file,
+// reset before each test, closed after the last.
 import { startSandbox, type DemoState, type Sandbox, type SandboxOptions } from './index';
 
 /**
