@@ -161,7 +161,10 @@ describe('BOD imports: XML from a binary field or from text', () => {
 describe('downloads', () => {
 	it('go into the chosen binary field, with a file name built from the ids when the service sends none', async () => {
 		const png = Buffer.from('89504e470d0a1a0a', 'hex');
-		harness.sandbox.answer('file.downloadPageImage', () => ({ body: png, contentType: 'image/png' }));
+		harness.sandbox.answer('file.downloadPageImage', () => ({
+			body: png,
+			contentType: 'image/png',
+		}));
 		const { items, error } = await harness.run('file', 'downloadPageImage', {
 			doc_id: 'doc_7',
 			page: '1',
@@ -170,7 +173,10 @@ describe('downloads', () => {
 		expect(error).toBeUndefined();
 		expect(sentRequest(last())).toEqual(request('GET', '/resource/image/doc_7/1'));
 		expect(Object.keys(items[0].binary ?? {})).toEqual(['page']);
-		expect(items[0].binary?.page).toMatchObject({ mimeType: 'image/png', fileName: 'image-doc_7-1.png' });
+		expect(items[0].binary?.page).toMatchObject({
+			mimeType: 'image/png',
+			fileName: 'image-doc_7-1.png',
+		});
 		expect(items[0].json).toMatchObject({ mimeType: 'image/png' });
 	});
 });
