@@ -1,11 +1,14 @@
 // One request to a running sandbox with its key, for the demo world's own tests (areas.test.ts,
-// xmlImport.test.ts): they test what the demo answers over HTTP, without the node.
+// xmlImport.test.ts, extraction/pdfUploads.test.ts): what the demo answers over HTTP, without the node.
+
 export interface Call {
 	query?: Record<string, string>;
 	form?: Record<string, string>;
 	json?: unknown;
 	fields?: Record<string, string>;
 	file?: [name: string, content: string | Buffer, type: string];
+	/** File parts beside `fields`, each under its own field name (several may share one). */
+	parts?: Array<[field: string, name: string, content: string | Buffer, type: string]>;
 }
 
 export interface CallAnswer {
@@ -14,26 +17,32 @@ export interface CallAnswer {
 	body: Record<string, unknown>;
 	/** The answer as text. */
 	text: string;
+	headers: Record<string, string>;
 }
 
 /** `call(method, path, { query, form, json, fields, file, parts })` against `sandbox` (read at each call: useSandbox's). */
 export const callerFor =
 	(sandbox: { url: string; apiKey: string }) =>
-	async (method: string, path: string, { query, form, json, fields, file }: Call = {}) => {
-		const { url: base, apiKey } = sandbox;
-		const url = new URL(path, base);
+	async (
+		method: string,
+		path: string,
+		{ query, form, json, fields, file, parts }: Call = {},
+	): Promise<CallAnswer> => {
+		const url = new URL(path, sandbox.url);
 		for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
-		const headers: Record<string, string> = { 'x-api-key': apiKey };
+		const headers: Record<string, string> = { 'x-api-key': sandbox.apiKey };
 		let body: string | URLSearchParams | FormData | undefined;
 		if (form) body = new URLSearchParams(form);
 		if (json !== undefined) {
 			body = JSON.stringify(json);
 			headers['content-type'] = 'application/json';
 		}
-		if (file) {
+		const fileParts = [...(file ? [['file', ...file] as const] : []), ...(parts ?? [])];
+		if (fileParts.length) {
 			const data = new FormData();
 			for (const [name, value] of Object.entries(fields ?? {})) data.append(name, value);
-			data.append('file', new Blob([file[1]], { type: file[2] }), file[0]);
+			for (const [field, name, content, type] of fileParts)
+				data.append(field, new Blob([content], { type }), name);
 			body = data;
 		}
 		const response = await fetch(url, { method, headers, body });
@@ -43,5 +52,6 @@ export const callerFor =
 			status: response.status,
 			body: isJson && text ? (JSON.parse(text) as Record<string, unknown>) : {},
 			text,
-		} satisfies CallAnswer;
+			headers: Object.fromEntries(response.headers),
+		};
 	};
