@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { EndpointId } from '../sandbox';
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
@@ -69,7 +69,7 @@ describe('choices loaded from the service', () => {
 	);
 
 	it.each<
-		[string, string, string, IDataObject, SentRequest, EndpointId | undefined, IDataObject, string]
+		[string, string, string, INodeParameters, SentRequest, EndpointId | undefined, IDataObject, string]
 	>([
 		[
 			'getSubDocumentTypes',
