@@ -69,7 +69,16 @@ describe('choices loaded from the service', () => {
 	);
 
 	it.each<
-		[string, string, string, INodeParameters, SentRequest, EndpointId | undefined, IDataObject, string]
+		[
+			string,
+			string,
+			string,
+			INodeParameters,
+			SentRequest,
+			EndpointId | undefined,
+			IDataObject,
+			string,
+		]
 	>([
 		[
 			'getSubDocumentTypes',
