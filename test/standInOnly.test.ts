@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The node's tests run against the stand-in alone (issue 31): they script the answers they need
 // and check the requests the node sent; the demo world's own rules are tested in sandbox/demo/. A
 // file under test/ that starts the demo world (`demo: true`) or imports sandbox/demo must say why

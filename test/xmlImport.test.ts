@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // Master data XML import through the node, with the interface's example (an ERP
 // SyncShippingAddress BOD and the customer_address mappings): the request it sends (the mappings
 // as one JSON text beside the XML file part, the file's bytes as they are in any encoding), the
