@@ -8,7 +8,8 @@ import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessi
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { DocumentProcessingWebhookTrigger } from '../nodes/DocumentProcessingWebhookTrigger/DocumentProcessingWebhookTrigger.node';
 import { CREDENTIAL_TEST } from '../nodes/shared/credentialTest';
-import { startSandbox, type DemoState, type Sandbox } from '../sandbox';
+import { startSandbox, type Sandbox } from '../sandbox';
+import { request, sentRequest } from './support/areaHarness';
 import { credentialTestFunction, runCredentialTest } from './support/credentialTester';
 import { credentialsFor } from './support/nodeUnderTest';
 import { closedPortUrl } from './support/closedPort';
@@ -76,9 +77,9 @@ describe('how n8n finds the credential test', () => {
 });
 
 describe('credential test', () => {
-	let sandbox: Sandbox<DemoState>;
+	let sandbox: Sandbox;
 	beforeAll(async () => {
-		sandbox = await startSandbox({ demo: true });
+		sandbox = await startSandbox();
 	});
 	afterAll(async () => await sandbox.close());
 	beforeEach(() => sandbox.reset());
@@ -116,9 +117,15 @@ describe('credential test', () => {
 	});
 
 	it('passes with the right key, whatever the service has (none, one or many document types)', async () => {
-		sandbox.state.areas.documentSetup.documentTypes.clear();
-		expect(sandbox.state.areas.documentSetup.documentTypes.list()).toEqual([]);
-		expect(await test()).toEqual({ status: 'OK', message: 'Connection successful!' });
+		const invoice = { doc_type_name: 'invoice', title: 'Invoice' };
+		const receipt = { doc_type_name: 'receipt', title: 'Receipt' };
+		for (const types of [[], [invoice], [invoice, receipt]]) {
+			sandbox.answer('documentType.getMany', () => ({ body: types }));
+			expect(await test()).toEqual({ status: 'OK', message: 'Connection successful!' });
+		}
+		expect(sandbox.requests.map(sentRequest)).toEqual(
+			Array(3).fill(request('GET', '/document_type/get_document_types')),
+		);
 	});
 
 	it('says nothing answers at the Base URL, naming it, when its port is closed', async () => {

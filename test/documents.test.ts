@@ -1,7 +1,8 @@
 import { binaryBuffer, binaryFrom } from './engine';
+import { request, sentRequest } from './support/areaHarness';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 const pdf = Buffer.from('%PDF-1.4\n% a tiny test file\n%%EOF\n');
 const withFile = (name = 'invoice.pdf', property = 'data') => [
 	{ json: {}, binary: { [property]: binaryFrom(pdf, name, 'application/pdf') } },
@@ -557,11 +558,22 @@ describe('Document downloads', () => {
 
 describe('errors from the service', () => {
 	it('a 422 names each invalid field by its parameter name', async () => {
+		const xml = '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>';
+		harness.sandbox.answer('bodImport.importSupplierXml', () => ({
+			status: 422,
+			body: {
+				detail: [
+					{ loc: ['body', 'xml'], msg: 'Invalid XML: unclosed tag', type: 'value_error.xml' },
+				],
+			},
+		}));
 		const { error } = await harness.run('bodImport', 'importSupplierXml', {
 			xmlSource: 'text',
-			xmlText: '<SyncSupplierPartyMaster><DataArea></SyncSupplierPartyMaster>',
+			xmlText: xml,
 		});
-		expect(last().status).toBe(422);
+		expect(sentRequest(last())).toEqual(
+			request('POST', '/import/supplier_bod_xml', { body: { xml } }),
+		);
 		expect(error?.message).toContain('The service could not accept some fields');
 		expect(error?.description).toContain('- body XML (xml): Invalid XML');
 	});

@@ -9,9 +9,10 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import type { EndpointId, SandboxDocument } from '../sandbox';
 import type { Fault, FaultOptions } from '../sandbox/contract/faults';
 import { retryDelayMs, retryPolicy } from '../nodes/shared/http/retry';
+import { request, rowsBySkipLimit, sentRequest } from './support/areaHarness';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 const figures = {
 	cases: 0,
 	requests: 0,
@@ -379,9 +380,31 @@ describe('Continue On Fail: the item that hits a fault becomes an error item, th
 describe('Return All: every record, or a clean failure; never a shorter list', () => {
 	const DOCUMENTS = 250;
 	const VENDORS = 230;
+	const VENDOR_PAGE = '100';
 	const seedDocuments = () => Array.from({ length: DOCUMENTS }, () => ready().doc_id);
-	const seedVendors = () =>
-		Array.from({ length: VENDORS }, () => sandbox().state.areas.procurement.addVendor().vendor_id);
+	/** The service has VENDORS vendors (a scripted list, answered a page at a time); their ids. */
+	const seedVendors = () => {
+		sandbox().answer('vendor.search', rowsBySkipLimit('vendors', VENDORS));
+		return Array.from({ length: VENDORS }, (_, index) => index + 1);
+	};
+	/** The vendor pages the node asked for, in order: `skip` of each request. */
+	const vendorPagesSent = () =>
+		sandbox()
+			.requests.filter((sent) => sent.endpoint === 'vendor.search')
+			.map((sent) => {
+				const page = sentRequest(sent);
+				expect(page).toEqual(
+					request('GET', '/vendors/get_vendors_list', {
+						query: { skip: page.query.skip, limit: VENDOR_PAGE },
+					}),
+				);
+				return Number(page.query.skip);
+			});
+	/** The pages (as skip) up to `last`, the failing one asked `attempts` times. */
+	const pages = (failing: number, attempts: number, last = failing) =>
+		Array.from({ length: last + 1 }, (_, page) =>
+			Array<number>(page === failing ? attempts : 1).fill(page * Number(VENDOR_PAGE)),
+		).flat();
 	const listDocuments = (requestOptions = {}, continueOnFail = false) =>
 		harness.run(
 			'document',
@@ -392,7 +415,7 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 	const listVendors = (requestOptions = {}, continueOnFail = false) =>
 		harness.run('vendor', 'search', { returnAll: true, requestOptions }, { continueOnFail });
 
-	function whole(items: INodeExecutionData[], expected: string[], field: string) {
+	function whole(items: INodeExecutionData[], expected: unknown[], field: string) {
 		expect(items.map((item) => item.json[field]).sort()).toEqual([...expected].sort());
 		figures.listsWhole++;
 		figures.listRecords += items.length;
@@ -434,8 +457,9 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 			fault('vendor.search', spec, options);
 			const { items, error } = await listVendors();
 			expect(error).toBeUndefined();
-			whole(items, ids, 'vendor_id');
-			expect(requestsTo('vendor.search')).toBe(4);
+			whole(items, ids, 'id');
+			// Three pages, the failing one asked again.
+			expect(vendorPagesSent()).toEqual(pages(options.after ?? 0, 2, 2));
 		},
 	);
 
@@ -492,6 +516,9 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 			seedVendors();
 			fault('vendor.search', spec, options);
 			failedWhole(await listVendors(requestOptions), message);
+			// The pages before the failing one, then it as often as Retries allow (a 400: once).
+			const attempts = options.times === Infinity ? (requestOptions.retries ?? 0) + 1 : 1;
+			expect(vendorPagesSent()).toEqual(pages(options.after ?? 0, attempts));
 		},
 	);
 
@@ -510,6 +537,7 @@ describe('Return All: every record, or a clean failure; never a shorter list', (
 		expect(vendors.items.map((item) => item.json.error)).toEqual([
 			expect.stringMatching(/^The service is temporarily unavailable/),
 		]);
+		expect(vendorPagesSent()).toEqual(pages(1, 2));
 		figures.listsFailed += 2;
 	});
 });

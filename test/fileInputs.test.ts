@@ -1,8 +1,9 @@
 import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInputs/xpathMappings';
 import { binaryFrom } from './engine';
+import { request, sentRequest } from './support/areaHarness';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest()!;
 
@@ -159,20 +160,23 @@ describe('BOD imports: XML from a binary field or from text', () => {
 
 describe('downloads', () => {
 	it('go into the chosen binary field, with a file name built from the ids when the service sends none', async () => {
-		const { doc_id } = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
+		const png = Buffer.from('89504e470d0a1a0a', 'hex');
+		harness.sandbox.answer('file.downloadPageImage', () => ({
+			body: png,
+			contentType: 'image/png',
+		}));
 		const { items, error } = await harness.run('file', 'downloadPageImage', {
-			doc_id,
+			doc_id: 'doc_7',
 			page: '1',
 			binaryPropertyName: 'page',
 		});
 		expect(error).toBeUndefined();
-		expect(last()).toMatchObject({
-			method: 'GET',
-			path: `/resource/image/${doc_id}/1`,
-			status: 200,
+		expect(sentRequest(last())).toEqual(request('GET', '/resource/image/doc_7/1'));
+		expect(Object.keys(items[0].binary ?? {})).toEqual(['page']);
+		expect(items[0].binary?.page).toMatchObject({
+			mimeType: 'image/png',
+			fileName: 'image-doc_7-1.png',
 		});
-		expect(items[0].binary?.page).toMatchObject({ mimeType: 'image/png' });
-		expect(items[0].binary?.page.fileName).toMatch(/\.png$/);
 		expect(items[0].json).toMatchObject({ mimeType: 'image/png' });
 	});
 });

@@ -14,10 +14,12 @@ import {
 import { whyNotTaken, type InputFile } from '../nodes/DocumentProcessing/transport/inputFiles';
 import { forgetUploadsOfThisProcess } from '../nodes/DocumentProcessing/transport/uploadMemory';
 import { binaryBuffer, binaryFrom } from './engine';
+import { request, sentRequest } from './support/areaHarness';
+import { answerReadings, CLEAN_READING, DOUBTFUL_READING } from './support/invoiceReadings';
 import { CLEAN_INVOICE, DOUBTFUL_INVOICE, invoicePdf } from './support/invoicePdf';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 const requests = (prefix: string) =>
 	harness.sandbox.requests.filter((request) => request.endpoint?.startsWith(prefix));
 const uploads = () => requests('document.upload');
@@ -236,6 +238,10 @@ describe('Output Files Not Taken: the reasons', () => {
 
 describe('Output Files Not Taken with the document outputs', () => {
 	it('Wait for Processing and Simplified: only the documents are waited for and read', async () => {
+		answerReadings(harness.sandbox, {
+			'invoice-100.pdf': CLEAN_READING,
+			'INVOICE-200.PDF': DOUBTFUL_READING,
+		});
 		const { items, error } = await run(
 			'upload',
 			{
@@ -264,19 +270,20 @@ describe('Output Files Not Taken with the document outputs', () => {
 			(request) => !request.endpoint?.startsWith('document.upload'),
 		);
 		// Side by side: in any order.
-		const seen = after.map((request) => [request.endpoint, request.path, request.body.doc_id]);
+		const seen = after.map(sentRequest);
 		expect(seen).toHaveLength(4);
 		expect(seen).toEqual(
 			expect.arrayContaining([
-				['document.getStatus', `/document/status/${ids[0]}`, undefined],
-				['document.getStatus', `/document/status/${ids[1]}`, undefined],
-				['document.getExtractionResult', '/document/extraction_result', ids[0]],
-				['document.getExtractionResult', '/document/extraction_result', ids[1]],
+				request('GET', `/document/status/${ids[0]}`),
+				request('GET', `/document/status/${ids[1]}`),
+				request('POST', '/document/extraction_result', { body: { doc_id: ids[0] } }),
+				request('POST', '/document/extraction_result', { body: { doc_id: ids[1] } }),
 			]),
 		);
 	});
 
 	it('Selected Fields and Line Items as Items: each document item gets taken: true', async () => {
+		answerReadings(harness.sandbox, { 'invoice-100.pdf': CLEAN_READING });
 		const { items, error } = await run(
 			'upload',
 			{
@@ -302,6 +309,12 @@ describe('Output Files Not Taken with the document outputs', () => {
 			['taken', 'fileName', 'binaryField', 'mimeType', 'sizeBytes', 'reasonCode', 'reason'],
 			['doc_id', 'fileName', 'taken'],
 		]);
+		const docId = String(items[1].json.doc_id);
+		expect(harness.sandbox.requests.map(sentRequest)).toEqual([
+			request('POST', '/document/process', { files: ['file: invoice-100.pdf'] }),
+			request('GET', `/document/status/${docId}`),
+			request('POST', '/document/extraction_result', { body: { doc_id: docId } }),
+		]);
 		const lines = await run(
 			'upload',
 			{
@@ -321,10 +334,12 @@ describe('Output Files Not Taken with the document outputs', () => {
 				},
 			],
 		);
-		const taken = lines.items.map((item) => item.json.taken);
-		expect(taken.length).toBeGreaterThan(2);
-		expect(taken.slice(0, -1).every((value) => value === true)).toBe(true);
-		expect(taken.at(-1)).toBe(false);
+		// The invoice's two line items, then the logo.
+		expect(lines.items.map((item) => [item.json.lineNumber, item.json.taken])).toEqual([
+			[1, true],
+			[2, true],
+			[undefined, false],
+		]);
 	});
 
 	it('Skip Duplicates: a duplicate is taken (its earlier document), an empty file is not', async () => {

@@ -7,10 +7,12 @@ import type { IDataObject, INodeExecutionData, WorkflowExecuteMode } from 'n8n-w
 
 import { forgetUploadsOfThisProcess } from '../nodes/DocumentProcessing/transport/uploadMemory';
 import { binaryFrom } from './engine';
+import { request, sentRequest } from './support/areaHarness';
+import { answerReadings, CLEAN_READING, DOUBTFUL_READING } from './support/invoiceReadings';
 import { CLEAN_INVOICE, DOUBTFUL_INVOICE, invoicePdf } from './support/invoicePdf';
 import { useNodeAgainstSandbox } from './support/nodeUnderTest';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 const state = () => harness.sandbox.state;
 const uploads = () =>
 	harness.sandbox.requests.filter((request) => request.endpoint?.startsWith('document.upload'));
@@ -31,6 +33,22 @@ beforeEach(() => {
 	harness.sandbox.reset();
 	workflowId = `pipeline-${++workflow}`;
 });
+
+/** The requests of uploads that waited and read the results: the uploads, then (side by side, in any order) each document's status and extraction result. */
+function expectReadUploads(files: Array<[string, string]>) {
+	const sent = harness.sandbox.requests.map(sentRequest);
+	expect(sent.slice(0, files.length)).toEqual(
+		files.map(([fileName]) =>
+			request('POST', '/document/process', { files: [`file: ${fileName}`] }),
+		),
+	);
+	const reads = files.flatMap(([, doc_id]) => [
+		request('GET', `/document/status/${doc_id}`),
+		request('POST', '/document/extraction_result', { body: { doc_id } }),
+	]);
+	expect(sent.slice(files.length)).toHaveLength(reads.length);
+	expect(sent.slice(files.length)).toEqual(expect.arrayContaining(reads));
+}
 
 const pdfItem = (bytes: Buffer, name: string, property = 'data'): INodeExecutionData => ({
 	json: {},
@@ -73,6 +91,7 @@ async function upload(
 
 describe('Output: Simplified and Raw', () => {
 	it('simplified: id, status, type, fields, confidence, no doubtful field, line items', async () => {
+		answerReadings(harness.sandbox, { 'invoice-100.pdf': CLEAN_READING });
 		const { items, error } = await upload({}, [pdfItem(clean, 'invoice-100.pdf')]);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
@@ -102,9 +121,7 @@ describe('Output: Simplified and Raw', () => {
 		for (const score of Object.values(json.confidence as Record<string, number>))
 			expect(score).toBeGreaterThanOrEqual(0.9);
 		// The status answer carries no fields: the extraction result was read once.
-		expect(
-			harness.sandbox.requests.filter((r) => r.endpoint === 'document.getExtractionResult'),
-		).toHaveLength(1);
+		expectReadUploads([['invoice-100.pdf', String(json.doc_id)]]);
 	});
 
 	it("raw: the service's answers as they are (the version 1 default)", async () => {
@@ -135,7 +152,9 @@ describe('Output: Simplified and Raw', () => {
 	});
 
 	it('doubtful amounts are listed below the threshold and ask for review', async () => {
+		answerReadings(harness.sandbox, { 'invoice-200.pdf': DOUBTFUL_READING });
 		const { items } = await upload({}, [pdfItem(doubtful, 'invoice-200.pdf')]);
+		expectReadUploads([['invoice-200.pdf', String(items[0].json.doc_id)]]);
 		expect(items[0].json).toMatchObject({
 			confidence: { net_amount: 0.66, tax_amount: 0.61, total_amount: 0.48 },
 			needsReview: true,
@@ -239,9 +258,17 @@ describe('Output: Simplified and Raw', () => {
 
 describe('Line items as items', () => {
 	it('one item per line item with its document, paired to the input item', async () => {
+		answerReadings(harness.sandbox, {
+			'invoice-100.pdf': CLEAN_READING,
+			'invoice-200.pdf': DOUBTFUL_READING,
+		});
 		const { items } = await upload({ options: { lineItemsAsItems: true } }, [
 			pdfItem(clean, 'invoice-100.pdf'),
 			pdfItem(doubtful, 'invoice-200.pdf'),
+		]);
+		expectReadUploads([
+			['invoice-100.pdf', String(items[0].json.doc_id)],
+			['invoice-200.pdf', String(items[2].json.doc_id)],
 		]);
 		expect(items).toHaveLength(5);
 		expect(items.map((item) => item.pairedItem)).toEqual([
@@ -279,14 +306,18 @@ describe('Line items as items', () => {
 
 describe('Every attachment', () => {
 	it('uploads every binary field passing the file name filter, one document per file', async () => {
+		answerReadings(harness.sandbox, {
+			'invoice-100.pdf': CLEAN_READING,
+			'INVOICE-200.PDF': DOUBTFUL_READING,
+		});
 		const { items, error } = await upload(
 			{ inputFiles: 'all', options: { fileNameFilter: '*.pdf' } },
 			[email()],
 		);
 		expect(error).toBeUndefined();
-		expect(uploads().map((request) => request.files[0].filename)).toEqual([
-			'invoice-100.pdf',
-			'INVOICE-200.PDF',
+		expectReadUploads([
+			['invoice-100.pdf', String(items[0].json.doc_id)],
+			['INVOICE-200.PDF', String(items[1].json.doc_id)],
 		]);
 		expect(
 			items.map((item) => [item.json.binaryField, item.json.fileName, item.pairedItem]),

@@ -10,10 +10,13 @@ import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessi
 import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 import { fieldNameList, selectFields } from '../nodes/shared/selectFields';
 import { binaryFrom, runLoadOptions } from './engine';
+import { request, sentRequest } from './support/areaHarness';
+import { answerReadings, CLEAN_READING } from './support/invoiceReadings';
 import { CLEAN_INVOICE, invoicePdf } from './support/invoicePdf';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { answerFieldsByType } from './support/scriptedLookups';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 const quickWait = { pollInterval: 0.05, timeout: 5 };
 let clean: Buffer;
 let docId: string;
@@ -25,6 +28,11 @@ const pdfItem = (json: IDataObject = {}): INodeExecutionData => ({
 
 beforeAll(async () => {
 	clean = await invoicePdf(CLEAN_INVOICE);
+	// What the service read from the invoice, and the fields of its type (scripted for the file).
+	answerReadings(harness.sandbox, { 'invoice-100.pdf': CLEAN_READING });
+	answerFieldsByType(harness.sandbox, {
+		invoice: { invoice_number: 'Number', total_amount: 'Total' },
+	});
 	const { items } = await harness.run(
 		'document',
 		'upload',
@@ -34,23 +42,31 @@ beforeAll(async () => {
 	docId = String(items[0].json.doc_id);
 });
 
+/** Get Extraction Result of the invoice; `sent`: the requests of this run. */
 const extraction = async (
 	parameters: IDataObject,
 	input?: INodeExecutionData[],
 	typeVersion?: number,
-) =>
-	await harness.run(
+) => {
+	const before = harness.sandbox.requests.length;
+	const result = await harness.run(
 		'document',
 		'getExtractionResult',
 		{ doc_id: docId, output: 'selectedFields', ...parameters },
 		{ input, continueOnFail: true, typeVersion },
 	);
+	return { ...result, sent: harness.sandbox.requests.slice(before).map(sentRequest) };
+};
+/** The request that reads the invoice's extraction result. */
+const readOnce = () => [
+	request('POST', '/document/extraction_result', { body: { doc_id: docId } }),
+];
 
 describe('Output: Selected Fields', () => {
 	it.each(NODE_VERSIONS)(
 		'version %i: only the chosen fields, nested as in Simplified, a missing one as null',
 		async (typeVersion) => {
-			const { items, error } = await extraction(
+			const { items, error, sent } = await extraction(
 				{
 					selectedFields: [
 						'doc_id',
@@ -64,6 +80,7 @@ describe('Output: Selected Fields', () => {
 				typeVersion,
 			);
 			expect(error).toBeUndefined();
+			expect(sent).toEqual(readOnce());
 			expect(items.map((item) => item.json)).toEqual([
 				{
 					doc_id: docId,
@@ -76,22 +93,24 @@ describe('Output: Selected Fields', () => {
 	);
 
 	it("takes names separated by commas from an expression (an agent's text), and the service's own keys", async () => {
-		const { items } = await extraction(
+		const { items, sent } = await extraction(
 			{
 				selectedFields: '={{ $json.wanted }}',
 			},
 			[{ json: { wanted: ' doc_type , extracted_data.total_amount,doc_type' } }],
 		);
+		expect(sent).toEqual(readOnce());
 		expect(items.map((item) => item.json)).toEqual([
 			{ doc_type: 'invoice', extracted_data: { total_amount: 1190 } },
 		]);
 	});
 
 	it('picks from each line item with Line Items as Items', async () => {
-		const { items } = await extraction({
+		const { items, sent } = await extraction({
 			selectedFields: ['doc_id', 'lineNumber', 'lineItem.description'],
 			options: { lineItemsAsItems: true },
 		});
+		expect(sent).toEqual(readOnce());
 		expect(items.map((item) => item.json)).toEqual([
 			{ doc_id: docId, lineNumber: 1, lineItem: { description: 'Office chairs' } },
 			{ doc_id: docId, lineNumber: 2, lineItem: { description: 'Standing desk' } },
@@ -129,9 +148,15 @@ describe('Output: Selected Fields', () => {
 		});
 		const values = options.map((option) => option.value);
 		expect(values.slice(0, 4)).toEqual(['doc_id', 'status', 'doc_type', 'file_name']);
-		expect(values).toEqual(
-			expect.arrayContaining(['needsReview', 'reviewReason', 'fields.invoice_number']),
-		);
+		expect(values).toEqual(expect.arrayContaining(['needsReview', 'reviewReason']));
+		expect(values.filter((value) => String(value).startsWith('fields.'))).toEqual([
+			'fields.invoice_number',
+			'fields.total_amount',
+		]);
+		expect(harness.sandbox.requests.slice(-2).map(sentRequest)).toEqual([
+			request('GET', `/document/status/${docId}`),
+			request('GET', '/field/get_field_settings', { query: { doc_type: 'invoice' } }),
+		]);
 	});
 });
 

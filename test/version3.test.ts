@@ -7,10 +7,12 @@ import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.cred
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { versionOf } from '../nodes/DocumentProcessing/resources/versions';
 import { runLoadOptions } from './engine';
+import { request, sentRequest } from './support/areaHarness';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
+import { answerFieldsByType } from './support/scriptedLookups';
 import { shownIn } from './support/versions';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest()!;
 
@@ -264,22 +266,38 @@ describe('node version 3', () => {
 				parameters: { resource: 'document', operation: 'update', doc_id },
 			});
 
+		const fieldsOf = (doc_type: string) =>
+			request('GET', '/field/get_field_settings', { query: { doc_type } });
+
 		it("lists the fields of the document's type by title and field name", async () => {
 			const document = invoice();
-			const options = await loadFields(document.doc_id);
-			expect(options).toContainEqual({ name: 'Number (invoice_number)', value: 'invoice_number' });
-			expect(options).toContainEqual({ name: 'Currency (currency)', value: 'currency' });
-			expect(options.map((option) => option.value)).not.toContain('receipt_number');
-			expect(last()).toMatchObject({
-				endpoint: 'fieldSetting.get',
-				query: { doc_type: 'invoice' },
+			answerFieldsByType(harness.sandbox, {
+				invoice: { invoice_number: 'Number', currency: 'Currency' },
+				receipt: { receipt_number: 'Number' },
 			});
+			const options = await loadFields(document.doc_id);
+			expect(options).toEqual([
+				{ name: 'Currency (currency)', value: 'currency' },
+				{ name: 'Number (invoice_number)', value: 'invoice_number' },
+			]);
+			expect(harness.sandbox.requests.map(sentRequest)).toEqual([
+				request('GET', `/document/status/${document.doc_id}`),
+				fieldsOf('invoice'),
+			]);
 		});
 
 		it('lists the fields of every document type while the document is an expression', async () => {
+			answerFieldsByType(harness.sandbox, {
+				invoice: { invoice_number: 'Number', currency: 'Currency' },
+				receipt: { receipt_number: 'Number', currency: 'Currency' },
+			});
 			const values = (await loadFields('={{ $json.doc_id }}')).map((option) => option.value);
-			expect(values).toEqual(expect.arrayContaining(['invoice_number', 'receipt_number']));
-			expect(new Set(values).size).toBe(values.length);
+			expect(values).toEqual(['currency', 'invoice_number', 'receipt_number']);
+			expect(harness.sandbox.requests.map(sentRequest)).toEqual([
+				request('GET', '/document_type/get_document_types'),
+				fieldsOf('invoice'),
+				fieldsOf('receipt'),
+			]);
 		});
 	});
 });

@@ -7,10 +7,11 @@ import type { INodeProperties } from 'n8n-workflow';
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
 import { runListSearch } from './engine';
+import { request, sentRequest } from './support/areaHarness';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
 import { shownIn as shownInVersion } from './support/versions';
 
-const harness = useNodeAgainstSandbox({ demo: true });
+const harness = useNodeAgainstSandbox();
 beforeEach(() => harness.sandbox.reset());
 const last = () => harness.sandbox.lastRequest();
 const locator = (value: string, mode = 'list') => ({ __rl: true, mode, value });
@@ -72,15 +73,22 @@ describe('node versions', () => {
 				credentials: credentialsFor(harness.sandbox),
 				parameters: { resource: 'document', operation: 'getStatus' },
 			});
+		harness.sandbox.answer('documentType.getMany', () => ({
+			body: [
+				{ doc_type_name: 'invoice', title: 'Invoice' },
+				{ doc_type_name: 'receipt', title: 'Receipt' },
+			],
+		}));
 		const types = await search('getDocumentTypes');
-		expect(types.results).toContainEqual({ name: 'Invoice', value: 'invoice' });
+		expect(sentRequest(harness.sandbox.lastRequest()!)).toEqual(
+			request('GET', '/document_type/get_document_types'),
+		);
+		expect(types.results).toEqual([
+			{ name: 'Invoice', value: 'invoice' },
+			{ name: 'Receipt', value: 'receipt' },
+		]);
 		const narrowed = await search('getDocumentTypes', 'invo');
-		expect(narrowed.results.length).toBeGreaterThan(0);
-		expect(
-			narrowed.results.every((result) =>
-				`${result.name} ${String(result.value)}`.toLowerCase().includes('invo'),
-			),
-		).toBe(true);
+		expect(narrowed.results).toEqual([{ name: 'Invoice', value: 'invoice' }]);
 		const document = harness.sandbox.state.addDocument({ status: 'ready_for_validation' });
 		expect((await search('getDocuments')).results.map((result) => result.value)).toContain(
 			document.doc_id,

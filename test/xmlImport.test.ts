@@ -1,11 +1,15 @@
-// Master data XML import, the interface's example end to end through the node: an ERP
-// SyncShippingAddress BOD with the customer_address field mappings (absolute and `//` paths), read
-// back with Get Records and Download CSV; and every way the mappings can be wrong.
-import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInputs/xpathMappings';
-import { binaryBuffer } from './engine';
-import { useAreaHarness, withFiles } from './support/areaHarness';
+// Master data XML import through the node, with the interface's example (an ERP
+// SyncShippingAddress BOD and the customer_address mappings): the request it sends (the mappings
+// as one JSON text beside the XML file part, the file's bytes as they are in any encoding), the
+// service's answer as the item, the service's 422s as the node reports them, and every way the
+// mappings can be wrong before sending. What the demo makes of such an import (records, CSV, its
+// XPath rules): sandbox/demo/xmlImport.test.ts.
+import { createHash } from 'node:crypto';
 
-const { harness, run, items, fails, demoState: state, requests } = useAreaHarness({ demo: true });
+import { CUSTOMER_ADDRESS_MAPPINGS } from '../nodes/DocumentProcessing/customInputs/xpathMappings';
+import { request, useAreaHarness, withFiles } from './support/areaHarness';
+
+const { sent, allSent, last, answer, refuse, run, fails, requests } = useAreaHarness();
 
 /** The interface's customer_address mappings, all under the ShippingAddressHeader (the node's default). */
 const MAPPING = CUSTOMER_ADDRESS_MAPPINGS;
@@ -15,90 +19,15 @@ const MAPPING_DESCENDANT = Object.fromEntries(
 	Object.entries(MAPPING).map(([key, path]) => [key, `/${path}`]),
 );
 
-interface Address {
-	partner: string;
-	number: string;
-	name: string;
-	street: string;
-	city: string;
-	zip: string;
-}
+/** A shipping address BOD as an ERP sends it, with umlauts and an `&` (the node sends it unread). */
+const shippingAddressBod = (encoding = 'UTF-8', street = 'Hauptstraße 5') =>
+	`<?xml version="1.0" encoding="${encoding}"?>
+<SyncShippingAddress xmlns="http://schema.infor.com/InforOAGIS/2"><DataArea><ShippingAddress><ShippingAddressHeader>
+<GeneralInfo><BusinessPartner>0004711</BusinessPartner><ShippingAddressNumber>001</ShippingAddressNumber></GeneralInfo>
+<Address type="ship"><Name1>Müller &amp; Söhne GmbH</Name1><Street>${street}</Street><CityName>München</CityName><ZipCode>80331</ZipCode></Address>
+</ShippingAddressHeader></ShippingAddress></DataArea></SyncShippingAddress>`;
 
-/** Two shipping addresses of one customer (same business partner), one of another; umlauts, `&`, a `;`, leading zeros. */
-const ADDRESSES: Address[] = [
-	{
-		partner: '0004711',
-		number: '001',
-		name: 'Müller & Söhne GmbH',
-		street: 'Hauptstraße 5',
-		city: 'München',
-		zip: '80331',
-	},
-	{
-		partner: '0004711',
-		number: '002',
-		name: 'Müller & Söhne GmbH, Lager Süd',
-		street: 'Lindenweg 3; Hof 2',
-		city: 'Würzburg',
-		zip: '97070',
-	},
-	{
-		partner: '0008150',
-		number: '001',
-		name: 'Bäckerei Groß',
-		street: 'Königsallee 12',
-		city: 'Düsseldorf',
-		zip: '40212',
-	},
-];
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-function shippingAddressBod(addresses: Address[], encoding = 'UTF-8'): string {
-	const elements = addresses.map(
-		(address) => `
-		<ShippingAddress>
-			<ShippingAddressHeader>
-				<GeneralInfo>
-					<BusinessPartner>${address.partner}</BusinessPartner>
-					<ShippingAddressNumber>${address.number}</ShippingAddressNumber>
-				</GeneralInfo>
-				<Address type="ship">
-					<Name1>${escape(address.name)}</Name1>
-					<Street>${escape(address.street)}</Street>
-					<CityName>${escape(address.city)}</CityName>
-					<ZipCode>${address.zip}</ZipCode>
-					<CountryCode>DE</CountryCode>
-				</Address>
-			</ShippingAddressHeader>
-			<ShippingAddressLine><Note>not mapped</Note></ShippingAddressLine>
-		</ShippingAddress>`,
-	);
-	return `<?xml version="1.0" encoding="${encoding}"?>
-<SyncShippingAddress xmlns="http://schema.infor.com/InforOAGIS/2" releaseID="9.2" versionID="2.14.6">
-	<ApplicationArea>
-		<Sender><LogicalID>lid://infor.ln.ln01</LogicalID><ComponentID>erp</ComponentID></Sender>
-		<CreationDateTime>2024-03-15T10:00:00Z</CreationDateTime>
-		<BODID>infor-nid:infor:1:1:SyncShippingAddress:0004711?ShippingAddress&amp;verb=Sync</BODID>
-	</ApplicationArea>
-	<DataArea>
-		<Sync><TenantID>infor</TenantID><ActionCriteria><ActionExpression actionCode="Replace"/></ActionCriteria></Sync>${elements.join('')}
-	</DataArea>
-</SyncShippingAddress>`;
-}
-
-/** What the records must hold: exactly the XML's text. */
-const expectedRecord = (address: Address) => ({
-	id: address.partner,
-	Kundennummer: address.partner,
-	Versandanschrift: address.number,
-	Kundenname: address.name,
-	Straße: address.street,
-	ORT: address.city,
-	PLZ: address.zip,
-});
-
-const XML = shippingAddressBod(ADDRESSES);
+const XML = shippingAddressBod();
 const xmlInput = (xml: string | Buffer = XML) =>
 	withFiles({ data: ['shipping_addresses.xml', xml, 'text/xml'] });
 const importXml = (mapping: unknown, xml?: string | Buffer, dataType = 'customer_address') =>
@@ -112,121 +41,84 @@ const importXml = (mapping: unknown, xml?: string | Buffer, dataType = 'customer
 		},
 		{ input: xmlInput(xml) },
 	);
+/** The import request: the data type and the mappings as JSON text, the XML as the part `file`. */
+const importRequest = (mapping: object, dataType = 'customer_address') =>
+	request('POST', '/master_data_lookup/xml/import_xml_file', {
+		body: { data_type: dataType, field_mappings: JSON.stringify(mapping) },
+		files: ['file: shipping_addresses.xml'],
+	});
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe("Master data XML import: the interface's customer_address example", () => {
-	it("one record per ShippingAddress with exactly the XML's values; Get Records and Download CSV return them", async () => {
-		const [answer] = await importXml(MAPPING);
-		const sent = harness.sandbox.lastRequest()!;
-		expect(sent).toMatchObject({
-			method: 'POST',
-			path: '/master_data_lookup/xml/import_xml_file',
-			status: 200,
-			body: { data_type: 'customer_address', field_mappings: JSON.stringify(MAPPING) },
-		});
-		expect(sent.files).toEqual([
-			expect.objectContaining({
-				field: 'file',
-				filename: 'shipping_addresses.xml',
-				contentType: 'text/xml',
-			}),
-		]);
-		expect(answer).toEqual({
+	it('sends the mappings as one JSON text beside the XML file part; the answer is the item', async () => {
+		const imported = {
 			success: true,
 			data_type: 'customer_address',
-			imported: 3,
-			records: ADDRESSES.map(expectedRecord),
-		});
-
-		expect(await run('masterData', 'getRecords', { data_type: 'customer_address' })).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
-		const filtered = await run('masterData', 'getRecords', {
-			data_type: 'customer_address',
-			additionalFields: { filter_data_json: '{"ORT":"Düsseldorf"}' },
-		});
-		expect(filtered).toEqual([expectedRecord(ADDRESSES[2])]);
-
-		const [csv] = await items('masterData', 'downloadCsv', { data_type: 'customer_address' });
-		expect((await binaryBuffer(csv)).toString('utf8')).toBe(
-			[
-				'id;Kundennummer;Versandanschrift;Kundenname;Straße;ORT;PLZ',
-				'0004711;0004711;001;Müller & Söhne GmbH;Hauptstraße 5;München;80331',
-				'0004711;0004711;002;Müller & Söhne GmbH, Lager Süd;"Lindenweg 3; Hof 2";Würzburg;97070',
-				'0008150;0008150;001;Bäckerei Groß;Königsallee 12;Düsseldorf;40212',
-				'',
-			].join('\r\n'),
-		);
-	});
-
-	it('the same mappings with a leading // (as the reference writes them) give the same records', async () => {
-		const [answer] = await importXml(MAPPING_DESCENDANT);
-		expect(answer).toMatchObject({ imported: 3 });
-		expect(await run('masterData', 'getRecords', { data_type: 'customer_address' })).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
-	});
-
-	it('importing again replaces the records with the same ids; other records stay', async () => {
-		state().areas.masterData.addRecords('customer_address', [{ Kundenname: 'Manual entry' }]);
-		await importXml(MAPPING);
-		const moved = [{ ...ADDRESSES[2], street: 'Neue Straße 1' }];
-		const [again] = await importXml(MAPPING_DESCENDANT, shippingAddressBod(moved));
-		expect(again).toMatchObject({ imported: 1 });
-		expect(await run('masterData', 'getRecords', { data_type: 'customer_address' })).toEqual([
-			{ id: 1, Kundenname: 'Manual entry' },
-			...ADDRESSES.slice(0, 2).map(expectedRecord),
-			expectedRecord(moved[0]),
+			imported: 1,
+			records: [{ id: '0004711', Kundenname: 'Müller & Söhne GmbH', ORT: 'München' }],
+		};
+		answer('masterData.importXml', imported);
+		expect(await importXml(MAPPING)).toEqual([imported]);
+		expect(sent()).toEqual(importRequest(MAPPING));
+		expect(last().files).toEqual([
+			expect.objectContaining({ contentType: 'text/xml', sha256: sha256(XML) }),
 		]);
+	});
+
+	it('the mappings with a leading // (as the reference writes them) are sent as written', async () => {
+		await importXml(MAPPING_DESCENDANT);
+		expect(sent()).toEqual(importRequest(MAPPING_DESCENDANT));
+	});
+
+	it('importing again sends the new file: one request an import, each with its own bytes', async () => {
+		await importXml(MAPPING);
+		const moved = shippingAddressBod('UTF-8', 'Neue Straße 1');
+		await importXml(MAPPING_DESCENDANT, moved);
+		expect(allSent()).toEqual([importRequest(MAPPING), importRequest(MAPPING_DESCENDANT)]);
+		expect(requests().map((sent) => sent.files[0].sha256)).toEqual([sha256(XML), sha256(moved)]);
 	});
 
 	it("the node's prefilled mappings are the interface's example", async () => {
-		const [answer] = await run(
+		await run(
 			'masterData',
 			'importXml',
 			{ data_type: 'customer_address', file: 'data' },
 			{ input: xmlInput() },
 		);
-		expect(JSON.parse(String(harness.sandbox.lastRequest()!.body.field_mappings))).toEqual(MAPPING);
-		expect(answer).toMatchObject({ imported: 3, records: ADDRESSES.map(expectedRecord) });
+		expect(sent()).toEqual(importRequest(MAPPING));
 	});
 
-	it('umlauts survive files in ISO-8859-1, UTF-16, with a BOM, or with character references', async () => {
-		const latin1 = Buffer.from(shippingAddressBod(ADDRESSES, 'ISO-8859-1'), 'latin1');
-		expect((await importXml(MAPPING, latin1, 'latin1'))[0].records).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
-		const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(XML, 'utf8')]);
-		expect((await importXml(MAPPING, bom, 'bom'))[0].records).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
-		const utf16 = Buffer.from(`\ufeff${shippingAddressBod(ADDRESSES, 'UTF-16')}`, 'utf16le');
-		expect((await importXml(MAPPING, utf16, 'utf16'))[0].records).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
-		const references = XML.replace(/[^ -~\s]/g, (char) => `&#${char.charCodeAt(0)};`);
-		expect((await importXml(MAPPING, references, 'references'))[0].records).toEqual(
-			ADDRESSES.map(expectedRecord),
-		);
+	it('files in ISO-8859-1, UTF-16, with a BOM, or with character references are sent byte for byte', async () => {
+		const files = {
+			latin1: Buffer.from(shippingAddressBod('ISO-8859-1'), 'latin1'),
+			bom: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(XML, 'utf8')]),
+			utf16: Buffer.from(`\ufeff${shippingAddressBod('UTF-16')}`, 'utf16le'),
+			references: Buffer.from(XML.replace(/[^ -~\s]/g, (char) => `&#${char.charCodeAt(0)};`)),
+		};
+		for (const [name, file] of Object.entries(files)) {
+			await importXml(MAPPING, file, name);
+			expect(sent()).toEqual(importRequest(MAPPING, name));
+			expect(last().files[0].sha256).toBe(sha256(file));
+		}
 	});
 });
 
 describe('Master data XML import: wrong mappings', () => {
-	it("an XPath that matches nothing is the sandbox's 422 at body.field_mappings, naming the mapping", async () => {
+	it("an XPath that matches nothing: the service's 422 at body.field_mappings, naming the mapping", async () => {
+		const wrong = { ...MAPPING, PLZ: `${HEADER}/Address/PostalCode` };
+		const problem = `the XPath of "PLZ" matches nothing in the file: ${HEADER}/Address/PostalCode`;
+		refuse('masterData.importXml', 422, [
+			{ loc: ['body', 'field_mappings'], msg: problem, type: 'value_error' },
+		]);
 		const failed = await fails(
 			'masterData',
 			'importXml',
-			{
-				data_type: 'customer_address',
-				field_mappings: JSON.stringify({ ...MAPPING, PLZ: `${HEADER}/Address/PostalCode` }),
-				file: 'data',
-			},
+			{ data_type: 'customer_address', field_mappings: JSON.stringify(wrong), file: 'data' },
 			{ input: xmlInput() },
 		);
 		expect(failed.status).toBe(422);
-		expect(failed.message).toContain(
-			`the XPath of "PLZ" matches nothing in the file: ${HEADER}/Address/PostalCode`,
-		);
-		expect(state().areas.masterData.datasets.has('customer_address')).toBe(false);
+		expect(failed.message).toContain(problem);
+		expect(sent()).toEqual(importRequest(wrong));
 	});
 
 	it.each([
@@ -253,66 +145,20 @@ describe('Master data XML import: wrong mappings', () => {
 		expect(requests()).toHaveLength(0);
 	});
 
-	/** The sandbox on its own, for what the node never sends. */
-	async function postMappings(fieldMappings: string) {
-		const form = new FormData();
-		form.append('data_type', 'customer_address');
-		form.append('field_mappings', fieldMappings);
-		form.append('file', new Blob([XML], { type: 'text/xml' }), 'shipping_addresses.xml');
-		const response = await fetch(`${harness.sandbox.url}/master_data_lookup/xml/import_xml_file`, {
-			method: 'POST',
-			body: form,
-			headers: { 'X-API-KEY': harness.sandbox.apiKey },
-		});
-		return {
-			status: response.status,
-			body: (await response.json()) as {
-				detail: Array<{ loc: string[]; msg: string; type: string }>;
-			},
-		};
-	}
-
-	it.each([
-		['invalid JSON', '{"id": ', { msg: 'Invalid JSON', type: 'value_error.json' }],
-		['a list', '["//Name1"]', { msg: 'value is not a valid dict', type: 'type_error.dict' }],
-		['no mapping', '{}', { msg: expect.stringContaining('has no mapping'), type: 'value_error' }],
-		[
-			'an empty XPath',
-			'{"Kundenname": ""}',
-			{ msg: 'the XPath of "Kundenname" is empty', type: 'value_error' },
-		],
-		[
-			'an XPath that is not text',
-			'{"Kundenname": {"path": "//Name1"}}',
-			{ msg: 'the XPath of "Kundenname" must be text', type: 'type_error.str' },
-		],
-		[
-			'an XPath matching nothing',
-			'{"Kundenname": "//Name2"}',
-			{
-				msg: 'the XPath of "Kundenname" matches nothing in the file: //Name2',
-				type: 'value_error',
-			},
-		],
-	])(
-		'the sandbox answers %s with a 422 at body.field_mappings',
-		async (_case, mapping, problem) => {
-			const answer = await postMappings(mapping);
-			expect(answer).toEqual({
-				status: 422,
-				body: { detail: [{ loc: ['body', 'field_mappings'], ...problem }] },
-			});
-		},
-	);
-
-	it('a file that is not XML is a 422 at body.file', async () => {
+	it("a file that is not XML: the service's 422 at body.file is the error", async () => {
+		refuse('masterData.importXml', 422, [
+			{ loc: ['body', 'file'], msg: 'Invalid XML: unclosed tag', type: 'value_error.xml' },
+		]);
+		const broken = '<SyncShippingAddress><DataArea></SyncShippingAddress>';
 		const failed = await fails(
 			'masterData',
 			'importXml',
 			{ data_type: 'customer_address', field_mappings: JSON.stringify(MAPPING), file: 'data' },
-			{ input: xmlInput('<SyncShippingAddress><DataArea></SyncShippingAddress>') },
+			{ input: xmlInput(broken) },
 		);
 		expect(failed.status).toBe(422);
 		expect(failed.message).toContain('Invalid XML');
+		expect(sent()).toEqual(importRequest(MAPPING));
+		expect(last().files[0].sha256).toBe(sha256(broken));
 	});
 });

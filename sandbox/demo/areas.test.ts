@@ -3,37 +3,10 @@
 // master data XML import. The node's tests (test/resources) check the requests the node sends and
 // do not rely on these; this keeps the demo honest for `npm start` and the examples.
 import { useSandbox } from '../useSandbox';
+import { callerFor } from './httpCall';
 
 const sandbox = useSandbox({ demo: true });
-
-interface Call {
-	query?: Record<string, string>;
-	form?: Record<string, string>;
-	json?: unknown;
-	fields?: Record<string, string>;
-	file?: [name: string, content: string, type: string];
-}
-
-/** One request with the key; the answer's status and JSON body. */
-async function call(method: string, path: string, { query, form, json, fields, file }: Call = {}) {
-	const url = new URL(path, sandbox.url);
-	for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
-	const headers: Record<string, string> = { 'x-api-key': sandbox.apiKey };
-	let body: string | URLSearchParams | FormData | undefined;
-	if (form) body = new URLSearchParams(form);
-	if (json !== undefined) {
-		body = JSON.stringify(json);
-		headers['content-type'] = 'application/json';
-	}
-	if (file) {
-		const data = new FormData();
-		for (const [name, value] of Object.entries(fields ?? {})) data.append(name, value);
-		data.append('file', new Blob([file[1]], { type: file[2] }), file[0]);
-		body = data;
-	}
-	const response = await fetch(url, { method, headers, body });
-	return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = callerFor(sandbox);
 
 const vendorsListed = async (query: Record<string, string> = {}) =>
 	(await call('GET', '/vendors/get_vendors_list', { query })).body as {

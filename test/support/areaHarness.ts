@@ -4,7 +4,6 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import type {
 	Answer,
 	ContractRequest,
-	DemoState,
 	EndpointId,
 	RecordedRequest,
 	ScriptedAnswer,
@@ -74,11 +73,11 @@ export function withFiles(
 }
 
 /**
- * The node against the stand-in: a test scripts the answers it needs (sandbox.answer). `demo`
- * adds the demo world, for the tests that still read its invented state.
+ * The node against the stand-in alone: a test scripts the answers it needs (sandbox.answer) and
+ * checks the requests the node sent; the demo world's own rules are tested in sandbox/demo/.
  */
-export function useAreaHarness({ demo = false }: { demo?: boolean } = {}) {
-	const harness = useNodeAgainstSandbox({ demo });
+export function useAreaHarness() {
+	const harness = useNodeAgainstSandbox();
 	beforeEach(() => harness.sandbox.reset());
 
 	const last = () => harness.sandbox.lastRequest()!;
@@ -144,11 +143,6 @@ export function useAreaHarness({ demo = false }: { demo?: boolean } = {}) {
 		run,
 		fails,
 		state: () => harness.sandbox.state,
-		/** The demo world's state (useAreaHarness({ demo: true }) only). */
-		demoState: (): DemoState => {
-			if (!demo) throw new Error('demoState() needs useAreaHarness({ demo: true })');
-			return harness.sandbox.state as DemoState;
-		},
 		requests: () => harness.sandbox.requests,
 	};
 }

@@ -75,7 +75,8 @@ export interface NodeUnderTest<S extends SandboxState = SandboxState> {
 
 /**
  * Starts a sandbox for the test file (closed after all tests) and runs the node against it: the
- * stand-in, or with `demo: true` the invented world too (tests that still read or seed demo state).
+ * stand-in; `demo: true` adds the invented world, only in a file that says why (a comment
+ * `Demo test: <why>`, checked by test/standInOnly.test.ts).
  */
 export function useNodeAgainstSandbox(
 	options: SandboxOptions & { demo: true },

@@ -1,5 +1,5 @@
 // The demo's PDF text reader (pdfText.ts) and extraction rules (rules.ts), one by one. What they
-// give a document uploaded through the node: test/pdfExtraction.test.ts.
+// give a document uploaded over HTTP (every upload path, classifiers, exports): pdfUploads.test.ts.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import { itemsToLines, looksLikePdf, readPdfText } from './pdfText';

@@ -1,13 +1,13 @@
-// PDF text extraction in the demo sandbox: PDFs made here with pdf-lib go through the node (upload
-// and wait, extraction result, both classifiers, zugferd and peppol exports) and come back with
-// exactly the fields written into them. The reader and the rules one by one are the sandbox's own
-// tests (sandbox/demo/extraction/extraction.test.ts).
+// The demo's PDF text reader (pdfjs) behind the sandbox's endpoints, over HTTP: PDFs made here
+// with pdf-lib go through every upload path, the extraction result, both classifiers and the
+// zugferd and peppol exports, and come back with exactly the fields written into them. The reader
+// and the rules one by one: extraction.test.ts. What the node sends for these operations is
+// tested in test/ against the stand-in.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { INodeExecutionData } from 'n8n-workflow';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import { binaryBuffer, binaryFrom } from './engine';
-import { useAreaHarness } from './support/areaHarness';
+import { useSandbox } from '../../useSandbox';
+import { callerFor } from '../httpCall';
 
 /** A PDF with one text line per entry, top-down on A4 pages; a line may hold cells `[x, text]` that share its baseline. */
 async function makePdf(pages: Array<Array<string | Array<[number, string]>>>): Promise<Buffer> {
@@ -105,15 +105,9 @@ const parser = new XMLParser({
 	parseTagValue: false,
 });
 
-describe('PDF extraction through the node', () => {
-	const area = useAreaHarness({ demo: true });
-	const { harness, items, fails, state } = area;
-	// These tests read the service's answers as they are.
-	const run: typeof area.run = async (resource, operation, parameters = {}, options = {}) =>
-		await area.run(resource, operation, { output: 'raw', ...parameters }, options);
-	const input = (bytes: Buffer, name = 'invoice.pdf') => [
-		{ json: {}, binary: { data: binaryFrom(bytes, name, 'application/pdf') } },
-	];
+describe('PDFs read by the demo, over HTTP', () => {
+	const sandbox = useSandbox({ demo: true });
+	const call = callerFor(sandbox);
 	let english: Buffer;
 	let german: Buffer;
 	let creditNote: Buffer;
@@ -126,34 +120,36 @@ describe('PDF extraction through the node', () => {
 		]);
 	});
 
+	const pdf = (bytes: Buffer, name = 'invoice.pdf') => ({
+		file: [name, bytes, 'application/pdf'] as [string, Buffer, string],
+	});
+	/** Uploads a PDF and reads its status until processed (the sandbox: on the next read); its id. */
 	async function uploadAndWait(bytes: Buffer, name?: string) {
-		const [uploaded] = await run(
-			'document',
-			'upload',
-			{ file: 'data', waitForProcessing: true, waitOptions: { pollInterval: 0.05, timeout: 5 } },
-			{ input: input(bytes, name) },
-		);
-		expect(uploaded).toMatchObject({ status: 'ready_for_validation', timedOut: false });
-		return String(uploaded.doc_id);
+		const uploaded = await call('POST', '/document/process', pdf(bytes, name));
+		const doc_id = String(uploaded.body.doc_id);
+		const status = await call('GET', `/document/status/${doc_id}`);
+		expect(status.body).toMatchObject({ status: 'ready_for_validation' });
+		return doc_id;
 	}
+	const extractionResult = async (doc_id: string) =>
+		(await call('POST', '/document/extraction_result', { form: { doc_id } })).body;
 
 	it('an invoice: the extraction result has exactly the fields written into the PDF', async () => {
 		const doc_id = await uploadAndWait(english, 'upload 1.pdf');
-		const [result] = await run('document', 'getExtractionResult', { doc_id });
+		const result = await extractionResult(doc_id);
 		expect(result).toMatchObject({ doc_id, status: 'ready_for_validation', doc_type: 'invoice' });
 		expect(result.extracted_data).toEqual(ENGLISH_FIELDS);
-		expect(state().getDocument(doc_id)?.pages).toBe(1);
+		expect(sandbox.state.getDocument(doc_id)?.pages).toBe(1);
 	});
 
 	it('a German invoice: German labels, DD.MM.YYYY dates and 1.234,56 amounts', async () => {
 		const doc_id = await uploadAndWait(german);
-		const [result] = await run('document', 'getExtractionResult', { doc_id });
-		expect(result.extracted_data).toEqual(GERMAN_FIELDS);
+		expect((await extractionResult(doc_id)).extracted_data).toEqual(GERMAN_FIELDS);
 	});
 
 	it('a three-page credit note: its type from the text, fields from every page, the page count from the PDF', async () => {
 		const doc_id = await uploadAndWait(creditNote, 'scan.pdf');
-		const [result] = await run('document', 'getExtractionResult', { doc_id });
+		const result = await extractionResult(doc_id);
 		expect(result).toMatchObject({ doc_type: 'credit_note' });
 		expect(result.extracted_data).toEqual({
 			credit_note_number: 'CN-881',
@@ -162,42 +158,28 @@ describe('PDF extraction through the node', () => {
 			total_amount: 250,
 			currency: 'USD',
 		});
-		const [details] = await run('document', 'get', { doc_id });
+		const details = (await call('GET', `/document/${doc_id}`)).body;
 		expect(details).toMatchObject({ pages: 3 });
 		expect(details).not.toHaveProperty('text_facts');
-		const [ocr] = await run('document', 'getOcrData', { doc_id, page_number: 3 });
-		expect(ocr).toMatchObject({ page_number: 3, pages: 3 });
+		const ocr = await call('POST', `/document/get_ocr_data/${doc_id}`, {
+			form: { page_number: '3' },
+		});
+		expect(ocr.body).toMatchObject({ page_number: 3, pages: 3 });
 	});
 
 	it('every upload path reads the text: base64, several files, landing documents', async () => {
-		await run('document', 'uploadBase64', {
-			file_contents: german.toString('base64'),
-			additionalFields: { metadata: '{"file_name":"re.pdf"}' },
+		await call('POST', '/document/process_base64', {
+			form: { file_contents: german.toString('base64'), metadata: '{"file_name":"re.pdf"}' },
 		});
-		await run(
-			'document',
-			'uploadMany',
-			{ files: 'a, b' },
-			{
-				input: [
-					{
-						json: {},
-						binary: {
-							a: binaryFrom(english, 'a.pdf', 'application/pdf'),
-							b: binaryFrom(creditNote, 'b.pdf', 'application/pdf'),
-						},
-					},
-				],
-			},
-		);
-		await run(
-			'document',
-			'processLandingDocument',
-			{ file: 'data' },
-			{ input: input(german, 'landing.pdf') },
-		);
+		await call('POST', '/document/process_documents', {
+			parts: [
+				['files', 'a.pdf', english, 'application/pdf'],
+				['files', 'b.pdf', creditNote, 'application/pdf'],
+			],
+		});
+		await call('POST', '/document/process_landing_document', pdf(german, 'landing.pdf'));
 		const byName = Object.fromEntries(
-			state()
+			sandbox.state
 				.listDocuments()
 				.map((document) => [document.file_name, document.extracted_data]),
 		);
@@ -211,12 +193,11 @@ describe('PDF extraction through the node', () => {
 
 	it('a restart with another classification names the same facts for the new type', async () => {
 		const doc_id = await uploadAndWait(english);
-		await run('document', 'restartWithNewClassification', {
-			doc_id,
-			additionalFields: { doc_type: 'receipt' },
+		await call('POST', `/document/restart_with_new_classification/${doc_id}`, {
+			form: { doc_type: 'receipt' },
 		});
-		const [result] = await run('document', 'getExtractionResult', { doc_id });
-		expect(result).toMatchObject({
+		await call('GET', `/document/status/${doc_id}`);
+		expect(await extractionResult(doc_id)).toMatchObject({
 			doc_type: 'receipt',
 			extracted_data: {
 				receipt_number: 'INV-2024-0042',
@@ -229,28 +210,24 @@ describe('PDF extraction through the node', () => {
 	it('a PDF without a text layer and a file that is not a PDF fall back to the file-name fake', async () => {
 		const blank = await makePdf([[], []]);
 		const scanned = await uploadAndWait(blank, 'receipt 77.pdf');
-		const [fake] = await run('document', 'getExtractionResult', { doc_id: scanned });
-		expect(fake).toMatchObject({
+		expect(await extractionResult(scanned)).toMatchObject({
 			doc_type: 'receipt',
 			extracted_data: { receipt_number: 'RC-77', supplier_name: 'Sandbox Supplier GmbH' },
 		});
-		expect(state().getDocument(scanned)?.pages).toBe(2);
+		expect(sandbox.state.getDocument(scanned)?.pages).toBe(2);
 		const junk = await uploadAndWait(
 			Buffer.from('%PDF-1.4\n% not really\n%%EOF\n'),
 			'invoice 5.pdf',
 		);
-		expect(
-			(await run('document', 'getExtractionResult', { doc_id: junk }))[0].extracted_data,
-		).toMatchObject({ invoice_number: 'INV-5' });
+		expect((await extractionResult(junk)).extracted_data).toMatchObject({
+			invoice_number: 'INV-5',
+		});
 	});
 
 	it("classifier v2: one page entry per PDF page in the interface's shape, the type from the text", async () => {
-		const [classified] = await run(
-			'classifier',
-			'classify',
-			{ file: 'data' },
-			{ input: input(creditNote, 'scan.pdf') },
-		);
+		const classified = (
+			await call('POST', '/classifier_v2/classify_document', pdf(creditNote, 'scan.pdf'))
+		).body;
 		expect(classified).toEqual({
 			model_name: 'sandbox-classifier',
 			model_version: '1',
@@ -267,61 +244,52 @@ describe('PDF extraction through the node', () => {
 				label_priority: null,
 			})),
 		});
-		const [single] = await run(
-			'classifier',
-			'classify',
-			{ file: 'data' },
-			{ input: input(english, 'credit note.pdf') },
-		);
+		const single = (
+			await call('POST', '/classifier_v2/classify_document', pdf(english, 'credit note.pdf'))
+		).body;
 		expect(single).toMatchObject({ doc_type: 'invoice', pages: [{ page: 1 }] });
 		expect(single.pages).toHaveLength(1);
 	});
 
 	it('document classify: one page entry per PDF page', async () => {
-		const [classified] = await run(
-			'document',
-			'classify',
-			{ file: 'data' },
-			{ input: input(creditNote, 'x.pdf') },
-		);
+		const classified = (await call('POST', '/document/classify_document', pdf(creditNote, 'x.pdf')))
+			.body;
 		expect(classified).toMatchObject({ file_name: 'x.pdf', doc_type: 'credit_note' });
 		expect((classified.pages as Array<{ page: number }>).map((page) => page.page)).toEqual([
 			1, 2, 3,
 		]);
 	});
 
-	/** The XML of an export answer: a binary file (with its name) or text in `data`, whichever the node gives. */
-	async function exportedXml(
-		item: INodeExecutionData,
-		kind: string,
-		docId: string,
-	): Promise<string> {
-		if (item.binary?.data) {
-			expect(item.binary.data.fileName).toBe(`${docId}-${kind}.xml`);
-			return (await binaryBuffer(item)).toString('utf8');
-		}
-		return String(item.json.data);
+	/** An export's XML: an attachment named after the document. */
+	async function exported(path: string, doc_id: string, config_id: string, kind: string) {
+		const answer = await call('GET', path, { query: { doc_id, config_id } });
+		expect(answer.status).toBe(200);
+		expect(answer.headers['content-type']).toBe('application/xml');
+		expect(answer.headers['content-disposition']).toBe(
+			`attachment; filename="${doc_id}-${kind}.xml"`,
+		);
+		expect(XMLValidator.validate(answer.text)).toBe(true);
+		return answer.text;
 	}
 
 	it("zugferd and peppol exports carry the invoice's number, date, total and supplier", async () => {
 		const doc_id = await uploadAndWait(german);
-		const [zugferdConfig] = await run('exportConfiguration', 'configureZugferd', {
-			doc_type: 'invoice',
-			fileaccess: 'api',
-			format: 'EN16931',
-		});
-		const [peppolConfig] = await run('exportConfiguration', 'configurePeppol', {
-			doc_type: 'invoice',
-			fileaccess: 'api',
-		});
+		const zugferdConfig = String(
+			(
+				await call('POST', '/configurations/configure_zugferd_export', {
+					form: { doc_type: 'invoice', fileaccess: 'api', format: 'EN16931' },
+				})
+			).body.id,
+		);
+		const peppolConfig = String(
+			(
+				await call('POST', '/configurations/configure_peppol_export', {
+					form: { doc_type: 'invoice', fileaccess: 'api' },
+				})
+			).body.id,
+		);
 
-		const [zugferdItem] = await items('export', 'exportZugferd', {
-			doc_id,
-			config_id: String(zugferdConfig.id),
-		});
-		expect(harness.sandbox.lastRequest()).toMatchObject({ path: '/export_zugferd', status: 200 });
-		const zugferdXml = await exportedXml(zugferdItem, 'zugferd', doc_id);
-		expect(XMLValidator.validate(zugferdXml)).toBe(true);
+		const zugferdXml = await exported('/export_zugferd', doc_id, zugferdConfig, 'zugferd');
 		const cii = parser.parse(zugferdXml).CrossIndustryInvoice;
 		expect(cii.ExchangedDocument).toMatchObject({
 			ID: 'RE-2024/0815',
@@ -346,13 +314,9 @@ describe('PDF extraction through the node', () => {
 		});
 		expect(zugferdXml).toContain('Müller &amp; Söhne GmbH');
 
-		const [peppolItem] = await items('export', 'exportPeppol', {
-			doc_id,
-			config_id: peppolConfig.id as number,
-		});
-		const peppolXml = await exportedXml(peppolItem, 'peppol', doc_id);
-		expect(XMLValidator.validate(peppolXml)).toBe(true);
-		const ubl = parser.parse(peppolXml).Invoice;
+		const ubl = parser.parse(
+			await exported('/export/export_peppol', doc_id, peppolConfig, 'peppol'),
+		).Invoice;
 		expect(ubl).toMatchObject({
 			ID: 'RE-2024/0815',
 			IssueDate: '2024-03-15',
@@ -370,24 +334,18 @@ describe('PDF extraction through the node', () => {
 		});
 
 		// Unknown document or configuration: 404; a configuration of another kind: 400.
-		expect(
-			(
-				await fails('export', 'exportZugferd', {
-					doc_id: 'doc_404',
-					config_id: String(zugferdConfig.id),
-				})
-			).status,
-		).toBe(404);
-		expect((await fails('export', 'exportZugferd', { doc_id, config_id: '999' })).status).toBe(404);
-		expect(
-			(await fails('export', 'exportPeppol', { doc_id, config_id: zugferdConfig.id as number }))
-				.status,
-		).toBe(400);
+		const status = async (path: string, query: Record<string, string>) =>
+			(await call('GET', path, { query })).status;
+		expect(await status('/export_zugferd', { doc_id: 'doc_404', config_id: zugferdConfig })).toBe(
+			404,
+		);
+		expect(await status('/export_zugferd', { doc_id, config_id: '999' })).toBe(404);
+		expect(await status('/export/export_peppol', { doc_id, config_id: zugferdConfig })).toBe(400);
 	});
 
 	it('the export answers as an XML attachment named after the document', async () => {
 		const doc_id = await uploadAndWait(english);
-		const configuration = state().exportConfigurations.add({
+		const configuration = sandbox.state.exportConfigurations.add({
 			type: 'peppol',
 			title: 'p',
 			doc_type: null,
@@ -396,15 +354,8 @@ describe('PDF extraction through the node', () => {
 			files: {},
 			created_on: '',
 		});
-		const response = await fetch(
-			`${harness.sandbox.url}/export/export_peppol?doc_id=${doc_id}&config_id=${configuration.id}`,
-			{ headers: { 'X-API-KEY': harness.sandbox.apiKey } },
-		);
-		expect(response.headers.get('content-type')).toBe('application/xml');
-		expect(response.headers.get('content-disposition')).toBe(
-			`attachment; filename="${doc_id}-peppol.xml"`,
-		);
-		expect(parser.parse(await response.text()).Invoice).toMatchObject({
+		const xml = await exported('/export/export_peppol', doc_id, String(configuration.id), 'peppol');
+		expect(parser.parse(xml).Invoice).toMatchObject({
 			ID: 'INV-2024-0042',
 			IssueDate: '2024-03-15',
 		});
