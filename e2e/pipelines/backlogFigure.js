@@ -99,11 +99,11 @@ function placeRuns(runs) {
 		'',
 		`Written by \`npm run test:backlog\` (full variant; run by \`npm run bench\` as root) on ${last.writtenAt ?? new Date().toISOString()}, the last run; do not edit by hand. n8n ${last.n8nVersion} on this machine (${os.cpus().length} cores), the template *Mailbox → ERP and DMS* as shipped on the pipeline lane's real servers (OpenSMTPD into Dovecot, PostgreSQL 15, OpenSSH's SFTP). The backlog waits in the inbox before the template is activated; its trigger reads it when the first new mail arrives (20 mails an execution, n8n's IMAP batch) and n8n runs ${last.n8nConcurrency ?? 3} of them at once (README "A backlog": \`N8N_CONCURRENCY_PRODUCTION_LIMIT\`; in queue mode each of the two workers' \`--concurrency\`), the others wait in its queue. The sandbox: ${last.processingSeconds} s processing time, at most ${last.rateLimit.maxInFlight} requests in flight each answered after ${last.rateLimit.latencyMs} ms (429 with Retry-After 1 s beyond): a ceiling of ${(last.rateLimit.maxInFlight * 1000) / last.rateLimit.latencyMs} requests a second. The ceiling in documents per minute is that over the requests each document took (upload, status, extraction, validate and export, its status, the original's download; a review's assignment). Drain time: from the activation to every mail with its recorded outcome and every invoice in the ERP or with a reviewer.`,
 		'',
-		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated |',
-		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | 429s / requests served | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated |',
+		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 		...ordered.map(
 			(each) =>
-				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
+				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.rateLimit.rejected} / ${each.rateLimit.admitted} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
 					each.executionStatuses,
 				)
 					.map(([status, count]) => `${count} ${status}`)
@@ -130,7 +130,15 @@ function placeRuns(runs) {
 						each.cpuBusy,
 					)
 						.map(([name, share]) => `${name} ${share}`)
-						.join(', ')} of a core.${cpuNote(each)}`,
+						.join(', ')} of a core${each.machineLoad ? `; the machine's 1-minute load average meanwhile ${each.machineLoad.mean} (at most ${each.machineLoad.max}) on ${os.cpus().length} cores, other jobs on it included` : ''}${each.eventLoop ? `; each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${Object.entries(
+						each.eventLoop,
+					)
+						.map(([name, { running, waitingForCpu }]) => `${name} ${running} / ${waitingForCpu}`)
+						.join(', ')}` : ''}${each.slowestNodes ? `; the nodes that took longest, summed over the executions: ${Object.entries(
+						each.slowestNodes,
+					)
+						.map(([node, total]) => `${node} ${total} s`)
+						.join(', ')}` : ''}.${cpuNote(each)}`,
 			),
 		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
 		'',
