@@ -41,12 +41,24 @@ function peakMb(run) {
 	);
 }
 
+/** The share of the drain the service's slots were serving (each admitted request holds one for the latency). */
+function serviceBusy(run) {
+	const { admitted, latencyMs, maxInFlight } = run.rateLimit;
+	return Math.round(((admitted * latencyMs) / (maxInFlight * run.drainSeconds * 1000)) * 100);
+}
+
 /** What the CPU figures say about the drain rate. */
 function cpuNote(run) {
 	if (run.vsCeiling >= 0.8) return '';
+	const service = ` The service's slots were serving ${serviceBusy(run)} % of the drain (${run.rateLimit.admitted} requests × ${run.rateLimit.latencyMs} ms over ${run.rateLimit.maxInFlight} slots), and turned away ${run.rateLimit.rejected} (429).`;
+	const starved = Object.values(run.eventLoop ?? {}).some(
+		({ running, waitingForCpu }) => waitingForCpu >= 0.2 && waitingForCpu >= running,
+	);
+	if (starved)
+		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared with other jobs) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
 	return Math.max(...Object.values(run.cpuBusy)) >= 0.8
-		? ' A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.'
-		: " No n8n process near one core busy: what keeps the drain below the ceiling is how the template meets the rate limit (an execution sends its files' requests together, then waits; 429s and their Retry-After in between), not n8n's CPU.";
+		? `${service} A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.`
+		: `${service} No n8n process near one core busy: the executions n8n runs at once do not send enough requests to keep the service busy (each spends most of its time between requests: its other nodes, waits for processing).`;
 }
 
 function goals(runs) {
