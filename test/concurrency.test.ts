@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
 // The process-wide limiter of requests to one service (nodes/shared/http/concurrency.ts): its
 // arithmetic and its queue, without n8n, a clock or a network.
 import {

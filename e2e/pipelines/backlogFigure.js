@@ -142,15 +142,27 @@ function placeRuns(runs) {
 						each.cpuBusy,
 					)
 						.map(([name, share]) => `${name} ${share}`)
-						.join(', ')} of a core${each.machineLoad ? `; the machine's 1-minute load average meanwhile ${each.machineLoad.mean} (at most ${each.machineLoad.max}) on ${os.cpus().length} cores, other jobs on it included` : ''}${each.eventLoop ? `; each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${Object.entries(
-						each.eventLoop,
-					)
-						.map(([name, { running, waitingForCpu }]) => `${name} ${running} / ${waitingForCpu}`)
-						.join(', ')}` : ''}${each.slowestNodes ? `; the nodes that took longest, summed over the executions: ${Object.entries(
-						each.slowestNodes,
-					)
-						.map(([node, total]) => `${node} ${total} s`)
-						.join(', ')}` : ''}.${cpuNote(each)}`,
+						.join(
+							', ',
+						)} of a core${each.machineLoad ? `; the machine's 1-minute load average meanwhile ${each.machineLoad.mean} (at most ${each.machineLoad.max}) on ${os.cpus().length} cores, other jobs on it included` : ''}${
+						each.eventLoop
+							? `; each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${Object.entries(
+									each.eventLoop,
+								)
+									.map(
+										([name, { running, waitingForCpu }]) => `${name} ${running} / ${waitingForCpu}`,
+									)
+									.join(', ')}`
+							: ''
+					}${
+						each.slowestNodes
+							? `; the nodes that took longest, summed over the executions: ${Object.entries(
+									each.slowestNodes,
+								)
+									.map(([node, total]) => `${node} ${total} s`)
+									.join(', ')}`
+							: ''
+					}.${cpuNote(each)}`,
 			),
 		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
 		'',
