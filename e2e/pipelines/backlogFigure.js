@@ -1,7 +1,8 @@
 'use strict';
 // Figure 11 of BENCHMARKS.md, written by `npm run test:backlog` (the full variant) between its
-// markers. Each run (regular mode or queue mode, drained or crashed in the middle) replaces its
-// own row; the rows of the other runs are kept (as data in a comment inside the figure).
+// markers. Each run (regular mode or queue mode, its number of mails, drained or crashed in the
+// middle) replaces its own row; the rows of the other runs are kept (as data in a comment inside
+// the figure).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -13,7 +14,9 @@ const END = '<!-- backlog:end -->';
 const DATA = /<!-- backlog-data: (.*) -->/;
 const GB = 1024;
 
-const runName = (run) => `${run.mode} mode${run.crash ? `, ${run.crash.killed} killed` : ''}`;
+// A row per mode, backlog size and crash: a 500-mail run does not replace the 150-mail one.
+const runName = (run) =>
+	`${run.mode} mode, ${run.mails} mails${run.crash ? `, ${run.crash.killed} killed` : ''}`;
 const yes = (ok) => (ok ? 'yes' : '**no**');
 
 function previousRuns() {
@@ -61,6 +64,26 @@ function cpuNote(run) {
 		: `${service} No n8n process near one core busy: the executions n8n runs at once do not send enough requests to keep the service busy (each spends most of its time between requests: its other nodes, waits for processing).`;
 }
 
+const listed = (object, format) =>
+	Object.entries(object)
+		.map(([name, value]) => format(name, value))
+		.join(', ');
+
+/** A run's CPU while draining: its processes, the machine's load, the event loops, the slowest nodes. */
+function cpuBullet(run) {
+	const cores = os.cpus().length;
+	const parts = [
+		`${listed(run.cpuBusy, (name, share) => `${name} ${share}`)} of a core`,
+		run.machineLoad &&
+			`the machine's 1-minute load average meanwhile ${run.machineLoad.mean} (at most ${run.machineLoad.max}) on ${cores} cores, other jobs on it included`,
+		run.eventLoop &&
+			`each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${listed(run.eventLoop, (name, { running, waitingForCpu }) => `${name} ${running} / ${waitingForCpu}`)}`,
+		run.slowestNodes &&
+			`the nodes that took longest, summed over the executions: ${listed(run.slowestNodes, (node, total) => `${node} ${total} s`)}`,
+	];
+	return `- **${runName(run)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${cores} cores shared with the mail server, Postgres, the sandbox and this test): ${parts.filter(Boolean).join('; ')}.${cpuNote(run)}`;
+}
+
 function goals(runs) {
 	const rows = [];
 	for (const run of runs) {
@@ -100,7 +123,9 @@ function rewriteBacklogFigure() {
 	return placeRuns(previousRuns());
 }
 
-function placeRuns(runs) {
+function placeRuns(named) {
+	// Rows written before the backlog size was part of the name are named again.
+	const runs = Object.fromEntries(Object.values(named).map((run) => [runName(run), run]));
 	const last = Object.values(runs)
 		.sort((a, b) => (a.writtenAt ?? '').localeCompare(b.writtenAt ?? ''))
 		.pop();
@@ -134,36 +159,7 @@ function placeRuns(runs) {
 				(each) =>
 					`- **${runName(each)}**: killed (SIGKILL) ${each.crash.atSeconds} s into the drain, with ${each.crash.logged} mails in the intake log (${each.crash.pending} pending), ${each.crash.uploading} claims at \`uploading\`, ${each.crash.erp} invoices in the ERP; started again, then the README's steps ("After a crash"): ${each.crash.recovery.crashed} executions marked crashed, their ${each.crash.recovery.mailsLetGo} mails let go with the README's SQL, each execution retried (answers: ${JSON.stringify(each.crash.retryAnswers)}).`,
 			),
-		...ordered
-			.filter((each) => !each.crash && each.cpuBusy)
-			.map(
-				(each) =>
-					`- **${runName(each)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${os.cpus().length} cores shared with the mail server, Postgres, the sandbox and this test): ${Object.entries(
-						each.cpuBusy,
-					)
-						.map(([name, share]) => `${name} ${share}`)
-						.join(
-							', ',
-						)} of a core${each.machineLoad ? `; the machine's 1-minute load average meanwhile ${each.machineLoad.mean} (at most ${each.machineLoad.max}) on ${os.cpus().length} cores, other jobs on it included` : ''}${
-						each.eventLoop
-							? `; each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${Object.entries(
-									each.eventLoop,
-								)
-									.map(
-										([name, { running, waitingForCpu }]) => `${name} ${running} / ${waitingForCpu}`,
-									)
-									.join(', ')}`
-							: ''
-					}${
-						each.slowestNodes
-							? `; the nodes that took longest, summed over the executions: ${Object.entries(
-									each.slowestNodes,
-								)
-									.map(([node, total]) => `${node} ${total} s`)
-									.join(', ')}`
-							: ''
-					}.${cpuNote(each)}`,
-			),
+		...ordered.filter((each) => !each.crash && each.cpuBusy).map(cpuBullet),
 		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
 		'',
 		`<!-- backlog-data: ${JSON.stringify(runs)} -->`,
