@@ -23,7 +23,8 @@ export const requestOptionsProperty: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0 },
 			default: MAX_CONCURRENT_REQUESTS,
-			description: 'How many requests this node has in flight at once. 0 means no limit.',
+			description:
+				'The most requests in flight at once to the service with this credential, counting every execution and node in this n8n process (each worker in queue mode). Fewer while the service answers 429 (Too Many Requests). 0 means no limit.',
 		},
 		{
 			displayName: 'Retries',

@@ -188,7 +188,7 @@ export async function rateLimited(
 				rows,
 			),
 			'',
-			"Our node keeps at most Max Concurrent Requests in flight (a per-node, per-execution limiter around each request) and waits for Retry-After on a 429, so the service's limit is never exceeded. n8n's engine starts every item's request at once for the HTTP Request node (no batching by default, no retry by default): the first ten are served and the rest are answered 429 and become failed items.",
+			"Our node keeps at most Max Concurrent Requests in flight (one limiter per service host and credential in the process, shared by every execution and node, lowered by a 429) and waits for Retry-After on a 429, so the service's limit is never exceeded. n8n's engine starts every item's request at once for the HTTP Request node (no batching by default, no retry by default): the first ten are served and the rest are answered 429 and become failed items.",
 		];
 		return {
 			figure: 2,

@@ -16,8 +16,9 @@
 // invoices in the ERP when n8n is killed), BACKLOG_RATE_LIMIT (4 requests in flight at the
 // sandbox, each answered after BACKLOG_LATENCY_MS, 200), PIPELINES_TIMEOUT_MIN (30),
 // PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
+const os = require('node:os');
 const n8n = require('../../scripts/n8n/common');
-const { sampleRss, cpuOf } = require('../queue/rss');
+const { sampleRss, cpuOf, schedOf } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readIntake } = require('./erp');
 const { writeBacklogFigure } = require('./backlogFigure');
@@ -109,7 +110,11 @@ async function main() {
 	const n8nProcesses = () => pipeline.cluster?.processes ?? new Map([['main', running.n8n]]);
 	const peaks = pipeline.cluster?.peaks ?? new Map();
 	const sampler = sampleRss(n8nProcesses, peaks);
+	// How busy the machine was (everything on it, other jobs included): its 1-minute load average.
+	const loads = [];
+	const loadSampler = setInterval(() => loads.push(os.loadavg()[0]), 5000);
 	const cpuBefore = cpuOf(n8nProcesses);
+	const schedBefore = schedOf(n8nProcesses);
 	const requestsBefore = sandbox.requests.length;
 	sandbox.rateLimit.resetStats();
 	const loginsBefore = mail.logins('inbox');
@@ -171,6 +176,7 @@ async function main() {
 	);
 	const drainMs = Date.now() - drainStart;
 	clearInterval(sampler);
+	clearInterval(loadSampler);
 	// How busy each n8n process (with its task runner) was while the backlog drained: a share of
 	// one core (a process started again after the crash counts from its start).
 	const cpuAfter = cpuOf(n8nProcesses);
@@ -179,6 +185,22 @@ async function main() {
 			name,
 			Math.round(((seconds - (crash ? 0 : (cpuBefore[name] ?? 0))) / (drainMs / 1000)) * 100) / 100,
 		]),
+	);
+	// How the event-loop thread of each n8n process spent the drain: on a CPU, waiting for one
+	// (the machine busy), the rest idle (waiting for the service, Postgres, the mail server…).
+	const schedAfter = schedOf(n8nProcesses);
+	const eventLoop = Object.fromEntries(
+		Object.entries(schedAfter).map(([name, after]) => {
+			const before = crash ? { running: 0, waiting: 0 } : (schedBefore[name] ?? after);
+			const share = (value) => Math.round((value / (drainMs / 1000)) * 100) / 100;
+			return [
+				name,
+				{
+					running: share(after.running - before.running),
+					waitingForCpu: share(after.waiting - before.waiting),
+				},
+			];
+		}),
 	);
 	// What the service served (a 429 turned away is not a request it served).
 	const requests = sandbox.requests
@@ -217,6 +239,18 @@ async function main() {
 		.map((row) => new Date(row.written_at).getTime() - drainStart)
 		.sort((a, b) => a - b);
 	const quantile = (q) => toErp[Math.min(toErp.length - 1, Math.floor(q * toErp.length))];
+	// Where the executions spent their time, node by node (n8n's executionTime, summed over the
+	// executions and each node's runs): the nodes that hold a drain back.
+	const nodeSeconds = {};
+	for (const run of executions)
+		for (const [node, ms] of Object.entries(run.nodeMs ?? {}))
+			nodeSeconds[node] = (nodeSeconds[node] ?? 0) + ms / 1000;
+	const slowestNodes = Object.fromEntries(
+		Object.entries(nodeSeconds)
+			.sort((a, b) => b[1] - a[1])
+			.slice(0, 8)
+			.map(([node, total]) => [node, Math.round(total)]),
+	);
 	const largest = executions.reduce(
 		(best, run) => (run.binaryBytes > (best?.binaryBytes ?? -1) ? run : best),
 		undefined,
@@ -252,6 +286,14 @@ async function main() {
 			]),
 		),
 		cpuBusy,
+		eventLoop,
+		machineLoad: loads.length
+			? {
+					mean: Math.round((loads.reduce((sum, load) => sum + load, 0) / loads.length) * 10) / 10,
+					max: Math.round(Math.max(...loads) * 10) / 10,
+				}
+			: undefined,
+		slowestNodes,
 		executions: executions.length,
 		executionsUnread,
 		executionStatuses: countBy(executions.map((run) => run.status)),
@@ -304,7 +346,11 @@ async function executionSizes(rest, workflowId) {
 			data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0] ??
 			[];
 		const binaries = trigger.flatMap((item) => Object.values(item.binary ?? {}));
+		const nodeMs = {};
+		for (const [node, runs] of Object.entries(runData))
+			for (const run of runs ?? []) nodeMs[node] = (nodeMs[node] ?? 0) + (run.executionTime ?? 0);
 		sizes.push({
+			nodeMs,
 			id: summary.id,
 			status: summary.status,
 			mails: trigger.length,

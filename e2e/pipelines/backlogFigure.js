@@ -1,7 +1,8 @@
 'use strict';
 // Figure 11 of BENCHMARKS.md, written by `npm run test:backlog` (the full variant) between its
-// markers. Each run (regular mode or queue mode, drained or crashed in the middle) replaces its
-// own row; the rows of the other runs are kept (as data in a comment inside the figure).
+// markers. Each run (regular mode or queue mode, its number of mails, drained or crashed in the
+// middle) replaces its own row; the rows of the other runs are kept (as data in a comment inside
+// the figure).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -13,7 +14,9 @@ const END = '<!-- backlog:end -->';
 const DATA = /<!-- backlog-data: (.*) -->/;
 const GB = 1024;
 
-const runName = (run) => `${run.mode} mode${run.crash ? `, ${run.crash.killed} killed` : ''}`;
+// A row per mode, backlog size and crash: a 500-mail run does not replace the 150-mail one.
+const runName = (run) =>
+	`${run.mode} mode, ${run.mails} mails${run.crash ? `, ${run.crash.killed} killed` : ''}`;
 const yes = (ok) => (ok ? 'yes' : '**no**');
 
 function previousRuns() {
@@ -41,12 +44,44 @@ function peakMb(run) {
 	);
 }
 
+/** The share of the drain the service's slots were serving (each admitted request holds one for the latency). */
+function serviceBusy(run) {
+	const { admitted, latencyMs, maxInFlight } = run.rateLimit;
+	return Math.round(((admitted * latencyMs) / (maxInFlight * run.drainSeconds * 1000)) * 100);
+}
+
 /** What the CPU figures say about the drain rate. */
 function cpuNote(run) {
 	if (run.vsCeiling >= 0.8) return '';
+	const service = ` The service's slots were serving ${serviceBusy(run)} % of the drain (${run.rateLimit.admitted} requests × ${run.rateLimit.latencyMs} ms over ${run.rateLimit.maxInFlight} slots), and turned away ${run.rateLimit.rejected} (429).`;
+	const starved = Object.values(run.eventLoop ?? {}).some(
+		({ running, waitingForCpu }) => waitingForCpu >= 0.2 && waitingForCpu >= running,
+	);
+	if (starved)
+		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared with other jobs) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
 	return Math.max(...Object.values(run.cpuBusy)) >= 0.8
-		? ' A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.'
-		: " No n8n process near one core busy: what keeps the drain below the ceiling is how the template meets the rate limit (an execution sends its files' requests together, then waits; 429s and their Retry-After in between), not n8n's CPU.";
+		? `${service} A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.`
+		: `${service} No n8n process near one core busy: the executions n8n runs at once do not send enough requests to keep the service busy (each spends most of its time between requests: its other nodes, waits for processing).`;
+}
+
+const listed = (object, format) =>
+	Object.entries(object)
+		.map(([name, value]) => format(name, value))
+		.join(', ');
+
+/** A run's CPU while draining: its processes, the machine's load, the event loops, the slowest nodes. */
+function cpuBullet(run) {
+	const cores = os.cpus().length;
+	const parts = [
+		`${listed(run.cpuBusy, (name, share) => `${name} ${share}`)} of a core`,
+		run.machineLoad &&
+			`the machine's 1-minute load average meanwhile ${run.machineLoad.mean} (at most ${run.machineLoad.max}) on ${cores} cores, other jobs on it included`,
+		run.eventLoop &&
+			`each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${listed(run.eventLoop, (name, { running, waitingForCpu }) => `${name} ${running} / ${waitingForCpu}`)}`,
+		run.slowestNodes &&
+			`the nodes that took longest, summed over the executions: ${listed(run.slowestNodes, (node, total) => `${node} ${total} s`)}`,
+	];
+	return `- **${runName(run)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${cores} cores shared with the mail server, Postgres, the sandbox and this test): ${parts.filter(Boolean).join('; ')}.${cpuNote(run)}`;
 }
 
 function goals(runs) {
@@ -88,7 +123,9 @@ function rewriteBacklogFigure() {
 	return placeRuns(previousRuns());
 }
 
-function placeRuns(runs) {
+function placeRuns(named) {
+	// Rows written before the backlog size was part of the name are named again.
+	const runs = Object.fromEntries(Object.values(named).map((run) => [runName(run), run]));
 	const last = Object.values(runs)
 		.sort((a, b) => (a.writtenAt ?? '').localeCompare(b.writtenAt ?? ''))
 		.pop();
@@ -99,11 +136,11 @@ function placeRuns(runs) {
 		'',
 		`Written by \`npm run test:backlog\` (full variant; run by \`npm run bench\` as root) on ${last.writtenAt ?? new Date().toISOString()}, the last run; do not edit by hand. n8n ${last.n8nVersion} on this machine (${os.cpus().length} cores), the template *Mailbox → ERP and DMS* as shipped on the pipeline lane's real servers (OpenSMTPD into Dovecot, PostgreSQL 15, OpenSSH's SFTP). The backlog waits in the inbox before the template is activated; its trigger reads it when the first new mail arrives (20 mails an execution, n8n's IMAP batch) and n8n runs ${last.n8nConcurrency ?? 3} of them at once (README "A backlog": \`N8N_CONCURRENCY_PRODUCTION_LIMIT\`; in queue mode each of the two workers' \`--concurrency\`), the others wait in its queue. The sandbox: ${last.processingSeconds} s processing time, at most ${last.rateLimit.maxInFlight} requests in flight each answered after ${last.rateLimit.latencyMs} ms (429 with Retry-After 1 s beyond): a ceiling of ${(last.rateLimit.maxInFlight * 1000) / last.rateLimit.latencyMs} requests a second. The ceiling in documents per minute is that over the requests each document took (upload, status, extraction, validate and export, its status, the original's download; a review's assignment). Drain time: from the activation to every mail with its recorded outcome and every invoice in the ERP or with a reviewer.`,
 		'',
-		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated |',
-		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | 429s / requests served | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated |',
+		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 		...ordered.map(
 			(each) =>
-				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
+				`| ${runName(each)} | ${each.mails} | ${each.invoices} | ${each.megabytes} | ${each.drainSeconds} s | ${each.mailsPerMinute} | ${each.documentsPerMinute} | ${each.ceilingPerMinute} | ${each.requestsPerDocument} | ${each.rateLimit.rejected} / ${each.rateLimit.admitted} | ${each.toErpP50} / ${each.toErpP95} | ${each.largestExecution ? `${each.largestExecution.mails} mails, ${each.largestExecution.files} files, ${each.largestExecution.megabytes} MB` : each.executionsUnread ? `not read: ${each.executionsUnread}` : '–'} | ${Object.entries(
 					each.executionStatuses,
 				)
 					.map(([status, count]) => `${count} ${status}`)
@@ -122,16 +159,7 @@ function placeRuns(runs) {
 				(each) =>
 					`- **${runName(each)}**: killed (SIGKILL) ${each.crash.atSeconds} s into the drain, with ${each.crash.logged} mails in the intake log (${each.crash.pending} pending), ${each.crash.uploading} claims at \`uploading\`, ${each.crash.erp} invoices in the ERP; started again, then the README's steps ("After a crash"): ${each.crash.recovery.crashed} executions marked crashed, their ${each.crash.recovery.mailsLetGo} mails let go with the README's SQL, each execution retried (answers: ${JSON.stringify(each.crash.retryAnswers)}).`,
 			),
-		...ordered
-			.filter((each) => !each.crash && each.cpuBusy)
-			.map(
-				(each) =>
-					`- **${runName(each)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${os.cpus().length} cores shared with the mail server, Postgres, the sandbox and this test): ${Object.entries(
-						each.cpuBusy,
-					)
-						.map(([name, share]) => `${name} ${share}`)
-						.join(', ')} of a core.${cpuNote(each)}`,
-			),
+		...ordered.filter((each) => !each.crash && each.cpuBusy).map(cpuBullet),
 		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
 		'',
 		`<!-- backlog-data: ${JSON.stringify(runs)} -->`,

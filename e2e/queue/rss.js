@@ -52,6 +52,30 @@ function cpuOf(processes) {
 }
 
 /**
+ * The seconds the event-loop thread of each process (`processes()`: name → started n8n) ran on a
+ * CPU and waited, runnable, for one (/proc/<pid>/schedstat: the kernel's run and run-queue
+ * times): waiting that is a large share of a drain says the machine's CPUs, not the process,
+ * were the bound.
+ */
+function schedOf(processes) {
+	const seconds = {};
+	for (const [name, proc] of processes()) {
+		if (!proc || proc.exited) continue;
+		try {
+			const [running, waiting] = fs
+				.readFileSync(`/proc/${proc.child.pid}/schedstat`, 'utf8')
+				.trim()
+				.split(' ')
+				.map(Number);
+			seconds[name] = { running: running / 1e9, waiting: waiting / 1e9 };
+		} catch {
+			// gone meanwhile, or no schedstat in this kernel
+		}
+	}
+	return seconds;
+}
+
+/**
  * Samples the processes `processes()` answers (a Map of name to a started n8n: `child`, `exited`)
  * every `intervalMs` into `peaks` (name → `{ own, group }`, bytes); answers the timer.
  */
@@ -69,4 +93,4 @@ function sampleRss(processes, peaks, intervalMs = 500) {
 	return sampler;
 }
 
-module.exports = { groupPids, rssBytes, sampleRss, cpuOf };
+module.exports = { groupPids, rssBytes, sampleRss, cpuOf, schedOf };

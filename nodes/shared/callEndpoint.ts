@@ -2,6 +2,7 @@ import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n
 
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
+import { MAX_CONCURRENT_REQUESTS } from './http/concurrency';
 import { bodyBytes, headerValue } from './http/decodeBody';
 import { parseRetryAfter } from './http/errors';
 import { isRead, retryPolicy } from './http/retry';
@@ -51,12 +52,17 @@ function timeoutBy(timeout: number | undefined, notAfter: number | undefined): n
 }
 
 /**
- * The node's Request Options (Retries, Retry Max Total Wait), where the node has them (the action
- * node): its own calls beside the operation's request (an earlier upload looked up, a document's
- * status, a wait's checks) then give up no sooner than the request does (issue 32: a retried
- * backlog's lookups failed on 429 after the default 3 retries). The triggers have none: defaults.
+ * The node's Request Options (Retries, Retry Max Total Wait, Max Concurrent Requests), where the
+ * node has them (the action node): its own calls beside the operation's request (an earlier
+ * upload looked up, a document's status, a wait's checks) then give up no sooner than the request
+ * does (issue 32: a retried backlog's lookups failed on 429 after the default 3 retries), and
+ * wait for the same limit. The triggers have none: defaults.
  */
-function requestOptionsOf(context: ServiceContext): { retries?: unknown; retryMaxWait?: unknown } {
+function requestOptionsOf(context: ServiceContext): {
+	retries?: unknown;
+	retryMaxWait?: unknown;
+	maxConcurrentRequests?: unknown;
+} {
 	try {
 		const options = (context.getNodeParameter as (name: string, fallback: unknown) => unknown)(
 			'requestOptions',
@@ -66,6 +72,12 @@ function requestOptionsOf(context: ServiceContext): { retries?: unknown; retryMa
 	} catch {
 		return {};
 	}
+}
+
+/** Max Concurrent Requests as set (0: no limit), the default where unset or not a number. */
+function maxConcurrentOf(options: { maxConcurrentRequests?: unknown }): number {
+	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
+	return Number.isNaN(limit) ? MAX_CONCURRENT_REQUESTS : limit;
 }
 
 function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IHttpRequestOptions> {
@@ -121,9 +133,10 @@ export async function callEndpointTimed(
 ): Promise<TimedAnswer | undefined> {
 	const itemIndex = call.itemIndex ?? 0;
 	const settings = settingsOf(call.like);
+	const options = requestOptionsOf(context);
 	const policy = retryPolicy(
 		{
-			...requestOptionsOf(context),
+			...options,
 			...(call.retries === undefined ? {} : { retries: call.retries }),
 		},
 		isRead(endpoint),
@@ -151,6 +164,6 @@ export async function callEndpointTimed(
 				retryAfter: parseRetryAfter(headerValue(response.headers, 'retry-after')),
 			};
 		},
-		{ policy, itemIndex },
+		{ policy, itemIndex, maxConcurrent: maxConcurrentOf(options) },
 	);
 }

@@ -448,6 +448,22 @@ class N8nRest {
 	}
 
 	async request(method, urlPath, body, { allowError = false, timeoutMs = 60000 } = {}) {
+		// n8n answers every call 503 "Database is not ready!" from a database ping that failed until
+		// the next one succeeds (every 2 s): such an answer is asked again, up to 5 times.
+		for (let attempt = 1; ; attempt++) {
+			const answer = await this.requestOnce(method, urlPath, body, { timeoutMs });
+			if (answer.status === 503 && /Database is not ready/.test(answer.text) && attempt < 5) {
+				await new Promise((resolve) => setTimeout(resolve, 2000));
+				continue;
+			}
+			if (!allowError && !(answer.status >= 200 && answer.status < 300))
+				throw new Error(`${method} ${urlPath}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+			return answer;
+		}
+	}
+
+	/** One call, its answer whatever its status. */
+	async requestOnce(method, urlPath, body, { timeoutMs }) {
 		const response = await fetch(`${this.baseUrl}${urlPath}`, {
 			method,
 			headers: {
@@ -469,9 +485,6 @@ class N8nRest {
 			json = text ? JSON.parse(text) : undefined;
 		} catch {
 			json = undefined;
-		}
-		if (!allowError && !response.ok) {
-			throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${text.slice(0, 300)}`);
 		}
 		return {
 			status: response.status,

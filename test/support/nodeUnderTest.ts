@@ -10,6 +10,7 @@ import type {
 import { DocumentProcessingApi } from '../../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../../nodes/DocumentProcessing/DocumentProcessing.node';
 import { forgetUploadsOfThisProcess } from '../../nodes/DocumentProcessing/transport/uploadMemory';
+import { forgetServiceLimiters } from '../../nodes/shared/http/concurrency';
 import {
 	startSandbox,
 	type DemoState,
@@ -91,8 +92,12 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 		await harness.sandbox.close();
 	});
 	// Each test as a fresh n8n process: Skip Duplicates (on in new nodes) remembers uploads per
-	// process, and a test's sandbox is reset, its document ids given out again.
-	beforeEach(() => forgetUploadsOfThisProcess());
+	// process, and a test's sandbox is reset, its document ids given out again. The limit of
+	// requests in flight one test's 429s lowered is not the next test's either.
+	beforeEach(() => {
+		forgetUploadsOfThisProcess();
+		forgetServiceLimiters();
+	});
 	harness.run = async (resource, operation, parameters = {}, runOptions = {}) => {
 		const result = await runNode({
 			node: loadedNode(),

@@ -24,8 +24,9 @@ export interface SendOptions {
 
 /**
  * One request of the action node, with the options n8n's routing prepared (the node's Request
- * Options: timeout, proxy, SSL), its answer shaped into items (shapeResponse): at most the
- * configured number in flight for this node, retried only when that cannot do anything twice.
+ * Options: timeout, proxy, SSL), its answer shaped into items (shapeResponse): at most Max
+ * Concurrent Requests in flight to the service from this process (shared/http/concurrency.ts),
+ * retried only when that cannot do anything twice.
  */
 export async function send(
 	context: IExecutePaginationFunctions,
@@ -33,12 +34,11 @@ export async function send(
 ): Promise<INodeExecutionData[]> {
 	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
 	const policy = retryPolicy(options, isRead(currentOperation(context)));
-	const slotKey = `${context.getExecutionId()}:${context.getNode().name}`;
-	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
+	const maxConcurrent = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
 	return await requestService(
 		context,
 		requestData.options as IHttpRequestOptions,
 		async (response) => await shapeResponse.call(context, [], response),
-		{ policy, itemIndex: context.getItemIndex(), slot: { key: slotKey, limit } },
+		{ policy, itemIndex: context.getItemIndex(), maxConcurrent },
 	);
 }

@@ -1,48 +1,183 @@
-/** Requests one node has in flight at once unless its Request Options say otherwise. */
+/**
+ * Requests in flight at once to one service (host and credential) from this n8n process unless a
+ * node's Request Options say otherwise.
+ */
 export const MAX_CONCURRENT_REQUESTS = 10;
 
 /**
- * At most N requests in flight for one node in one execution. n8n's routing starts every
- * item's request at once; a rate-limited service answers most of them 429 unless we wait here.
+ * Successes (each with the limit reached) per step up, times the limit: at 4 in flight the limit
+ * tries a fifth after 16 requests served without a 429, so a service whose limit is met costs
+ * one 429 in about 16 requests, while a limit lowered too far (two processes shared the service,
+ * and one has left) climbs back within seconds.
  */
-class Limiter {
-	private active = 0;
+export const RAISE_AFTER = 4;
 
-	private readonly waiting: Array<() => void> = [];
+/**
+ * How many requests to one service may be in flight at once: lowered to what the service served
+ * when it answers 429 (the others in flight at that moment), raised by one slowly while requests
+ * succeed with the limit reached, never above the ceiling (the node's Max Concurrent Requests)
+ * nor below 1. Pure arithmetic: no clock, no I/O.
+ */
+export class AdaptiveLimit {
+	private value: number;
 
-	constructor(readonly limit: number) {}
+	/** Requests served with the limit reached since it last changed. */
+	private servedAtLimit = 0;
 
-	async acquire(): Promise<void> {
-		if (this.active < this.limit) {
-			this.active++;
-			return;
-		}
-		await new Promise<void>((resolve) => this.waiting.push(resolve));
+	constructor(private top: number) {
+		this.value = top;
 	}
 
-	/** Hands the slot to the next waiting request, if any. Returns whether the limiter is idle. */
-	release(): boolean {
-		const next = this.waiting.shift();
-		if (next) next();
-		else this.active--;
-		return this.active === 0;
+	/** The most the limit ever allows: the largest Max Concurrent Requests of the requests seen. */
+	get ceiling(): number {
+		return this.top;
+	}
+
+	/** Requests allowed in flight now, at most `cap` (a request's own, when lower). */
+	allowed(cap = this.top): number {
+		return Math.max(1, Math.min(this.value, cap));
+	}
+
+	/**
+	 * A request was answered, not with 429. `inFlight`: requests in flight when it was answered,
+	 * itself included. Only a limit that was reached is raised: a quiet time says nothing of what
+	 * the service takes.
+	 */
+	served(inFlight: number): void {
+		if (inFlight < this.value || this.value >= this.top) return;
+		if (++this.servedAtLimit < RAISE_AFTER * this.value) return;
+		this.value++;
+		this.servedAtLimit = 0;
+	}
+
+	/**
+	 * The service answered 429 while `inFlight` requests (this one included) were in flight: it
+	 * served the others, so the limit drops to them (at least 1). A 429 for a request sent while
+	 * the limit was higher (more in flight than the limit now) lowers nothing more.
+	 */
+	rejected(inFlight: number): void {
+		const lowered = Math.max(1, Math.min(this.value, inFlight - 1));
+		if (lowered < this.value) this.servedAtLimit = 0;
+		this.value = lowered;
+	}
+
+	/**
+	 * A request allows more than the ceiling (a node with a higher Max Concurrent Requests): the
+	 * ceiling rises to it, and so does the limit unless a 429 has lowered it.
+	 */
+	raiseCeiling(ceiling: number): void {
+		if (ceiling <= this.top) return;
+		if (this.value >= this.top) this.value = ceiling;
+		this.top = ceiling;
 	}
 }
 
-const limiters = new Map<string, Limiter>();
+/** What a request's answer says of the service's load. */
+export type Outcome = 'served' | 'rejected' | 'failed';
 
-/** Runs `task` when one of `limit` slots for `key` is free; 0 or less means no limit. */
-export async function withSlot<T>(key: string, limit: number, task: () => Promise<T>): Promise<T> {
-	if (!(limit > 0)) return await task();
+interface Waiting {
+	cap: number;
+	/** When the request was first tried (a retry keeps its first time, and so its place). */
+	since: number;
+	start: () => void;
+}
+
+/**
+ * Every request of the package to one service (host and credential) in this process: at most
+ * the adaptive limit in flight (and at most a request's own cap), the others wait here in the
+ * order they were first tried, so a retry after a 429 goes before requests that came later and
+ * requests that wake at the same second do not all meet the service at once.
+ */
+export class ServiceLimiter {
+	inFlight = 0;
+
+	private readonly waiting: Waiting[] = [];
+
+	constructor(readonly limit: AdaptiveLimit) {}
+
+	get queued(): number {
+		return this.waiting.length;
+	}
+
+	/** Resolves when the request may be sent; `release` must follow. */
+	async acquire(cap: number, since: number): Promise<void> {
+		this.limit.raiseCeiling(cap);
+		if (this.waiting.length === 0 && this.inFlight < this.limit.allowed(cap)) {
+			this.inFlight++;
+			return;
+		}
+		await new Promise<void>((start) => {
+			const entry = { cap, since, start };
+			let index = this.waiting.length;
+			while (index > 0 && this.waiting[index - 1].since > since) index--;
+			this.waiting.splice(index, 0, entry);
+			this.admit();
+		});
+	}
+
+	/** The request's answer is in: its outcome adjusts the limit, and waiting requests may start. */
+	release(outcome: Outcome): void {
+		if (outcome === 'served') this.limit.served(this.inFlight);
+		else if (outcome === 'rejected') this.limit.rejected(this.inFlight);
+		this.inFlight--;
+		this.admit();
+	}
+
+	/** Whether nothing is in flight or waiting (the limiter may be forgotten). */
+	get idle(): boolean {
+		return this.inFlight === 0 && this.waiting.length === 0;
+	}
+
+	private admit(): void {
+		for (let index = 0; index < this.waiting.length; ) {
+			const entry = this.waiting[index];
+			if (this.inFlight >= this.limit.allowed()) return;
+			if (this.inFlight < this.limit.allowed(entry.cap)) {
+				this.waiting.splice(index, 1);
+				this.inFlight++;
+				entry.start();
+			} else index++;
+		}
+	}
+}
+
+/** The process's limiter for each service (host and credential), kept while n8n runs. */
+const limiters = new Map<string, ServiceLimiter>();
+
+/**
+ * Runs `task` (one request to the service `key` names) when the service's limiter lets it, and
+ * tells the limiter its outcome (`outcomeOf` its answer; a task that throws counts as failed). A
+ * cap of 0 or less: no limit (sent at once, uncounted).
+ */
+export async function withServiceSlot<T>(
+	key: string,
+	{ cap, since }: { cap: number; since: number },
+	task: () => Promise<T>,
+	outcomeOf: (answer: T) => Outcome,
+): Promise<T> {
+	if (!(cap > 0)) return await task();
 	let limiter = limiters.get(key);
-	if (!limiter || limiter.limit !== limit) {
-		limiter = new Limiter(limit);
+	if (!limiter) {
+		limiter = new ServiceLimiter(new AdaptiveLimit(cap));
 		limiters.set(key, limiter);
 	}
-	await limiter.acquire();
+	await limiter.acquire(cap, since);
+	let outcome: Outcome = 'failed';
 	try {
-		return await task();
+		const answer = await task();
+		outcome = outcomeOf(answer);
+		return answer;
 	} finally {
-		if (limiter.release() && limiters.get(key) === limiter) limiters.delete(key);
+		limiter.release(outcome);
 	}
+}
+
+/** The limiter of one service, if it has one (tests, diagnostics). */
+export function serviceLimiter(key: string): ServiceLimiter | undefined {
+	return limiters.get(key);
+}
+
+/** Forgets every limiter not busy: what a new n8n process knows (tests). */
+export function forgetServiceLimiters(): void {
+	for (const [key, limiter] of limiters) if (limiter.idle) limiters.delete(key);
 }
