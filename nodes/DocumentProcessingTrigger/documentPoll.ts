@@ -5,6 +5,7 @@ import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpointTimed } from '../shared/callEndpoint';
 import { noMatchingDocument } from './noTestEvent';
+import { pollRetries } from './pollRetries';
 import type { DocumentEvent, DocumentPollSettings } from './settings';
 
 /**
@@ -118,10 +119,12 @@ async function readNewestFirst(
 	let since = options.since;
 	let previous = Infinity;
 	let ordered = true;
+	// A failed poll changes nothing (the next poll reads again), but n8n then backs off the
+	// trigger: a 429 or 503 is retried a little, a 500 or a reset is not (pollRetries.ts).
+	const retry = pollRetries();
 	for (let page = 0; ; page++) {
-		// A failed poll changes nothing: the next poll reads again, so no retries here.
 		const timed = await callEndpointTimed(context, endpoints.document.getDashboard, {
-			retries: 0,
+			...retry(),
 			qs: {
 				filter: 'all',
 				order_by_field: field,

@@ -5,6 +5,9 @@ import { listRecords } from '../shared/records';
 import { endpoints } from '../../contract';
 import { callEndpoint } from '../shared/callEndpoint';
 import { noPendingExport } from './noTestEvent';
+import { pollRetries } from './pollRetries';
+
+type Retry = ReturnType<typeof pollRetries>;
 
 /**
  * Polling the pending watch export list (`GET /export/get_pending_watch_export_documents`) of
@@ -39,9 +42,13 @@ function stateKey(settings: PendingExportSettings): string {
 	return JSON.stringify(['pendingWatchExport', [...settings.documentTypes].sort()]);
 }
 
-async function pendingDocuments(context: IPollFunctions, docType: string): Promise<IDataObject[]> {
+async function pendingDocuments(
+	context: IPollFunctions,
+	docType: string,
+	retry: Retry,
+): Promise<IDataObject[]> {
 	const answer = await callEndpoint(context, endpoints.export.getPendingWatchExports, {
-		retries: 0,
+		...retry(),
 		qs: { doc_type: docType },
 	});
 	return (listRecords(answer) ?? []).filter(
@@ -49,10 +56,10 @@ async function pendingDocuments(context: IPollFunctions, docType: string): Promi
 	);
 }
 
-async function markHandled(context: IPollFunctions, docId: string): Promise<void> {
+async function markHandled(context: IPollFunctions, docId: string, retry: Retry): Promise<void> {
 	// A document deleted meanwhile (404) has nothing left to mark.
 	await callEndpoint(context, endpoints.export.markWatchExportHandled, {
-		retries: 0,
+		...retry(),
 		qs: { doc_id: docId },
 		notFoundIsFine: true,
 	});
@@ -66,10 +73,12 @@ export async function pollPendingExports(
 	context: IPollFunctions,
 	settings: PendingExportSettings,
 ): Promise<INodeExecutionData[][] | null> {
+	// A 429 or 503 is retried a little within the poll, a 500 is not (pollRetries.ts).
+	const retry = pollRetries();
 	if (context.getMode() === 'manual') {
 		// Editor test run: the first pending document, nothing marked, no state touched.
 		for (const docType of settings.documentTypes) {
-			const [first] = await pendingDocuments(context, docType);
+			const [first] = await pendingDocuments(context, docType, retry);
 			if (first) return [[item(first)]];
 		}
 		throw noPendingExport(context.getNode(), settings.documentTypes);
@@ -83,13 +92,13 @@ export async function pollPendingExports(
 	// What the previous poll emitted has been taken by n8n: mark it now (idempotent, so a failed
 	// poll simply marks again next time).
 	const marked = new Set(settings.markHandled ? (stored?.toMark ?? []) : []);
-	for (const docId of marked) await markHandled(context, docId);
+	for (const docId of marked) await markHandled(context, docId, retry);
 
 	const emitted: INodeExecutionData[] = [];
 	const nextEmitted: Record<string, string[]> = {};
 	for (const docType of settings.documentTypes) {
 		const before = new Set(first ? [] : (stored.emitted[docType] ?? []));
-		const pending = await pendingDocuments(context, docType);
+		const pending = await pendingDocuments(context, docType, retry);
 		nextEmitted[docType] = [];
 		for (const record of pending) {
 			const id = documentIdOf(record);

@@ -22,8 +22,12 @@ export interface EndpointCall {
 	body?: Record<string, string | number | boolean>;
 	/** A 404 answers undefined instead of failing (removing what may be gone already). */
 	notFoundIsFine?: boolean;
-	/** Retries after 429/503 (and failed reads); a poll passes 0, as the next poll reads again. */
+	/** Retries after 429/503 (and failed reads), over the node's setting or the default. */
 	retries?: number;
+	/** The longest total wait before retries, in seconds, over the node's setting or the default. */
+	retryMaxWait?: number;
+	/** false: a read is retried only as a change is (429, 503, connection refused), not after a 500. */
+	retryReadFailures?: boolean;
 	/** The answer's bytes as sent (a file to compare), not decoded. */
 	bytes?: boolean;
 	/** The input item the call is made for, named in its errors. */
@@ -138,8 +142,9 @@ export async function callEndpointTimed(
 		{
 			...options,
 			...(call.retries === undefined ? {} : { retries: call.retries }),
+			...(call.retryMaxWait === undefined ? {} : { retryMaxWait: call.retryMaxWait }),
 		},
-		isRead(endpoint),
+		isRead(endpoint) && call.retryReadFailures !== false,
 	);
 	// A call with a deadline is not retried: the next call (a wait's next check) asks again.
 	if (call.notAfter !== undefined) policy.maxAttempts = 1;
