@@ -3,7 +3,10 @@
  * The polling trigger across many randomized, fault-injected polls (seeded: set FAULTS_SEED to
  * replay a run). Documents arrive (some in bursts that span several dashboard pages) and change
  * status between polls; faults (500, 503, 429, a reset mid-body, truncated JSON, a delay) hit
- * random pages of `GET /document/dashboard`. As n8n does, a failed poll's static data is not
+ * random pages of `GET /document/dashboard`. A poll retries a 429 or 503 up to twice (within its
+ * wait: pollRetries.ts), so such a fault served once or twice to a request is not seen; one that
+ * keeps coming back past the retries, or asks for a longer wait, fails the poll, as every other
+ * failing fault does. As n8n does, a failed poll's static data is not
  * saved: the next poll starts from the previous one. At the end one clean poll. Counted: every
  * document created is emitted once by New Document, and every (document, status) pair the
  * trigger could see is emitted exactly once, never one that did not happen.
@@ -14,6 +17,7 @@ import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.cred
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { startSandbox, type Sandbox } from '../sandbox';
 import type { Fault, FaultOptions } from '../sandbox/contract/faults';
+import { POLL_RETRIES } from '../nodes/DocumentProcessingTrigger/pollRetries';
 import { runPoll } from './engine';
 import { credentialsFor } from './support/nodeUnderTest';
 
@@ -78,22 +82,69 @@ const trigger = (
 	faulted: 0,
 });
 
-/** The faults a poll may meet; `fails` says whether it must fail the poll when served. */
-const FAULTS: Array<{ name: string; fault: Fault; fails: boolean }> = [
-	{ name: '500', fault: { status: 500 }, fails: true },
-	{ name: '503', fault: { status: 503, retryAfter: 5 }, fails: true },
-	{ name: '429', fault: { status: 429, retryAfter: 1 }, fails: true },
-	{ name: 'reset', fault: { reset: true }, fails: true },
-	{ name: 'truncate', fault: { truncate: true }, fails: true },
-	{ name: 'delay', fault: { delayMs: 5 }, fails: false },
+/**
+ * The faults a poll may meet, `times` requests in a row (default 1), picked by `weight` (default
+ * 1). `effect` when served: `fails` the poll, is `retried` (the poll fails only when it meets the
+ * same request more than POLL_RETRIES times in a row), or is `harmless`. A Retry-After is a real
+ * wait: 0 s mostly, 1 s now and then (kept rare, for the test's time), 60 s is beyond a poll's
+ * wait and fails at once.
+ */
+interface FaultKind {
+	name: string;
+	fault: Fault;
+	effect: 'fails' | 'retried' | 'harmless';
+	times?: number;
+	weight?: number;
+}
+const FAULTS: FaultKind[] = [
+	{ name: '500', fault: { status: 500 }, effect: 'fails' },
+	{ name: '503', fault: { status: 503, retryAfter: 0 }, effect: 'retried' },
+	{ name: '429', fault: { status: 429, retryAfter: 0 }, effect: 'retried' },
+	{ name: '429 (1 s)', fault: { status: 429, retryAfter: 1 }, effect: 'retried', weight: 0.25 },
+	{ name: '429 ×3', fault: { status: 429, retryAfter: 0 }, effect: 'retried', times: 3 },
+	{ name: '503 (60 s)', fault: { status: 503, retryAfter: 60 }, effect: 'fails' },
+	{ name: 'reset', fault: { reset: true }, effect: 'fails' },
+	{ name: 'truncate', fault: { truncate: true }, effect: 'fails' },
+	{ name: 'delay', fault: { delayMs: 5 }, effect: 'harmless' },
 ];
+
+type Planned = FaultKind & { options: FaultOptions };
+
+/**
+ * Whether the faults served fail the poll. They are served in the order queued, each kind `times`
+ * requests in a row after letting `options.after` requests through: a kind with `after` 0 meets
+ * the request right after the previous fault, i.e. the retry of a request the poll retried.
+ */
+function failsPoll(planned: Planned[], served: number): boolean {
+	let streak = 0;
+	let left = served;
+	for (const kind of planned) {
+		for (let unit = 0; unit < (kind.times ?? 1) && left > 0; unit++, left--) {
+			if (unit === 0 && (kind.options.after ?? 0) > 0) streak = 0;
+			if (kind.effect === 'fails') return true;
+			if (kind.effect === 'harmless') {
+				streak = 0;
+				continue;
+			}
+			streak++;
+			if (streak > POLL_RETRIES) return true;
+		}
+	}
+	return false;
+}
 
 it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-injected polls (seed ${SEED})`, async () => {
 	const random = prng(SEED);
 	const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-	const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
+	const totalWeight = FAULTS.reduce((sum, kind) => sum + (kind.weight ?? 1), 0);
+	const pickFault = (): FaultKind => {
+		let at = random() * totalWeight;
+		return FAULTS.find((kind) => (at -= kind.weight ?? 1) < 0) ?? FAULTS[0];
+	};
 	const advance = (ms: number) => (now += ms);
 	const served = { byKind: new Map<string, number>(), unused: 0 };
+	/** Polls that met a retried fault and succeeded all the same. */
+	let recovered = 0;
 	let created = 0;
 	let actions = 0;
 	let biggestPoll = 0;
@@ -115,11 +166,9 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 			return t.statuses(document.status) ? [`${document.doc_id}|${document.status}`] : [];
 		});
 
-	async function poll(
-		t: Trigger,
-		faults: Array<{ name: string; fault: Fault; fails: boolean; options: FaultOptions }>,
-	): Promise<void> {
-		for (const { fault, options } of faults) sandbox.state.fault(DASHBOARD, fault, options);
+	async function poll(t: Trigger, faults: Planned[]): Promise<void> {
+		for (const { fault, times, options } of faults)
+			sandbox.state.fault(DASHBOARD, fault, { ...options, times });
 		const before = sandbox.state.faults.served.length;
 		const dashboardBefore = sandbox.requests.length;
 		let result: { items: INodeExecutionData[][] | null; staticData: IDataObject } | undefined;
@@ -139,19 +188,24 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 		const hit = sandbox.state.faults.served
 			.slice(before)
 			.map((entry) => FAULTS.find((known) => known.fault === entry.fault)!);
-		served.unused += faults.length - hit.length;
+		served.unused += faults.reduce((sum, kind) => sum + (kind.times ?? 1), 0) - hit.length;
 		sandbox.state.faults.clear(DASHBOARD);
 		t.polls++;
 		if (faults.length > 0) t.injected++;
 		if (hit.length > 0) t.faulted++;
 		for (const kind of hit) served.byKind.set(kind.name, (served.byKind.get(kind.name) ?? 0) + 1);
-		// A poll fails exactly when a failing fault reached it: none is swallowed into a shorter read.
+		// A poll fails exactly when a failing fault reached it, or a retried one came back past the
+		// retries: none is swallowed into a shorter read, none retried fails the poll.
 		const faultsMet = hit.map((kind) => kind.name).join(', ');
-		expect({ trigger: t.name, faultsMet, failed: failure !== undefined }).toEqual({
+		const plan = faults.map((kind) => `${kind.name} after ${kind.options.after ?? 0}`).join(', ');
+		const fails = failsPoll(faults, hit.length);
+		expect({ trigger: t.name, plan, faultsMet, failed: failure !== undefined }).toEqual({
 			trigger: t.name,
+			plan,
 			faultsMet,
-			failed: hit.some((kind) => kind.fails),
+			failed: fails,
 		});
+		if (!fails && hit.some((kind) => kind.effect === 'retried')) recovered++;
 		if (failure !== undefined || !result) {
 			t.failed++;
 			expect(String((failure as Error).message)).toMatch(
@@ -215,7 +269,7 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 			const faults =
 				random() < 0.8
 					? Array.from({ length: random() < 0.2 ? 2 : 1 }, () => ({
-							...pick(FAULTS),
+							...pickFault(),
 							options: { after: page() },
 						}))
 					: [];
@@ -264,11 +318,14 @@ it(`loses and duplicates nothing across ${ROUNDS} rounds of randomized fault-inj
 	const faulted = triggers.reduce((sum, t) => sum + t.faulted, 0);
 	const failedPolls = triggers.reduce((sum, t) => sum + t.failed, 0);
 	expect(faulted).toBeGreaterThanOrEqual(100);
+	// Both sides of the rule were met: polls that retried and went on, polls that failed.
+	expect(recovered).toBeGreaterThanOrEqual(20);
+	expect(failedPolls).toBeGreaterThanOrEqual(20);
 	expect(created).toBe(documents.length);
 	const kinds = [...served.byKind].map(([name, count]) => `${count}× ${name}`).join(', ');
 	console.log(
 		[
-			`faults (trigger): seed ${SEED} (replay with FAULTS_SEED=${SEED}); ${ROUNDS} rounds, ${polls} polls of 3 triggers, ${injected} fault-injected polls, ${faulted} reached by a fault, ${failedPolls} failed polls (state kept), up to ${biggestPoll} dashboard pages a poll`,
+			`faults (trigger): seed ${SEED} (replay with FAULTS_SEED=${SEED}); ${ROUNDS} rounds, ${polls} polls of 3 triggers, ${injected} fault-injected polls, ${faulted} reached by a fault, ${recovered} retried a 429 or 503 and went on, ${failedPolls} failed polls (state kept), up to ${biggestPoll} dashboard pages a poll`,
 			`  faults served: ${kinds}; ${served.unused} queued past the last page (unused)`,
 			`  New Document: ${created} documents created = ${newDocument.emitted.length} emitted, each once (${newDocument.faulted} faulted polls, ${newDocument.failed} failed)`,
 			`  Status Changed: ${history.length} status changes + ${created} arrivals; ${statusChanged.owed.size} (document, status) pairs seen by successful polls = ` +
