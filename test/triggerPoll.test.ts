@@ -268,11 +268,45 @@ describe('document status changes', () => {
 		// The first page is served, the second fails: the poll fails as a whole.
 		sandbox.state.failNext('document.getDashboard', 500, { after: 1 });
 		await expect(poll(statusChanged, state)).rejects.toThrow('The service failed on its side');
-		sandbox.state.failNext('document.getDashboard', 503);
+		// A 503 that keeps coming back past the poll's retries (pollRetries.ts) fails it too.
+		sandbox.state.failNext('document.getDashboard', 503, { times: 3, retryAfter: 0 });
 		await expect(poll(statusChanged, state)).rejects.toThrow('temporarily unavailable');
 
 		const result = await poll(statusChanged, state);
 		expect(ids(result.items)).toEqual(missed);
+	});
+
+	it('a 429 with Retry-After 1 is waited for and retried within the poll: the documents are emitted once', async () => {
+		const state = (await poll(statusChanged)).staticData;
+		const arrived = Array.from({ length: 3 }, () => {
+			advance();
+			return ready().doc_id;
+		});
+		advance();
+		sandbox.state.failNext('document.getDashboard', 429, { retryAfter: 1 });
+		const before = dashboardReads();
+		const started = Date.now();
+		const result = await poll(statusChanged, state);
+		expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+		expect(sandbox.state.faults.pending('document.getDashboard')).toBe(0);
+		expect(dashboardReads() - before).toBe(2);
+		expect(ids(result.items)).toEqual(arrived);
+
+		advance();
+		expect((await poll(statusChanged, result.staticData)).items).toBeNull();
+	});
+
+	it('a Retry-After longer than a poll waits, or a 500, fails the poll at once', async () => {
+		const state = (await poll(statusChanged)).staticData;
+		const before = dashboardReads();
+		sandbox.state.failNext('document.getDashboard', 429, { retryAfter: 60 });
+		const started = Date.now();
+		await expect(poll(statusChanged, state)).rejects.toThrow('Too many requests');
+		// A 500 of a read is not retried by a poll: the next poll reads again.
+		sandbox.state.failNext('document.getDashboard', 500);
+		await expect(poll(statusChanged, state)).rejects.toThrow('The service failed on its side');
+		expect(Date.now() - started).toBeLessThan(5000);
+		expect(dashboardReads() - before).toBe(2);
 	});
 
 	it('an unreachable service fails the poll naming the host, without the key', async () => {
