@@ -590,8 +590,20 @@ describe('pending watch exports', () => {
 		await expect(poll(parameters, third.staticData)).rejects.toThrow(
 			'The service failed on its side',
 		);
-		expect((await poll(parameters, third.staticData)).items).toBeNull();
+		const fourth = await poll(parameters, third.staticData);
+		expect(fourth.items).toBeNull();
 		expect(sandbox.state.watchExported.has(other.doc_id)).toBe(true);
+
+		// A 503 of the list and of the marking is retried within the poll.
+		const retried = pending();
+		const fifth = await poll(parameters, fourth.staticData);
+		expect(ids(fifth.items)).toEqual([retried.doc_id]);
+		sandbox.state.failNext('export.getPendingWatchExports', 503, { retryAfter: 0 });
+		sandbox.state.failNext('export.markWatchExportHandled', 503, { retryAfter: 0 });
+		expect((await poll(parameters, fifth.staticData)).items).toBeNull();
+		expect(sandbox.state.watchExported.has(retried.doc_id)).toBe(true);
+		expect(sandbox.state.faults.pending('export.getPendingWatchExports')).toBe(0);
+		expect(sandbox.state.faults.pending('export.markWatchExportHandled')).toBe(0);
 
 		// A manual run shows a pending document and marks nothing.
 		const manualDocument = pending();
