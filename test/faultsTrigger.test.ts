@@ -6,10 +6,10 @@
  * random pages of `GET /document/dashboard`. A poll retries a 429 or 503 up to twice (within its
  * wait: pollRetries.ts), so such a fault served once or twice to a request is not seen; one that
  * keeps coming back past the retries, or asks for a longer wait, fails the poll, as every other
- * failing fault does. As n8n does, a failed poll's static data is not
- * saved: the next poll starts from the previous one. At the end one clean poll. Counted: every
- * document created is emitted once by New Document, and every (document, status) pair the
- * trigger could see is emitted exactly once, never one that did not happen.
+ * failing fault does. As n8n does, a failed poll's static data is not saved: the next poll
+ * starts from the previous one. At the end one clean poll. Counted: every document created is
+ * emitted once by New Document, and every (document, status) pair the trigger could see is
+ * emitted exactly once, never one that did not happen.
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
