@@ -21,6 +21,15 @@ const since = (from: number) => harness.sandbox.requests.slice(from);
 const statusChecks = (requests: RecordedRequest[]) =>
 	requests.filter((request) => request.endpoint === 'document.getStatus');
 
+/** Three documents in one execution, each waited for (Output Raw). */
+const uploadThreeAndWait = async () =>
+	await harness.run(
+		'document',
+		'upload',
+		{ file: 'data', waitForProcessing: true, output: 'raw', skipDuplicates: false },
+		{ input: [...withFile('a.pdf'), ...withFile('b.pdf'), ...withFile('c.pdf')] },
+	);
+
 /** Uploads one document with Wait for Processing; what it cost and how late it noticed. */
 async function uploadAndWait(waitOptions: Record<string, number> = {}) {
 	const from = harness.sandbox.requests.length;
@@ -86,12 +95,7 @@ describe('Wait for Processing: automatic pace (no Poll Interval)', () => {
 		await uploadAndWait();
 		harness.sandbox.state.processingDelayMs = 1000;
 		const from = harness.sandbox.requests.length;
-		const { items } = await harness.run(
-			'document',
-			'upload',
-			{ file: 'data', waitForProcessing: true, output: 'raw', skipDuplicates: false },
-			{ input: [...withFile('a.pdf'), ...withFile('b.pdf'), ...withFile('c.pdf')] },
-		);
+		const { items } = await uploadThreeAndWait();
 		expect(items.map((item) => item.json.status)).toEqual(Array(3).fill('ready_for_validation'));
 		// The pace said 2.5 s; each document is checked once then (they were done after 1 s).
 		expect(statusChecks(since(from))).toHaveLength(3);
@@ -210,12 +214,7 @@ describe('Wait for Processing: the first document after a restart (issue 32)', (
 		harness.sandbox.state.processingDelayMs = 2500;
 		restart();
 		const from = harness.sandbox.requests.length;
-		const { items } = await harness.run(
-			'document',
-			'upload',
-			{ file: 'data', waitForProcessing: true, output: 'raw', skipDuplicates: false },
-			{ input: [...withFile('a.pdf'), ...withFile('b.pdf'), ...withFile('c.pdf')] },
-		);
+		const { items } = await uploadThreeAndWait();
 		expect(items.map((item) => item.json.status)).toEqual(Array(3).fill('ready_for_validation'));
 		expect(dashboardReads(since(from))).toHaveLength(1);
 		// Each checked once, at the 2.5 s the service's documents took (nothing known: 1, 2, 3 s).

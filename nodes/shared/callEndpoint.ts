@@ -2,7 +2,7 @@ import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n
 
 import type { Endpoint } from '../../contract';
 import { readAnswer } from './http/answer';
-import { MAX_CONCURRENT_REQUESTS } from './http/concurrency';
+import { maxConcurrentOf } from './http/concurrency';
 import { bodyBytes, headerValue } from './http/decodeBody';
 import { parseRetryAfter } from './http/errors';
 import { isRead, retryPolicy } from './http/retry';
@@ -76,12 +76,6 @@ function requestOptionsOf(context: ServiceContext): {
 	} catch {
 		return {};
 	}
-}
-
-/** Max Concurrent Requests as set (0: no limit), the default where unset or not a number. */
-function maxConcurrentOf(options: { maxConcurrentRequests?: unknown }): number {
-	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
-	return Number.isNaN(limit) ? MAX_CONCURRENT_REQUESTS : limit;
 }
 
 function bodyOptions(endpoint: Endpoint, body: EndpointCall['body']): Partial<IHttpRequestOptions> {

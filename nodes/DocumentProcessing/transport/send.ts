@@ -6,7 +6,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { MAX_CONCURRENT_REQUESTS } from '../../shared/http/concurrency';
+import { maxConcurrentOf } from '../../shared/http/concurrency';
 import { isRead, retryPolicy } from '../../shared/http/retry';
 import { requestService } from '../../shared/http/serviceRequest';
 import { parameter } from '../../shared/parameter';
@@ -34,11 +34,10 @@ export async function send(
 ): Promise<INodeExecutionData[]> {
 	const options = parameter(context, 'requestOptions', {}) as SendOptions & IDataObject;
 	const policy = retryPolicy(options, isRead(currentOperation(context)));
-	const maxConcurrent = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
 	return await requestService(
 		context,
 		requestData.options as IHttpRequestOptions,
 		async (response) => await shapeResponse.call(context, [], response),
-		{ policy, itemIndex: context.getItemIndex(), maxConcurrent },
+		{ policy, itemIndex: context.getItemIndex(), maxConcurrent: maxConcurrentOf(options) },
 	);
 }

@@ -4,6 +4,12 @@
  */
 export const MAX_CONCURRENT_REQUESTS = 10;
 
+/** Max Concurrent Requests as set in Request Options (0: no limit), the default where unset or not a number. */
+export function maxConcurrentOf(options: { maxConcurrentRequests?: unknown }): number {
+	const limit = Number(options.maxConcurrentRequests ?? MAX_CONCURRENT_REQUESTS);
+	return Number.isNaN(limit) ? MAX_CONCURRENT_REQUESTS : limit;
+}
+
 /**
  * Successes (each with the limit reached) per step up, times the limit: at 4 in flight the limit
  * tries a fifth after 16 requests served without a 429, so a service whose limit is met costs
