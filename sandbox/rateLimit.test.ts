@@ -27,6 +27,9 @@ describe('latency and rate limit', () => {
 		expect(sandbox.rateLimit.stats).toMatchObject({ admitted: 2, rejected: 1, peakInFlight: 2 });
 		const { firstArrivedAt, lastAnsweredAt } = sandbox.rateLimit.stats;
 		expect(lastAnsweredAt - firstArrivedAt).toBeGreaterThanOrEqual(45);
+		// Two served requests held a slot for at least the latency each; the 429 held none.
+		expect(sandbox.rateLimit.stats.busyMs).toBeGreaterThanOrEqual(2 * 45);
+		expect(sandbox.rateLimit.stats.busyMs).toBeLessThan(2 * 1000);
 		expect(sandbox.requests.map((request) => request.status).sort()).toEqual([200, 200, 429]);
 	});
 

@@ -18,7 +18,7 @@
 // PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
 const os = require('node:os');
 const n8n = require('../../scripts/n8n/common');
-const { sampleRss, cpuOf, schedOf } = require('../queue/rss');
+const { sampleRss, cpuOf, schedOf, rssBytes } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readIntake } = require('./erp');
 const { writeBacklogFigure } = require('./backlogFigure');
@@ -109,6 +109,11 @@ async function main() {
 	// new mail arrives (n8n's IMAP trigger looks for unread mail when mail arrives).
 	const n8nProcesses = () => pipeline.cluster?.processes ?? new Map([['main', running.n8n]]);
 	const peaks = pipeline.cluster?.peaks ?? new Map();
+	// What n8n holds at rest (started, Reviewed → ERP active, nothing to do): the part of a peak
+	// that is n8n's own, not the backlog's.
+	const restingRss = Object.fromEntries(
+		[...n8nProcesses()].map(([name, proc]) => [name, Math.round(rssBytes(proc.child.pid) / MB)]),
+	);
 	const sampler = sampleRss(n8nProcesses, peaks);
 	// How busy the machine was (everything on it, other jobs included): its 1-minute load average.
 	const loads = [];
@@ -251,6 +256,7 @@ async function main() {
 			.slice(0, 8)
 			.map(([node, total]) => [node, Math.round(total)]),
 	);
+	const timeline = timelineOf(executions, drainStart);
 	const largest = executions.reduce(
 		(best, run) => (run.binaryBytes > (best?.binaryBytes ?? -1) ? run : best),
 		undefined,
@@ -294,6 +300,8 @@ async function main() {
 				}
 			: undefined,
 		slowestNodes,
+		timeline,
+		restingRss,
 		executions: executions.length,
 		executionsUnread,
 		executionStatuses: countBy(executions.map((run) => run.status)),
@@ -351,6 +359,9 @@ async function executionSizes(rest, workflowId) {
 			for (const run of runs ?? []) nodeMs[node] = (nodeMs[node] ?? 0) + (run.executionTime ?? 0);
 		sizes.push({
 			nodeMs,
+			createdAt: Date.parse(summary.createdAt ?? ''),
+			startedAt: Date.parse(summary.startedAt ?? ''),
+			stoppedAt: Date.parse(summary.stoppedAt ?? ''),
 			id: summary.id,
 			status: summary.status,
 			mails: trigger.length,
@@ -359,6 +370,38 @@ async function executionSizes(rest, workflowId) {
 		});
 	}
 	return sizes;
+}
+
+/**
+ * When the executions came and ran, in seconds from the activation: the trigger's last hand-over
+ * (it reads the backlog and hands it over 20 mails at a time), the first start, the last end, and
+ * the most executions running at once.
+ */
+function timelineOf(executions, drainStart) {
+	const at = (ms) => Math.round((ms - drainStart) / 100) / 10;
+	const timed = executions.filter((run) => run.startedAt > 0 && run.stoppedAt > 0);
+	if (!timed.length) return undefined;
+	let mostAtOnce = 0;
+	for (const run of timed)
+		mostAtOnce = Math.max(
+			mostAtOnce,
+			timed.filter((other) => other.startedAt <= run.startedAt && other.stoppedAt > run.startedAt)
+				.length,
+		);
+	return {
+		lastHandedOver: at(Math.max(...executions.map((run) => run.createdAt || 0))),
+		firstStarted: at(Math.min(...timed.map((run) => run.startedAt))),
+		lastStopped: at(Math.max(...timed.map((run) => run.stoppedAt))),
+		mostAtOnce,
+		each: timed
+			.sort((a, b) => a.startedAt - b.startedAt)
+			.map((run) => [
+				at(run.createdAt || run.startedAt),
+				at(run.startedAt),
+				at(run.stoppedAt),
+				run.files,
+			]),
+	};
 }
 
 /** A binary's size: `bytes` where n8n keeps it, else its `fileSize` ("1.2 MB", "512 kB"). */

@@ -415,16 +415,35 @@ function intakeSettled({ postgres, mail }, expected) {
 }
 
 /**
+ * A person's click on a busy service: the rate limit (429) shared with the running workflows turns
+ * it away now and then; they try again after its Retry-After, as anyone would (up to 20 times).
+ */
+async function likeAPerson(request) {
+	for (let attempt = 1; ; attempt++) {
+		const response = await request();
+		if (response.status !== 429 || attempt === 20) return response;
+		await response.arrayBuffer();
+		const seconds = Number(response.headers.get('retry-after')) || 1;
+		await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+	}
+}
+
+/**
  * The reviewer validates each document named in a review mail, at the service; the Reviewed →
  * ERP template carries them on: waits until every document is in the ERP and the archive.
  */
 async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeoutMs) {
 	for (const docId of inReview) {
-		const response = await fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
-			method: 'POST',
-			headers: { 'x-api-key': sandbox.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
-		});
+		const response = await likeAPerson(() =>
+			fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
+				method: 'POST',
+				headers: {
+					'x-api-key': sandbox.apiKey,
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
+			}),
+		);
 		if (!response.ok)
 			throw new Error(`validating ${docId}: HTTP ${response.status} ${await response.text()}`);
 	}

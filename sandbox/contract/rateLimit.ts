@@ -5,7 +5,7 @@
 //
 //   startSandbox({ rateLimit: { latencyMs: 50, maxInFlight: 10 } })
 //   sandbox.rateLimit.configure({ latencyMs: 0, maxInFlight: Infinity }) // off again
-//   sandbox.rateLimit.stats // { admitted, rejected, peakInFlight, firstArrivedAt, lastAnsweredAt }
+//   sandbox.rateLimit.stats // { admitted, rejected, peakInFlight, firstArrivedAt, lastAnsweredAt, busyMs }
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpError } from './errors';
 
@@ -28,6 +28,8 @@ export interface RateLimitStats {
 	/** When (epoch ms) the first request since the last resetStats() arrived, and the last one was answered; 0 before. */
 	firstArrivedAt: number;
 	lastAnsweredAt: number;
+	/** Milliseconds the admitted requests held a slot, summed: the latency and the serving itself. */
+	busyMs: number;
 }
 
 export class RateLimit {
@@ -40,6 +42,7 @@ export class RateLimit {
 		peakInFlight: 0,
 		firstArrivedAt: 0,
 		lastAnsweredAt: 0,
+		busyMs: 0,
 	};
 	private inFlight = 0;
 
@@ -63,6 +66,7 @@ export class RateLimit {
 			peakInFlight: 0,
 			firstArrivedAt: 0,
 			lastAnsweredAt: 0,
+			busyMs: 0,
 		});
 	}
 
@@ -78,6 +82,7 @@ export class RateLimit {
 			});
 		}
 		this.inFlight++;
+		const admittedAt = Date.now();
 		this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.inFlight);
 		try {
 			if (this.latencyMs > 0) await delay(this.latencyMs);
@@ -86,6 +91,7 @@ export class RateLimit {
 			this.inFlight--;
 			this.stats.admitted++;
 			this.stats.lastAnsweredAt = Date.now();
+			this.stats.busyMs += this.stats.lastAnsweredAt - admittedAt;
 		}
 	}
 }
