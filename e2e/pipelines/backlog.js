@@ -17,10 +17,11 @@
 // sandbox, each answered after BACKLOG_LATENCY_MS, 200), PIPELINES_TIMEOUT_MIN (30),
 // PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
 const os = require('node:os');
+const { monitorEventLoopDelay } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
 const { sampleRss, cpuOf, schedOf, rssBytes } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
-const { readErp, readIntake } = require('./erp');
+const { readErp, readIntake, readAll } = require('./erp');
 const { writeBacklogFigure } = require('./backlogFigure');
 const {
 	TEMPLATES,
@@ -115,6 +116,10 @@ async function main() {
 		[...n8nProcesses()].map(([name, proc]) => [name, Math.round(rssBytes(proc.child.pid) / MB)]),
 	);
 	const sampler = sampleRss(n8nProcesses, peaks);
+	// The sandbox answers from this process: how late its event loop ran while the backlog drained
+	// (the lane's own work in it delays every answer of the stand-in service).
+	const laneLoop = monitorEventLoopDelay({ resolution: 10 });
+	laneLoop.enable();
 	// How busy the machine was (everything on it, other jobs included): its 1-minute load average.
 	const loads = [];
 	const loadSampler = setInterval(() => loads.push(os.loadavg()[0]), 5000);
@@ -139,7 +144,7 @@ async function main() {
 		const { victim } = await eventually(
 			`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
 			async () => {
-				const inErp = readErp(postgres).invoices.length;
+				const inErp = (await readAll(postgres)).erp.invoices.length;
 				const busy = pipeline.cluster
 					? pipeline.cluster.busyWorkers()
 					: (await rest.executions(TEMPLATES.mailbox))
@@ -181,6 +186,7 @@ async function main() {
 	);
 	const drainMs = Date.now() - drainStart;
 	clearInterval(sampler);
+	laneLoop.disable();
 	clearInterval(loadSampler);
 	// How busy each n8n process (with its task runner) was while the backlog drained: a share of
 	// one core (a process started again after the crash counts from its start).
@@ -212,6 +218,14 @@ async function main() {
 		.slice(requestsBefore)
 		.filter((request) => request.status !== 429);
 	const limits = { ...sandbox.rateLimit.stats };
+	// What the requests per document were: the endpoints served, per document.
+	const perDocument = (count) =>
+		Math.round((count / Math.max(1, expected.documents.length)) * 100) / 100;
+	const requestsByEndpoint = Object.fromEntries(
+		Object.entries(countBy(requests.map((request) => request.endpoint ?? request.path)))
+			.sort((a, b) => b[1] - a[1])
+			.map(([endpoint, count]) => [endpoint, perDocument(count)]),
+	);
 	check(
 		`the backlog drained: ${expected.mailIds.length} mails with an outcome`,
 		true,
@@ -300,6 +314,12 @@ async function main() {
 				}
 			: undefined,
 		slowestNodes,
+		requestsByEndpoint,
+		sandboxLoopDelayMs: {
+			mean: Math.round(laneLoop.mean / 1e6),
+			p99: Math.round(laneLoop.percentile(99) / 1e6),
+			max: Math.round(laneLoop.max / 1e6),
+		},
 		timeline,
 		restingRss,
 		executions: executions.length,

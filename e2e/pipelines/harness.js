@@ -17,7 +17,7 @@ const { startSftpServer } = require('./sftpServer');
 const { templateCredentials } = require('../../scripts/lib/templateCredentials');
 const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
-const { erpTables, readErp, readIntake } = require('./erp');
+const { erpTables, readErp, readIntake, readAll } = require('./erp');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint.
 const DATA_DIR = process.env.PIPELINES_DIR || path.join(os.tmpdir(), 'n8n-dp-pipelines-test');
@@ -391,12 +391,11 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
  * mail, every file not processed is named in a mail to a person, and every mail has a row in the
  * intake log and none is pending; `inReview`: the documents the reviewer's mails name.
  */
-function intakeSettled({ postgres, mail }, expected) {
-	const erp = readErp(postgres);
+async function intakeSettled({ postgres, mail }, expected) {
+	const { erp, intake } = await readAll(postgres);
 	const mails = reviewerMails(mail);
 	const inReview = new Set(mails.filter((m) => !m.refused && m.docId).map((m) => m.docId));
 	const refused = mails.filter((m) => m.refused).length;
-	const intake = readIntake(postgres);
 	const pending = intake.mails.filter((row) => row.outcome === 'pending').length;
 	const state = {
 		erp: erp.invoices.length,
@@ -449,8 +448,8 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 	}
 	await eventually(
 		'the reviewed documents in the ERP and the archive',
-		() => {
-			const erp = readErp(postgres);
+		async () => {
+			const { erp } = await readAll(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
 				done:

@@ -5,7 +5,10 @@
 // user (it refuses to run as root), which Debian's postgresql package creates.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn, spawnSync } = require('node:child_process');
+const { execFile, spawn, spawnSync } = require('node:child_process');
+const { promisify } = require('node:util');
+
+const execFileAsync = promisify(execFile);
 const { freePort, killGroup } = require('../../scripts/n8n/common');
 
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -177,13 +180,29 @@ async function startPostgres(dataDir) {
 		cwd: '/',
 		stopSignal: 'SIGINT',
 	});
+	const psqlArgs = (sql, database) => [
+		'-h',
+		'127.0.0.1',
+		'-p',
+		String(port),
+		'-U',
+		PG_USER,
+		'-d',
+		database,
+		'-Atqc',
+		sql,
+	];
+	// Run data of a thousand executions is more than spawnSync's default 1 MB of output.
+	const psqlOptions = { encoding: 'utf8', timeout: 120000, maxBuffer: 1024 * 1024 * 1024 };
 	const psql = (sql, database = 'postgres') =>
-		spawnSync(
-			'psql',
-			['-h', '127.0.0.1', '-p', String(port), '-U', PG_USER, '-d', database, '-Atqc', sql],
-			// Run data of a thousand executions is more than spawnSync's default 1 MB of output.
-			{ encoding: 'utf8', timeout: 120000, maxBuffer: 1024 * 1024 * 1024 },
-		);
+		spawnSync('psql', psqlArgs(sql, database), psqlOptions);
+	const rowsOf = (stdout) =>
+		stdout.trim() === ''
+			? []
+			: stdout
+					.trim()
+					.split('\n')
+					.map((row) => row.split('|'));
 	await waitFor('postgres', server, () => psql('select 1').status === 0);
 	const created = psql(`create database ${PG_DATABASE}`);
 	if (created.status !== 0) throw new Error(`create database failed: ${created.stderr}`);
@@ -193,16 +212,19 @@ async function startPostgres(dataDir) {
 		user: PG_USER,
 		database: PG_DATABASE,
 		stop: server.stop,
+		/**
+		 * The same, without holding this process's event loop: what a lane asks again and again
+		 * while a stand-in service in this process serves n8n (a spawnSync would freeze it).
+		 */
+		async queryAsync(sql) {
+			const { stdout } = await execFileAsync('psql', psqlArgs(sql, PG_DATABASE), psqlOptions);
+			return rowsOf(stdout);
+		},
 		/** Rows of a query on the n8n database, `|`-separated columns. */
 		query(sql) {
 			const result = psql(sql, PG_DATABASE);
 			if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
-			return result.stdout.trim() === ''
-				? []
-				: result.stdout
-						.trim()
-						.split('\n')
-						.map((row) => row.split('|'));
+			return rowsOf(result.stdout);
 		},
 	};
 }
