@@ -31,10 +31,14 @@ function previousRuns() {
 
 function peakRow(run) {
 	return Object.entries(run.peakRss)
-		.map(
-			([name, { n8n, taskRunner }]) =>
-				`${name} ${n8n} MB${taskRunner ? ` (its task runner ${taskRunner} MB)` : ''}`,
-		)
+		.map(([name, { n8n, taskRunner }]) => {
+			const resting = run.restingRss?.[name];
+			const beside = [
+				resting !== undefined && `${resting} MB at rest before the backlog`,
+				taskRunner && `its task runner ${taskRunner} MB`,
+			].filter(Boolean);
+			return `${name} ${n8n} MB${beside.length ? ` (${beside.join('; ')})` : ''}`;
+		})
 		.join('; ');
 }
 
@@ -44,16 +48,27 @@ function peakMb(run) {
 	);
 }
 
-/** The share of the drain the service's slots were serving (each admitted request holds one for the latency). */
+/**
+ * The share of the drain the service's slots were serving: the time they were held, measured by
+ * the sandbox (busyMs), or where a run has none, each admitted request for the latency.
+ */
 function serviceBusy(run) {
-	const { admitted, latencyMs, maxInFlight } = run.rateLimit;
-	return Math.round(((admitted * latencyMs) / (maxInFlight * run.drainSeconds * 1000)) * 100);
+	const { admitted, latencyMs, maxInFlight, busyMs } = run.rateLimit;
+	const held = busyMs ?? admitted * latencyMs;
+	return Math.round((held / (maxInFlight * run.drainSeconds * 1000)) * 100);
+}
+
+function heldText(run) {
+	const { admitted, latencyMs, maxInFlight, busyMs } = run.rateLimit;
+	return busyMs === undefined
+		? `${admitted} requests × ${latencyMs} ms over ${maxInFlight} slots`
+		: `${admitted} requests held a slot ${Math.round(busyMs / admitted)} ms on average, over ${maxInFlight} slots`;
 }
 
 /** What the CPU figures say about the drain rate. */
 function cpuNote(run) {
 	if (run.vsCeiling >= 0.8) return '';
-	const service = ` The service's slots were serving ${serviceBusy(run)} % of the drain (${run.rateLimit.admitted} requests × ${run.rateLimit.latencyMs} ms over ${run.rateLimit.maxInFlight} slots), and turned away ${run.rateLimit.rejected} (429).`;
+	const service = ` The service's slots were serving ${serviceBusy(run)} % of the drain (${heldText(run)}), and turned away ${run.rateLimit.rejected} (429).`;
 	const starved = Object.values(run.eventLoop ?? {}).some(
 		({ running, waitingForCpu }) => waitingForCpu >= 0.2 && waitingForCpu >= running,
 	);
@@ -61,7 +76,7 @@ function cpuNote(run) {
 		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared with other jobs) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
 	return Math.max(...Object.values(run.cpuBusy)) >= 0.8
 		? `${service} A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.`
-		: `${service} No n8n process near one core busy: the executions n8n runs at once do not send enough requests to keep the service busy (each spends most of its time between requests: its other nodes, waits for processing).`;
+		: `${service} No n8n process near one core busy and the service's slots idle a good part of the drain: what the executions n8n runs at once do between requests (${run.timeline ? `the first ${run.timeline.firstStarted} s before the first execution starts, while the Email Trigger connects and reads its first 20 mails; ` : ''}the steps that do not call the service, the archive's SFTP upload first; waits for processing) leaves the service waiting.`;
 }
 
 const listed = (object, format) =>
@@ -80,6 +95,12 @@ function cpuBullet(run) {
 			`each n8n process's event-loop thread on a CPU / waiting, runnable, for one (/proc schedstat, a share of the drain): ${listed(run.eventLoop, (name, { running, waitingForCpu }) => `${name} ${running} / ${waitingForCpu}`)}`,
 		run.slowestNodes &&
 			`the nodes that took longest, summed over the executions: ${listed(run.slowestNodes, (node, total) => `${node} ${total} s`)}`,
+		run.timeline &&
+			`the first execution started ${run.timeline.firstStarted} s after the activation, the trigger handed over its last mails at ${run.timeline.lastHandedOver} s, the last execution ended at ${run.timeline.lastStopped} s, at most ${run.timeline.mostAtOnce} ran at once`,
+		run.requestsByEndpoint &&
+			`requests per document by endpoint: ${listed(run.requestsByEndpoint, (endpoint, count) => `${endpoint} ${count}`)}`,
+		run.sandboxLoopDelayMs &&
+			`the sandbox's event loop (in the test's process) late by ${run.sandboxLoopDelayMs.mean} ms on average, ${run.sandboxLoopDelayMs.p99} ms at the 99th percentile`,
 	];
 	return `- **${runName(run)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${cores} cores shared with the mail server, Postgres, the sandbox and this test): ${parts.filter(Boolean).join('; ')}.${cpuNote(run)}`;
 }
