@@ -74,7 +74,12 @@ function cpuNote(run) {
 	);
 	if (starved)
 		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared with other jobs) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
-	return Math.max(...Object.values(run.cpuBusy)) >= 0.8
+	// An execution runs on its process's event-loop thread: that thread near one core busy bounds
+	// it; the process's other threads (garbage collection, the task runner) do not.
+	const busiest = run.eventLoop
+		? Math.max(...Object.values(run.eventLoop).map(({ running }) => running))
+		: Math.max(...Object.values(run.cpuBusy));
+	return busiest >= 0.8
 		? `${service} A process near one core busy (n8n runs an execution on one thread) bounds the drain here, not the rate limit.`
 		: `${service} No n8n process near one core busy and the service's slots idle a good part of the drain: what the executions n8n runs at once do between requests (${run.timeline ? `the first ${run.timeline.firstStarted} s before the first execution starts, while the Email Trigger connects and reads its first 20 mails; ` : ''}the steps that do not call the service, the archive's SFTP upload first; waits for processing) leaves the service waiting.`;
 }
