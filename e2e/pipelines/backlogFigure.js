@@ -73,7 +73,7 @@ function cpuNote(run) {
 		({ running, waitingForCpu }) => waitingForCpu >= 0.2 && waitingForCpu >= running,
 	);
 	if (starved)
-		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared with other jobs) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
+		return `${service} n8n's event loops waited, runnable, for a CPU longer than they ran: the machine's CPUs (shared by n8n's processes, the servers, the sandbox and any other job) bound the drain here; the executions' work between requests (n8n's nodes, the uploads' multipart, Postgres, SFTP) comes too slowly to keep the service busy.`;
 	// An execution runs on its process's event-loop thread: that thread near one core busy bounds
 	// it; the process's other threads (garbage collection, the task runner) do not.
 	const busiest = run.eventLoop
