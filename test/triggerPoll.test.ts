@@ -76,6 +76,16 @@ async function serviceCall(
 const ready = (seed: IDataObject = {}) =>
 	sandbox.state.addDocument({ status: 'ready_for_validation', doc_type: 'invoice', ...seed });
 
+/** `count` documents become ready one second apart, then the clock moves on: their ids, oldest first. */
+const arriveOneASecond = (count: number) => {
+	const arrived = Array.from({ length: count }, () => {
+		advance();
+		return ready().doc_id;
+	});
+	advance();
+	return arrived;
+};
+
 describe('document status changes', () => {
 	const statusChanged: INodeParameters = { event: 'statusChanged' };
 
@@ -173,11 +183,7 @@ describe('document status changes', () => {
 
 	it('reads every page it needs, and only those', async () => {
 		let state = (await poll(statusChanged)).staticData;
-		const created = Array.from({ length: 250 }, () => {
-			advance();
-			return ready().doc_id;
-		});
-		advance();
+		const created = arriveOneASecond(250);
 		const before = dashboardReads();
 		const result = await poll(statusChanged, state);
 		expect(dashboardReads() - before).toBe(3);
@@ -260,11 +266,7 @@ describe('document status changes', () => {
 
 	it('a failing poll changes no state, so the next one emits what was missed', async () => {
 		const state = (await poll(statusChanged)).staticData;
-		const missed = Array.from({ length: 120 }, () => {
-			advance();
-			return ready().doc_id;
-		});
-		advance();
+		const missed = arriveOneASecond(120);
 		// The first page is served, the second fails: the poll fails as a whole.
 		sandbox.state.failNext('document.getDashboard', 500, { after: 1 });
 		await expect(poll(statusChanged, state)).rejects.toThrow('The service failed on its side');
@@ -278,11 +280,7 @@ describe('document status changes', () => {
 
 	it('a 429 with Retry-After 1 is waited for and retried within the poll: the documents are emitted once', async () => {
 		const state = (await poll(statusChanged)).staticData;
-		const arrived = Array.from({ length: 3 }, () => {
-			advance();
-			return ready().doc_id;
-		});
-		advance();
+		const arrived = arriveOneASecond(3);
 		sandbox.state.failNext('document.getDashboard', 429, { retryAfter: 1 });
 		const before = dashboardReads();
 		const started = Date.now();

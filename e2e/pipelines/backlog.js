@@ -413,14 +413,6 @@ function timelineOf(executions, drainStart) {
 		firstStarted: at(Math.min(...timed.map((run) => run.startedAt))),
 		lastStopped: at(Math.max(...timed.map((run) => run.stoppedAt))),
 		mostAtOnce,
-		each: timed
-			.sort((a, b) => a.startedAt - b.startedAt)
-			.map((run) => [
-				at(run.createdAt || run.startedAt),
-				at(run.startedAt),
-				at(run.stoppedAt),
-				run.files,
-			]),
 	};
 }
 

@@ -10,33 +10,36 @@ function erpTables() {
 	return fs.readFileSync(TABLES, 'utf8');
 }
 
+/** SQL for every row of a table or view as one JSON array. */
+const rowsJson = (table) => `(select coalesce(jsonb_agg(t), '[]'::jsonb) from ${table} t)`;
+
 /** Every row of a table or view, as JSON. */
 function rowsOf(postgres, table) {
 	// One line of JSON (jsonb prints without line breaks), put back together where psql's
 	// reader split it at "|".
-	return JSON.parse(
-		postgres.query(`select coalesce(jsonb_agg(t), '[]'::jsonb)::text from ${table} t`)[0].join('|'),
-	);
+	return JSON.parse(postgres.query(`select ${rowsJson(table)}::text`)[0].join('|'));
 }
 
-/** Every row of both ERP tables. */
-function readErp(postgres) {
-	return { invoices: rowsOf(postgres, 'invoices'), lines: rowsOf(postgres, 'invoice_lines') };
-}
-
-/** The intake log: each mail with its outcome, each file, each claim. */
-function readIntake(postgres) {
-	return {
-		mails: rowsOf(postgres, 'intake_log'),
-		files: rowsOf(postgres, 'intake_files'),
-		claims: rowsOf(postgres, 'intake_claims'),
-	};
-}
-
+/** The tables each reader answers, by the name it answers them under. */
 const TABLES_READ = {
 	erp: { invoices: 'invoices', lines: 'invoice_lines' },
 	intake: { mails: 'intake_log', files: 'intake_files', claims: 'intake_claims' },
 };
+
+const readGroup = (postgres, group) =>
+	Object.fromEntries(
+		Object.entries(TABLES_READ[group]).map(([name, table]) => [name, rowsOf(postgres, table)]),
+	);
+
+/** Every row of both ERP tables. */
+function readErp(postgres) {
+	return readGroup(postgres, 'erp');
+}
+
+/** The intake log: each mail with its outcome, each file, each claim. */
+function readIntake(postgres) {
+	return readGroup(postgres, 'intake');
+}
 
 /**
  * The ERP and the intake log at once (readErp's and readIntake's answers), in one query that does
@@ -45,9 +48,7 @@ const TABLES_READ = {
  */
 async function readAll(postgres) {
 	const parts = Object.values(TABLES_READ).flatMap((tables) =>
-		Object.entries(tables).map(
-			([name, table]) => `'${name}', (select coalesce(jsonb_agg(t), '[]'::jsonb) from ${table} t)`,
-		),
+		Object.entries(tables).map(([name, table]) => `'${name}', ${rowsJson(table)}`),
 	);
 	const rows = await postgres.queryAsync(`select jsonb_build_object(${parts.join(', ')})::text`);
 	const all = JSON.parse(rows[0].join('|'));

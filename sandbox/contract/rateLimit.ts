@@ -32,18 +32,20 @@ export interface RateLimitStats {
 	busyMs: number;
 }
 
+const noStats = (): RateLimitStats => ({
+	admitted: 0,
+	rejected: 0,
+	peakInFlight: 0,
+	firstArrivedAt: 0,
+	lastAnsweredAt: 0,
+	busyMs: 0,
+});
+
 export class RateLimit {
 	latencyMs = 0;
 	maxInFlight = Infinity;
 	retryAfterSeconds = 1;
-	readonly stats: RateLimitStats = {
-		admitted: 0,
-		rejected: 0,
-		peakInFlight: 0,
-		firstArrivedAt: 0,
-		lastAnsweredAt: 0,
-		busyMs: 0,
-	};
+	readonly stats: RateLimitStats = noStats();
 	private inFlight = 0;
 
 	constructor(settings: RateLimitSettings = {}) {
@@ -60,14 +62,7 @@ export class RateLimit {
 	}
 
 	resetStats(): void {
-		Object.assign(this.stats, {
-			admitted: 0,
-			rejected: 0,
-			peakInFlight: 0,
-			firstArrivedAt: 0,
-			lastAnsweredAt: 0,
-			busyMs: 0,
-		});
+		Object.assign(this.stats, noStats());
 	}
 
 	/** Runs `serve` after the latency, or throws a 429 when `maxInFlight` requests are being served. */
