@@ -37,7 +37,7 @@ describe('node versions', () => {
 		expect(v1?.type).toBe('options');
 		expect(v2).toMatchObject({ type: 'resourceLocator', default: { mode: 'list', value: '' } });
 		expect(v2?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
-		// Document IDs stay text in both versions (usually expressions: see methods/lookups.ts).
+		// Document IDs stay text in both versions (usually expressions: see nodes/shared/loaders/lookups.ts).
 		expect(shownIn(1, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
 		expect(shownIn(2, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
 	});
