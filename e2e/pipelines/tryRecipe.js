@@ -13,8 +13,8 @@ const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
 
-// The recipe's own folder, apart from the pipeline lane's.
-process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), 'n8n-dp-try-recipe');
+// The recipe's own folder (one per run), apart from the pipeline lanes'.
+process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), `n8n-dp-try-recipe-${process.pid}`);
 
 const harness = require('./harness');
 const { sendMail } = require('./net');

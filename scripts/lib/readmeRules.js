@@ -118,10 +118,33 @@ function editorProblems(readme, facts) {
 	return problems;
 }
 
+/** The front door: what a newcomer reads before the operations table, at most this many words. */
+const MAX_FRONT_DOOR_WORDS = 2000;
+const OPERATIONS_HEADING = '## All operations';
+
+/** Words before the operations table (code, tables and links counted as written). */
+function frontDoorWords(readme) {
+	const end = readme.indexOf(`\n${OPERATIONS_HEADING}\n`);
+	const front = end === -1 ? readme : readme.slice(0, end);
+	return front.split(/\s+/).filter(Boolean).length;
+}
+
+function frontDoorProblems(readme) {
+	if (!readme.includes(`\n${OPERATIONS_HEADING}\n`))
+		return [`no "${OPERATIONS_HEADING}" section: the front door has no end`];
+	const words = frontDoorWords(readme);
+	return words <= MAX_FRONT_DOOR_WORDS
+		? []
+		: [
+				`${words} words before "${OPERATIONS_HEADING}": the front door is at most ${MAX_FRONT_DOOR_WORDS} (move details to a page in docs/)`,
+			];
+}
+
 function readmeProblems(readme, { facts, published }) {
 	return [
 		...recipeProblems(readme),
 		...installProblems(readme, { published }),
+		...frontDoorProblems(readme),
 		...editorProblems(readme, facts),
 	];
 }
@@ -129,6 +152,9 @@ function readmeProblems(readme, { facts, published }) {
 module.exports = {
 	readmeProblems,
 	recipeProblems,
+	frontDoorProblems,
+	frontDoorWords,
+	MAX_FRONT_DOOR_WORDS,
 	installProblems,
 	editorProblems,
 	searchWordsClaimed,
