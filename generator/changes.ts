@@ -54,6 +54,9 @@ export function committedProperties(
 		if (!fs.existsSync(file)) continue;
 		const loaded = evaluate(file, { ...common, './parameters': parameters });
 		const description = loaded[`version${version}`] as { properties: INodeProperties[] };
+		// A file that names a shared field parameters.ts no longer has (both sides of a merge
+		// taken apart): not comparable, reported as unread.
+		if (description.properties.some((property) => property === undefined)) continue;
 		committed.set(version, description.properties);
 	}
 	return committed;
@@ -123,6 +126,8 @@ function changesOf(before: Summary, after: Summary): { lines: string[]; breaking
 export function changeReport(
 	committed: Map<NodeVersion, INodeProperties[]>,
 	generated: Map<NodeVersion, INodeProperties[]>,
+	/** The versions that had a file before the run. */
+	existed: ReadonlySet<NodeVersion>,
 ): string[] {
 	const groups: Array<{ versions: NodeVersion[]; text: string }> = [];
 	const versions = [...generated.keys()];
@@ -131,7 +136,9 @@ export function changeReport(
 		const before = committed.get(version);
 		const previous = index > 0 ? generated.get(versions[index - 1]) : undefined;
 		let text: string;
-		if (!before) {
+		if (!before && existed.has(version)) {
+			text = `  the committed file could not be read with parameters.ts (after a merge?): review its diff`;
+		} else if (!before) {
 			// A new version: what it changes against the one before, which is its reason to exist.
 			const { lines } = changesOf(summaryOf(previous ?? []), summaryOf(properties));
 			text = [

@@ -271,6 +271,7 @@ async function main(): Promise<void> {
 	const descriptions = allDescriptions();
 	// Read before anything is written: what saved workflows of each version see today.
 	const committed = committedProperties(versionFile, PARAMETERS_FILE, NODE_VERSIONS);
+	const existed = new Set(NODE_VERSIONS.filter((version) => fs.existsSync(versionFile(version))));
 	const stale: string[] = [];
 	for (const { file, source } of await generatedFiles(descriptions)) {
 		const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
@@ -288,7 +289,7 @@ async function main(): Promise<void> {
 			descriptions[version].properties as INodeProperties[],
 		]),
 	);
-	console.log(changeReport(committed, generated).join('\n'));
+	console.log(changeReport(committed, generated, existed).join('\n'));
 	if (stale.length > 0) {
 		console.error(`Stale (run npm run generate and review the diff): ${stale.join(', ')}`);
 		process.exit(1);

@@ -2,15 +2,20 @@
 'use strict';
 // `npm run docs:check`: the README and the pages in docs/ are true where a check can be written
 // (scripts/lib/readmeRules.js, scripts/lib/docLinks.js): the README a short front door (at most
-// 2,000 words before the operations table) with the first recipe early and the install path that
-// works today first; what every page says of n8n's editor as the e2e recorded it
-// (docs/editor-facts.json, written by `npm run test:e2e`); and every relative link and #anchor of
-// those pages (and CONTRIBUTING's) leading somewhere. Whether the package is on npm is asked of
+// 2,000 words before the operations table) with the first recipe early, the install path that
+// works today first and the test command CI runs (.ci/run); what every page says of n8n's editor
+// as the e2e recorded it (docs/editor-facts.json, written by `npm run test:e2e`); and every
+// relative link and #anchor of those pages (and CONTRIBUTING's) leading somewhere. Whether the package is on npm is asked of
 // the registry; without an answer it counts as not.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { readmeProblems, editorProblems, frontDoorWords } = require('./lib/readmeRules');
+const {
+	readmeProblems,
+	editorProblems,
+	frontDoorWords,
+	testCommandProblems,
+} = require('./lib/readmeRules');
 const { linkProblems } = require('./lib/docLinks');
 
 const ROOT = path.join(__dirname, '..');
@@ -39,6 +44,9 @@ const docPages = fs
 
 const where = (file) => path.relative(process.cwd(), file) || file;
 const problems = [
+	...testCommandProblems(readme, fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')).map(
+		(problem) => `${where(readmeFile)}: ${problem}`,
+	),
 	...readmeProblems(readme, { facts, published }).map(
 		(problem) => `${where(readmeFile)}: ${problem}`,
 	),
@@ -56,5 +64,5 @@ if (problems.length > 0) {
 	process.exit(1);
 }
 console.log(
-	`${where(readmeFile)}: a front door of ${frontDoorWords(readme)} words; it and ${docPages.length} pages in docs/ true to the editor of n8n ${facts.n8n} (${path.relative(ROOT, factsFile)}), their links leading somewhere; install path for a package ${published ? 'on' : 'not yet on'} npm first`,
+	`${where(readmeFile)}: a front door of ${frontDoorWords(readme)} words; it and ${docPages.length} pages in docs/ true to the editor of n8n ${facts.n8n} (${path.relative(ROOT, factsFile)}), their links leading somewhere; its test command what .ci/run runs; install path for a package ${published ? 'on' : 'not yet on'} npm first`,
 );

@@ -14,6 +14,7 @@ import {
 	MAX_FRONT_DOOR_WORDS,
 	readmeProblems,
 	searchWordsClaimed,
+	testCommandProblems,
 	type EditorFacts,
 } from '../scripts/lib/readmeRules';
 
@@ -168,5 +169,25 @@ describe('links between the pages', () => {
 		expect(
 			pages.flatMap((page) => linkProblems(path.join(ROOT, page)).map((p) => `${page}: ${p}`)),
 		).toEqual([]);
+	});
+});
+
+describe("the README's test command", () => {
+	const ci = fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
+
+	it('is what .ci/run runs', () => {
+		expect(testCommandProblems(readme, ci)).toEqual([]);
+	});
+
+	it('refuses a command CI does not run, or one only in a comment, or none', () => {
+		expect(testCommandProblems('Run `npm ci && npm run test:unit`.', ci)).toEqual([
+			"the README's test command `npm run test:unit` is not what .ci/run runs",
+		]);
+		expect(testCommandProblems('Run `npm ci && npm test`.', '# npm test\nnpx jest\n')).toEqual([
+			"the README's test command `npm test` is not what .ci/run runs",
+		]);
+		expect(testCommandProblems('No tests here.', ci)).toEqual([
+			'the README gives no test command (`npm ci && npm test`)',
+		]);
 	});
 });

@@ -22,13 +22,13 @@ const shownIn = (version: number, name: string, resource: string, operation: str
 	);
 
 describe('node versions', () => {
-	it('offers versions 1 to 5, new nodes get 5', () => {
+	it('offers versions 1 to 6, new nodes get 6', () => {
 		const { nodeVersions, description } = new DocumentProcessing();
-		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3', '4', '5']);
+		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3', '4', '5', '6']);
 		expect(Object.values(nodeVersions).map((version) => version.description.version)).toEqual([
-			1, 2, 3, 4, 5,
+			1, 2, 3, 4, 5, 6,
 		]);
-		expect(description.defaultVersion).toBe(5);
+		expect(description.defaultVersion).toBe(6);
 	});
 
 	it('version 2 shows a resource locator where version 1 shows a dropdown or a text field', () => {

@@ -16,3 +16,4 @@ export function section(readme: string, heading: string): string | undefined;
 export function frontDoorProblems(readme: string): string[];
 export function frontDoorWords(readme: string): number;
 export const MAX_FRONT_DOOR_WORDS: number;
+export function testCommandProblems(readme: string, ciScript: string): string[];

@@ -140,6 +140,18 @@ function frontDoorProblems(readme) {
 			];
 }
 
+/** The README's test command: what it tells a user runs the tests (`npm ci && npm test`). */
+const TEST_COMMAND = /`npm ci && (npm (?:test|run test[\w:-]*))`/;
+
+/** CI runs the README's test command (on a line of `.ci/run` that is not a comment). */
+function testCommandProblems(readme, ciScript) {
+	const command = TEST_COMMAND.exec(readme)?.[1];
+	if (!command) return ['the README gives no test command (`npm ci && npm test`)'];
+	const runs = new RegExp(`(^|\\s)${command}(\\s|$)`);
+	const ran = ciScript.split('\n').some((line) => !line.trim().startsWith('#') && runs.test(line));
+	return ran ? [] : [`the README's test command \`${command}\` is not what .ci/run runs`];
+}
+
 function readmeProblems(readme, { facts, published }) {
 	return [
 		...recipeProblems(readme),
@@ -154,6 +166,7 @@ module.exports = {
 	recipeProblems,
 	frontDoorProblems,
 	frontDoorWords,
+	testCommandProblems,
 	MAX_FRONT_DOOR_WORDS,
 	installProblems,
 	editorProblems,

@@ -682,26 +682,7 @@ const properties: INodeProperties[] = [
 	parameters.doc_ids_document,
 	parameters.request_type_document,
 	parameters.action_type_document,
-	{
-		displayName: 'User',
-		name: 'assign_to',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		description:
-			"The user to assign the document to, by the user's ID (User → Get Many lists them); to name the user by e-mail address, use Assign by Email",
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select a user...',
-				typeOptions: { searchListMethod: 'getUsers', searchable: true },
-			},
-			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the user's ID" },
-		],
-		required: true,
-		displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
-	},
+	parameters.assign_to_document_assign_v5,
 	parameters.assign_to_document_assignByEmail,
 	parameters.page_number_document,
 	parameters.config_id_export,
@@ -807,38 +788,8 @@ const properties: INodeProperties[] = [
 	parameters.last_name_user,
 	parameters.is_admin_user,
 	parameters.version_number_workflow,
-	{
-		displayName: 'Skip Duplicates',
-		name: 'skipDuplicates',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true. Also when you execute the node again while building the workflow.',
-		displayOptions: {
-			show: { resource: ['document'], operation: ['uploadMany', 'upload', 'uploadBase64'] },
-		},
-	},
-	{
-		displayName: 'Wait for Processing',
-		name: 'waitForProcessing',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to poll the document status until processing has finished (for Validate and Export: until the export has finished). On timeout the node returns the document and its last status.',
-		displayOptions: {
-			show: {
-				resource: ['document'],
-				operation: [
-					'uploadMany',
-					'upload',
-					'uploadBase64',
-					'validateAndExport',
-					'restart',
-					'restartWithNewClassification',
-				],
-			},
-		},
-	},
+	parameters.skipDuplicates_document,
+	parameters.waitForProcessing_document_uploadMany_v5,
 	parameters.waitOptions_document_uploadMany,
 	parameters.output_document_uploadMany_v3,
 	parameters.selectedFields_document,
@@ -921,179 +872,8 @@ const properties: INodeProperties[] = [
 	parameters.additionalFields_vendor_searchFuzzy,
 	parameters.additionalFields_vendor_search,
 	parameters.additionalFields_workflow,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Check the Service for Earlier Uploads',
-				name: 'lookUpEarlierUploads',
-				displayOptions: { show: { '/skipDuplicates': [true] } },
-				type: 'options',
-				options: [
-					{
-						name: 'Always',
-						value: 'always',
-						description:
-							'For every file the workflow does not remember (one more request per new file): when a sender may send a file again after a failed run',
-					},
-					{ name: 'Never', value: 'never', description: "Only the workflow's own memory" },
-					{
-						name: 'On Retries',
-						value: 'retries',
-						description:
-							'When an execution is retried: its failed run may have uploaded the file before it stopped',
-					},
-				],
-				default: 'retries',
-				description:
-					'With Skip Duplicates: when to ask the service whether a file the workflow does not remember is there already (same name and content)',
-			},
-			{
-				displayName: 'Confidence Threshold',
-				name: 'confidenceThreshold',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
-				default: 0.8,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
-			},
-			{
-				displayName: 'File Name Filter',
-				name: 'fileNameFilter',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. *.pdf',
-				displayOptions: { show: { '/inputFiles': ['all'] } },
-				description:
-					'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
-			},
-			{
-				displayName: 'Line Items as Items',
-				name: 'lineItemsAsItems',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					"Whether to output one item per line item, each with its document's ID and header fields",
-			},
-			{
-				displayName: 'MIME Type Filter',
-				name: 'mimeTypeFilter',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. application/pdf, image/*',
-				displayOptions: { show: { '/inputFiles': ['all'] } },
-				description:
-					'Only files of these MIME types (separated by commas; image/* for every image; !image/gif leaves GIFs out)',
-			},
-			{
-				displayName: 'Output Files Not Taken',
-				name: 'outputFilesNotTaken',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { '/inputFiles': ['all'] } },
-				description:
-					'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
-			},
-			{
-				displayName: 'Review Documents Without Scores',
-				name: 'reviewWithoutScores',
-				type: 'boolean',
-				default: true,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
-			},
-			{
-				displayName: 'Skip Images Smaller Than (KB)',
-				name: 'skipImagesSmallerThanKb',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 0,
-				displayOptions: { show: { '/inputFiles': ['all'] } },
-				description:
-					'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
-			},
-			{
-				displayName: 'When No File Matches',
-				name: 'whenNoFileMatches',
-				type: 'options',
-				options: [
-					{
-						name: 'Skip the Item',
-						value: 'skip',
-						description:
-							'Nothing is uploaded for it and it gives no output item, e.g. an e-mail without attachments',
-					},
-					{
-						name: 'Stop With an Error',
-						value: 'error',
-						description: 'An error naming the filters and listing the files of the item',
-					},
-				],
-				default: 'skip',
-				displayOptions: { show: { '/inputFiles': ['all'] } },
-				description: 'What to do with an input item that has no file to upload',
-			},
-		],
-		displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Confidence Threshold',
-				name: 'confidenceThreshold',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
-				default: 0.8,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
-			},
-			{
-				displayName: 'Line Items as Items',
-				name: 'lineItemsAsItems',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					"Whether to output one item per line item, each with its document's ID and header fields",
-			},
-			{
-				displayName: 'Review Documents Without Scores',
-				name: 'reviewWithoutScores',
-				type: 'boolean',
-				default: true,
-				displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
-				description:
-					'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
-			},
-		],
-		displayOptions: {
-			show: {
-				resource: ['document'],
-				operation: [
-					'uploadBase64',
-					'validateAndExport',
-					'getStatus',
-					'getExtractionResult',
-					'restart',
-					'restartWithNewClassification',
-					'get',
-				],
-			},
-		},
-	},
+	parameters.options_document_uploadMany_v5,
+	parameters.options_document_uploadBase64_v5,
 	parameters.binaryPropertyName,
 	parameters.bodyOptions_createOrUpdate,
 	parameters.bodyOptions_configureWebhook,

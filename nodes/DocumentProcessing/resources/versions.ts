@@ -7,9 +7,12 @@
  * 4: uploads wait for processing by default;
  * 5: every operation that starts processing or an export waits by default (restarts, Validate
  *    and Export), Skip Duplicates is a switch of its own and on, Simplified output keeps the
- *    file name of the document the input item named.
+ *    file name of the document the input item named;
+ * 6: a document the service could not read (status `error` after the wait) is an error, routed by
+ *    n8n's On Error (Continue, or Continue (using error output)); `duplicate` follows `doc_id` in
+ *    the output (transport/unreadable.ts).
  */
-export const NODE_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const NODE_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
 
 export type NodeVersion = (typeof NODE_VERSIONS)[number];
 
