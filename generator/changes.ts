@@ -86,6 +86,17 @@ function addField(summary: Summary, key: string, property: INodeProperties): voi
 
 function summaryOf(properties: INodeProperties[]): Summary {
 	const summary: Summary = new Map();
+	// A field shown for several resources and operations is listed for the pairs that exist.
+	const pairs = new Set(
+		properties
+			.filter((property) => property.name === 'operation')
+			.flatMap((property) =>
+				(property.options as INodePropertyOptions[]).map(
+					(option) =>
+						`${String(property.displayOptions?.show?.resource?.[0])}:${String(option.value)}`,
+				),
+			),
+	);
 	for (const property of properties) {
 		if (property.name === 'operation') {
 			const resource = String(property.displayOptions?.show?.resource?.[0]);
@@ -98,9 +109,11 @@ function summaryOf(properties: INodeProperties[]): Summary {
 		const others = Object.entries(show)
 			.filter(([name]) => name !== 'resource' && name !== 'operation')
 			.map(([name, values]) => `${name}=${JSON.stringify(values)}`);
-		const where = (show.resource ?? ['any']).flatMap((resource) =>
-			(show.operation ?? ['any']).map((operation) => `${String(resource)}:${String(operation)}`),
-		);
+		const where = (show.resource ?? ['any'])
+			.flatMap((resource) =>
+				(show.operation ?? ['any']).map((operation) => `${String(resource)}:${String(operation)}`),
+			)
+			.filter((pair) => pair.includes('any') || pairs.has(pair));
 		for (const at of where) {
 			addField(
 				summary,
