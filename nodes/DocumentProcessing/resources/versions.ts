@@ -1,6 +1,7 @@
 /**
- * The node's versions. A saved workflow keeps the version it was made with, so a change that
- * would alter what a saved workflow shows or sends goes into a new version:
+ * The node's versions. A saved workflow keeps the version it was made with. When a change needs a
+ * new version: CONTRIBUTING.md, "The version rule" (stated there only; `npm run generate` prints
+ * what each version's saved workflows see change). What each version changed:
  * 2: existing things are picked with resource locators (From List or By ID);
  * 3: sorting in its own collection, fixed choices for e-mail and export settings, document
  *    fields as name and value pairs, resource locators inside Additional Fields and Filters;
