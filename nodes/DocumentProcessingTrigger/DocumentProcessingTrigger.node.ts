@@ -8,8 +8,8 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
-import { getOutputFields } from '../DocumentProcessing/methods/outputFields';
+import { loadOptions } from '../shared/loaders/loadOptions';
+import { getOutputFields } from '../shared/loaders/outputFields';
 import { pollDocuments } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
 import { ASSIGNMENT_OPTION, readAssignment } from './assignment';
