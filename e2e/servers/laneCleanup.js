@@ -4,7 +4,8 @@
 // Runs the backlog lane (queue mode: mail server, PostgreSQL, SFTP, Redis, n8n) and
 //   1. sends it SIGTERM once its PostgreSQL is up (the mail server up, the rest still to start);
 //   2. sends it SIGINT once its Redis is up (every server up, n8n starting);
-//   3. lets a later start-up step fail (n8n cannot start: DB_TYPE=none) in the pipeline lane.
+//   3. lets a later start-up step fail in the pipeline lane: n8n's first command, once every
+//      server is up, cannot reach its database (DB_TYPE=postgresdb on a port nothing listens on).
 // The lane starts each server and n8n in a process group of its own, led by a child of the lane:
 // after the lane has ended, no process may be left in the lane's group or any of those, nor any
 // with the run's folder (PIPELINES_DIR) in its environment. Closing line:
@@ -122,11 +123,16 @@ async function main() {
 		);
 		if (run.sent !== signal || run.left.length > 0) console.log(run.output.slice(-3000));
 	}
-	const label = '3. n8n cannot start (DB_TYPE=none) after the servers are up';
+	const label = '3. n8n cannot reach its database once the servers are up';
 	const run = await runLane(
 		label,
 		path.join(__dirname, '..', 'pipelines', 'run.js'),
-		{ PIPELINES_QUICK: '1', DB_TYPE: 'none' },
+		{
+			PIPELINES_QUICK: '1',
+			DB_TYPE: 'postgresdb',
+			DB_POSTGRESDB_HOST: '127.0.0.1',
+			DB_POSTGRESDB_PORT: '1',
+		},
 		() => undefined,
 	);
 	check(
