@@ -31,7 +31,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const n8n = require('../scripts/n8n/common');
-const { templateCredentials } = require('../scripts/lib/templateCredentials');
+const { templateCredentials, serversNeeded } = require('../scripts/lib/templateCredentials');
 const { ensureN8n } = require('../scripts/n8n/install');
 const { NEWEST } = require('../scripts/n8n/versions');
 const { runDemo } = require('../scripts/demo');
@@ -990,9 +990,11 @@ async function main() {
 				const manual =
 					workflow.id !== 'dpInvoicePipe' &&
 					nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger');
+				// A Stop and Error node runs only when something is missing (try a sample without its file).
+				const runs = nodes.filter((node) => node.type !== 'n8n-nodes-base.stopAndError');
 				const result = await editor.workflowIssues(page, baseUrl, {
 					workflowId: workflow.id,
-					runNodes: manual ? nodes.length : 0,
+					runNodes: manual ? runs.length : 0,
 				});
 				const name = path.basename(file);
 				lines.push(
@@ -1180,6 +1182,20 @@ async function main() {
 			const console_ = await startConsole();
 			const tail = console_.lines.slice(-15).join('\n');
 			assert.equal(console_.ready, true, `no banner:\n${tail}`);
+			// The banner tells the examples that run here from the recipes that need servers.
+			const text = console_.lines.join('\n');
+			for (const workflow of n8n.exampleFiles().map((file) => n8n.readWorkflow(file))) {
+				const servers = serversNeeded(workflow);
+				if (servers.length === 0) continue;
+				const at = text.indexOf(`/workflow/${workflow.id} `);
+				assert.ok(at !== -1, `the banner does not list ${workflow.id}`);
+				for (const server of servers)
+					assert.ok(
+						text.slice(at, text.indexOf('\n', text.indexOf('\n', at) + 1)).includes(server),
+						`the banner does not say ${workflow.id} needs ${server}`,
+					);
+			}
+			assert.match(text, /npm run try:recipe/);
 			assert.deepEqual(
 				console_.stackLines,
 				[],
