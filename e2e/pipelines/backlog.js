@@ -21,7 +21,8 @@ const { monitorEventLoopDelay } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
 const { sampleRss, cpuOf, schedOf, rssBytes } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
-const { readErp, readIntake, readAll } = require('./erp');
+const { readErp, readErpAsync } = require('./erp');
+const { readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
 const {
 	TEMPLATES,
@@ -144,7 +145,7 @@ async function main() {
 		const { victim } = await eventually(
 			`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
 			async () => {
-				const inErp = (await readAll(postgres)).erp.invoices.length;
+				const inErp = (await readErpAsync(postgres)).invoices.length;
 				const busy = pipeline.cluster
 					? pipeline.cluster.busyWorkers()
 					: (await rest.executions(TEMPLATES.mailbox))
@@ -155,7 +156,7 @@ async function main() {
 			},
 			{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
 		);
-		const intake = readIntake(postgres);
+		const intake = await readIntakeLog(pipeline);
 		crash = {
 			killed: mode === 'queue' ? 'a worker' : 'n8n',
 			atSeconds: Math.round((Date.now() - drainStart) / 1000),
@@ -243,7 +244,7 @@ async function main() {
 	}
 	await reviewAll(pipeline, drained.inReview, expected, settings.timeoutMs);
 	await finishedExecutions(rest);
-	const endSystems = verify({ ...pipeline, expected });
+	const endSystems = await verify({ ...pipeline, expected });
 
 	// The figures: drain time and rate against the ceiling the rate limit allows for the requests
 	// each document took, memory, the largest execution, mail → ERP row.
@@ -283,7 +284,7 @@ async function main() {
 		processingSeconds: settings.processingDelayMs / 1000,
 		n8nConcurrency: CONCURRENCY,
 		mails: expected.mailIds.length,
-		mailsWithOneOutcome: withOneOutcome(readIntake(postgres).mails, expected.mailIds),
+		mailsWithOneOutcome: withOneOutcome((await readIntakeLog(pipeline)).mails, expected.mailIds),
 		documents,
 		invoices: expected.documents.length,
 		megabytes: Math.round(megabytes),

@@ -17,6 +17,7 @@ const readline = require('node:readline');
 process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), 'n8n-dp-try-recipe');
 
 const harness = require('./harness');
+const { MAILBOX } = require('./intake');
 const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { writeSamples } = require('../../scripts/lib/samples');
@@ -94,7 +95,9 @@ function banner({ port, mail, postgres, sftp }, mails) {
 		'   Where to look (the mailbox is read every minute):',
 		`     Executions: the workflow's Executions tab in the editor`,
 		`     ERP:        ${psql} -c 'select * from invoices'`,
-		`     Intake log: ${psql} -c 'select subject, outcome from intake_log'`,
+		MAILBOX.kind === 'datatables'
+			? `     Intake log: the editor's Overview → Data tables → Intake files (and Intake mails)`
+			: `     Intake log: ${psql} -c 'select sent_at, subject, outcome, what_happened from intake_log order by first_read_at'`,
 		`     Archive:    ${sftp.archive}`,
 		`     Reviewer:   ${mail.address(harness.REVIEWER)}, its mails in ${path.join(harness.DATA_DIR, 'mail', 'mail', harness.REVIEWER, 'Maildir', 'new')}`,
 		'',
