@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 'use strict';
+/* global AbortSignal */
 // `npm run race:claims`: does "each file once" hold with n8n's own facilities when two mails bring
 // the same file at the same moment? A measurement (docs/data-tables.md), not a CI lane.
 //
@@ -51,7 +52,10 @@ const chain = (...names) =>
 	Object.fromEntries(
 		names
 			.slice(0, -1)
-			.map((name, index) => [name, { main: [[{ node: names[index + 1], type: 'main', index: 0 }]] }]),
+			.map((name, index) => [
+				name,
+				{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
+			]),
 	);
 const webhook = (slug) =>
 	node(
@@ -175,7 +179,7 @@ async function claim(base, slug, key) {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
 			body: JSON.stringify({ key }),
-			signal: AbortSignal.timeout(120000),
+			signal: AbortSignal.timeout(30000),
 		});
 		const text = await response.text();
 		// A webhook answering with its last node's first item has none when the claim let the item
@@ -291,6 +295,12 @@ async function main() {
 		);
 	}
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+	process.on(signal, async () => {
+		for (const each of running) await each.stop().catch(() => undefined);
+		process.exit(130);
+	});
 
 main()
 	.catch((error) => {
