@@ -226,6 +226,7 @@ async function main() {
 		mailToRow[Math.min(mailToRow.length - 1, Math.floor(q * mailToRow.length))];
 	const table = {
 		n8nVersion: n8n.N8N_VERSION,
+		template: MAILBOX.file,
 		durable: settings.durable,
 		mailsIn: corpus.length,
 		documents: endSystems.documents,
