@@ -4,8 +4,9 @@
 // Mailbox → ERP and DMS template is activated (issue 32); it drains them on the pipeline lane's
 // real servers (./harness.js), measured until every mail has its recorded outcome. With
 // BACKLOG_CRASH=1, n8n is killed (SIGKILL) while the backlog drains, started again, and the
-// README's steps after a crash ("After a crash") are done exactly: the crashed executions' mails
-// are let go in the intake log, and each crashed execution is retried. Checked at the end
+// steps after a crash are done exactly (./recovery.js): each crashed execution is retried, and
+// with the PostgreSQL variant (PIPELINES_TEMPLATE=postgres) first its mails are let go in the
+// intake log with README's SQL ("After a crash"). Checked at the end
 // systems: every invoice once in the ERP and the archive, every file once at the service, every
 // mail with exactly one recorded outcome. Closing line: `test:backlog: N passed, N failed`; the
 // full variant (500 mails, PDFs up to 5 MB, no crash) writes BENCHMARKS.md figure 11, and a
