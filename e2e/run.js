@@ -461,6 +461,25 @@ async function main() {
 			return `${document.doc_id}: ${Object.keys(document.fields).length} fields`;
 		});
 
+		await test('try a sample as imported into a plain n8n (the Docker path, no file there): the run fails saying what is missing, nothing uploaded', async () => {
+			sandbox.reset();
+			const plain = {
+				...n8n.readWorkflow(path.join(n8n.EXAMPLES_DIR, 'try-a-sample.json')),
+				id: 'dpTryPlain',
+			};
+			const file = path.join(userFolder, 'try-a-sample-plain.json');
+			fs.writeFileSync(file, JSON.stringify(plain));
+			await n8n.importWorkflows(cliEnv, [file], userFolder);
+			const execution = await n8n.executeWorkflow(cliEnv, plain.id);
+			assert.match(
+				execution.error ?? '',
+				/^No file at the path set in Read Sample Invoice\. Put a PDF into n8n's files folder/,
+			);
+			assert.equal(execution.runData['Upload a Document'], undefined);
+			assert.equal(sandbox.requests.length, 0);
+			return execution.error;
+		});
+
 		await test('invoice pipeline: e-mail with 3 attachments → every PDF uploaded and processed → simplified → review or validate and export → line rows; a second run processes nothing again', async () => {
 			sandbox.reset();
 			const uploadsSeen = () =>
@@ -844,6 +863,7 @@ async function main() {
 			const nodes = [
 				'When clicking ‘Execute workflow’',
 				'Read Sample Invoice',
+				'Sample Found?',
 				'Upload a Document',
 			];
 			const run = async () => {

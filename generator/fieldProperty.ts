@@ -6,7 +6,7 @@ import {
 	LOCATOR_LOOKUPS,
 	LOCATOR_LOOKUPS_V3,
 	type LookupName,
-} from '../nodes/DocumentProcessing/methods/lookups';
+} from '../nodes/shared/loaders/lookups';
 import type { FieldOverlay } from '../nodes/DocumentProcessing/resources/types';
 import type { NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
 import { fieldDescription, fieldDisplayName, titleWords } from '../nodes/shared/fieldNames';

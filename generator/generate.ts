@@ -22,6 +22,7 @@ import { format, resolveConfig } from 'prettier';
 
 import { methods } from '../nodes/DocumentProcessing/methods';
 import { NODE_VERSIONS, type NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
+import { changeReport, committedProperties } from './changes';
 import { Code } from './code';
 import { versionDescription } from './versionDescription';
 
@@ -39,16 +40,47 @@ export function versionFile(version: NodeVersion): string {
 
 const PARAMETERS_FILE = path.join(ROOT, 'nodes/DocumentProcessing/generated/parameters.ts');
 
+/** Longer strings are written as pieces joined with `+`, one a line, so a diff shows the piece. */
+const LONG_STRING = 200;
+
+/**
+ * A long string's pieces: after each entry of a JSON map (`"a":"b",`), after each line of a text
+ * that has lines, after each sentence, then words packed to about 80 characters. An entry or
+ * sentence added changes its own lines only.
+ */
+function piecesOf(text: string): string[] {
+	const split = (parts: string[], boundary: RegExp) =>
+		parts.flatMap((part) => (part.length > 80 ? part.split(boundary) : [part]));
+	const entries = split(split(split([text], /(?<=",)(?=")/), /(?<=\n)/), /(?<=[.:;] )/);
+	return entries.flatMap((entry) => {
+		if (entry.length <= 80) return [entry];
+		const packed: string[] = [];
+		for (const word of entry.split(/(?<= )/)) {
+			const last = packed.length - 1;
+			if (last >= 0 && packed[last].length + word.length <= 80) packed[last] += word;
+			else packed.push(word);
+		}
+		return packed;
+	});
+}
+
+/** Kept as one literal however long: n8n's linter reads a parameter's default and description. */
+const ONE_LITERAL = new Set(['default', 'description']);
+
 /** A value as TypeScript: data as literals (undefined left out, as n8n's JSON would), code as is. */
-function literal(value: unknown): string {
+function literal(value: unknown, key = ''): string {
 	if (value instanceof Code) return value.source;
-	if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+	if (typeof value === 'string' && value.length > LONG_STRING && !ONE_LITERAL.has(key))
+		return piecesOf(value)
+			.map((piece) => JSON.stringify(piece))
+			.join(' + ');
+	if (Array.isArray(value)) return `[${value.map((item) => literal(item)).join(', ')}]`;
 	if (value !== null && typeof value === 'object') {
 		const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
 		return `{${entries
 			.map(
 				([key, entry]) =>
-					`${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(entry)}`,
+					`${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(entry, key)}`,
 			)
 			.join(', ')}}`;
 	}
@@ -68,7 +100,13 @@ interface Shared {
 	property: INodeProperties;
 }
 
-/** Fields two or more versions show alike, each under a name that says what it is. */
+/**
+ * Fields two or more versions show alike, each under a name that says what it is and that does
+ * not depend on the order they are found in, so adding an operation renames nothing:
+ * `<field>_<resource>` for a field of one resource, `<field>` for one several resources show;
+ * when several such fields share that name, each adds the first operation it shows for (new
+ * operations go last), then the first version that shows it.
+ */
 function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
 	const versionsOf = new Map<string, { property: INodeProperties; versions: NodeVersion[] }>();
 	for (const version of NODE_VERSIONS) {
@@ -81,18 +119,36 @@ function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
 		}
 	}
 	const shared = [...versionsOf.entries()].filter(([, { versions }]) => versions.length > 1);
-	const base = ({ property }: { property: INodeProperties }) =>
-		`${property.name}_${property.displayOptions?.show?.resource?.[0] ?? 'any'}`.replace(
-			/[^\w$]/g,
-			'_',
-		);
-	const taken = new Map<string, number>();
+	const identifier = (...parts: string[]) => parts.join('_').replace(/[^\w$]/g, '_');
+	const stemOf = ({ property }: { property: INodeProperties }) => {
+		const shownFor = property.displayOptions?.show?.resource ?? [];
+		return shownFor.length === 1
+			? identifier(property.name, String(shownFor[0]))
+			: identifier(property.name);
+	};
+	const candidates: Array<
+		(entry: { property: INodeProperties; versions: NodeVersion[] }) => string
+	> = [
+		stemOf,
+		(entry) =>
+			identifier(stemOf(entry), String(entry.property.displayOptions?.show?.operation?.[0] ?? '')),
+		(entry) => identifier(candidates[1](entry), `v${entry.versions[0]}`),
+	];
 	const named = new Map<string, Shared>();
+	const taken = new Set<string>();
 	for (const [key, entry] of shared) {
-		const stem = base(entry);
-		const count = (taken.get(stem) ?? 0) + 1;
-		taken.set(stem, count);
-		named.set(key, { name: count === 1 ? stem : `${stem}_${count}`, property: entry.property });
+		// The first candidate no other shared field would also take; a counter only as a last resort.
+		const unique = candidates
+			.map((candidate) => candidate(entry))
+			.find(
+				(name) =>
+					!taken.has(name) &&
+					shared.filter(([, other]) => candidates.some((c) => c(other) === name)).length === 1,
+			);
+		let name = unique ?? candidates[2](entry);
+		for (let count = 2; taken.has(name); count++) name = `${candidates[2](entry)}_${count}`;
+		taken.add(name);
+		named.set(key, { name, property: entry.property });
 	}
 	return named;
 }
@@ -141,7 +197,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import * as hooks from '../routingHooks';
 
-/** The option loaders and list searches of methods/index.ts, by name. */
+/** The option loaders and list searches of methods.ts, by name. */
 export const methodNames = ${literal({
 		loadOptions: Object.keys(methods.loadOptions),
 		listSearch: Object.keys(methods.listSearch),
@@ -186,11 +242,17 @@ export const version${version}: VersionDescription = ${literal({ ...rest, proper
 `;
 }
 
-/** Every generated file with its formatted text. */
-export async function generatedFiles(): Promise<Array<{ file: string; source: string }>> {
-	const descriptions = Object.fromEntries(
+/** Each version's description, built once. */
+function allDescriptions(): Descriptions {
+	return Object.fromEntries(
 		NODE_VERSIONS.map((version) => [version, versionDescription(version)]),
 	) as Descriptions;
+}
+
+/** Every generated file with its formatted text. */
+export async function generatedFiles(
+	descriptions = allDescriptions(),
+): Promise<Array<{ file: string; source: string }>> {
 	const shared = sharedParameters(descriptions);
 	const operations = sharedOperations(descriptions);
 	const files = [{ file: PARAMETERS_FILE, source: parametersSource(shared, operations) }];
@@ -206,8 +268,12 @@ export async function generatedFiles(): Promise<Array<{ file: string; source: st
 
 async function main(): Promise<void> {
 	const check = process.argv.includes('--check');
+	const descriptions = allDescriptions();
+	// Read before anything is written: what saved workflows of each version see today.
+	const committed = committedProperties(versionFile, PARAMETERS_FILE, NODE_VERSIONS);
+	const existed = new Set(NODE_VERSIONS.filter((version) => fs.existsSync(versionFile(version))));
 	const stale: string[] = [];
-	for (const { file, source } of await generatedFiles()) {
+	for (const { file, source } of await generatedFiles(descriptions)) {
 		const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 		if (current === source) continue;
 		if (check) stale.push(path.relative(ROOT, file));
@@ -217,6 +283,13 @@ async function main(): Promise<void> {
 			console.log(`wrote ${path.relative(ROOT, file)}`);
 		}
 	}
+	const generated = new Map(
+		NODE_VERSIONS.map((version) => [
+			version,
+			descriptions[version].properties as INodeProperties[],
+		]),
+	);
+	console.log(changeReport(committed, generated, existed).join('\n'));
 	if (stale.length > 0) {
 		console.error(`Stale (run npm run generate and review the diff): ${stale.join(', ')}`);
 		process.exit(1);

@@ -11,7 +11,8 @@ function operationSubtitle(): string {
 	const names: Record<string, string> = {};
 	for (const resource of resources)
 		for (const operation of resource.operations)
-			names[`${resource.value}:${operation.operation}`] = `${operation.name}: ${resource.shortName}`;
+			names[`${resource.value}:${operation.operation}`] =
+				`${operation.name}: ${resource.shortName}`;
 	return `={{ ${JSON.stringify(names)}[$parameter["resource"] + ":" + $parameter["operation"]] || $parameter["operation"] }}`;
 }
 

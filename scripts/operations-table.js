@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// Writes the README's operations table from the endpoint table (the built one in dist/).
-// `--check` only compares and fails when the README is out of date (run in CI).
+// Writes the README's operations table from the endpoint table (the built one in dist/; refuses a
+// dist/ older than the sources). `--check` only compares and fails when the README is out of date
+// (run in CI), also where the README's prose or docs/ names the count ("all 251", "251 operations").
 'use strict';
 
-const { readFileSync, writeFileSync } = require('node:fs');
+const { readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { requireFreshDist } = require('./lib/freshDist');
+
+requireFreshDist();
 
 const README = join(__dirname, '..', 'README.md');
+const DOCS = join(__dirname, '..', 'docs');
 const START = '<!-- operations:start -->';
 const END = '<!-- operations:end -->';
 
@@ -22,14 +27,23 @@ function table() {
 						`| ${resource.name} | ${endpoint.name} | ${endpoint.method} | \`${endpoint.path}\` |`,
 				),
 		);
-	return [
-		`${rows.length} operations, generated from the endpoint table by \`npm run docs\`.`,
-		'',
-		'| Resource | Operation | Method | Path |',
-		'|---|---|---|---|',
-		...rows,
-	].join('\n');
+	return {
+		count: rows.length,
+		text: [
+			`${rows.length} operations, generated from the endpoint table by \`npm run docs\`.`,
+			'',
+			'| Resource | Operation | Method | Path |',
+			'|---|---|---|---|',
+			...rows,
+		].join('\n'),
+	};
 }
+
+/** Where prose names the number of operations ("all 251", "251 operations"). */
+const countsNamed = (text) =>
+	[...text.matchAll(/\ball (\d+)\b|\b(\d+) (?:operations|endpoints)\b/g)].map((match) =>
+		Number(match[1] ?? match[2]),
+	);
 
 const readme = readFileSync(README, 'utf8');
 const start = readme.indexOf(START);
@@ -38,10 +52,27 @@ if (start === -1 || end < start) {
 	console.error(`README.md needs the markers ${START} and ${END}`);
 	process.exit(1);
 }
-const updated = `${readme.slice(0, start + START.length)}\n${table()}\n${readme.slice(end)}`;
+const { count, text } = table();
+const updated = `${readme.slice(0, start + START.length)}\n${text}\n${readme.slice(end)}`;
 if (process.argv.includes('--check')) {
 	if (updated !== readme) {
-		console.error('README.md operations table is out of date: run `npm run build && npm run docs`');
+		console.error('README.md operations table is out of date: run `npm run docs`');
+		process.exit(1);
+	}
+	// The README's prose and its pages in docs/: a number written by hand that the table no longer has.
+	const prose = [
+		['README.md', readme.slice(0, start) + readme.slice(end)],
+		...readdirSync(DOCS)
+			.filter((name) => name.endsWith('.md'))
+			.map((name) => [`docs/${name}`, readFileSync(join(DOCS, name), 'utf8')]),
+	];
+	const wrong = prose.flatMap(([file, words]) =>
+		countsNamed(words)
+			.filter((n) => n !== count)
+			.map((n) => `${file} names ${n} operations; the table has ${count}`),
+	);
+	if (wrong.length > 0) {
+		console.error(wrong.join('\n'));
 		process.exit(1);
 	}
 	console.log('README.md operations table is current');

@@ -1,17 +1,27 @@
 #!/usr/bin/env node
 'use strict';
-// `npm run docs:check`: the README is true where a check can be written (scripts/lib/readmeRules.js):
-// the first recipe early, the install path that works today first, and what it says of n8n's
-// editor as the e2e recorded it (docs/editor-facts.json, written by `npm run test:e2e`).
-// Whether the package is on npm is asked of the registry; without an answer it counts as not.
+// `npm run docs:check`: the README and the pages in docs/ are true where a check can be written
+// (scripts/lib/readmeRules.js, scripts/lib/docLinks.js): the README a short front door (at most
+// 2,000 words before the operations table) with the first recipe early, the install path that
+// works today first and the test command CI runs (.ci/run); what every page says of n8n's editor
+// as the e2e recorded it (docs/editor-facts.json, written by `npm run test:e2e`); and every
+// relative link and #anchor of those pages (and CONTRIBUTING's) leading somewhere. Whether the package is on npm is asked of
+// the registry; without an answer it counts as not.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { readmeProblems } = require('./lib/readmeRules');
+const {
+	readmeProblems,
+	editorProblems,
+	frontDoorWords,
+	testCommandProblems,
+} = require('./lib/readmeRules');
+const { linkProblems } = require('./lib/docLinks');
 
 const ROOT = path.join(__dirname, '..');
 const readmeFile = process.argv[2] ?? path.join(ROOT, 'README.md');
-const factsFile = path.join(ROOT, 'docs', 'editor-facts.json');
+const docsFolder = path.join(ROOT, 'docs');
+const factsFile = path.join(docsFolder, 'editor-facts.json');
 const { name, version } = require(path.join(ROOT, 'package.json'));
 
 function publishedOnNpm() {
@@ -26,12 +36,33 @@ const facts = fs.existsSync(factsFile) ? JSON.parse(fs.readFileSync(factsFile, '
 const published = process.env.README_CHECK_PUBLISHED
 	? process.env.README_CHECK_PUBLISHED === '1'
 	: publishedOnNpm();
-const problems = readmeProblems(fs.readFileSync(readmeFile, 'utf8'), { facts, published });
-const where = path.relative(process.cwd(), readmeFile) || readmeFile;
+const readme = fs.readFileSync(readmeFile, 'utf8');
+const docPages = fs
+	.readdirSync(docsFolder)
+	.filter((file) => file.endsWith('.md'))
+	.map((file) => path.join(docsFolder, file));
+
+const where = (file) => path.relative(process.cwd(), file) || file;
+const problems = [
+	...testCommandProblems(readme, fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')).map(
+		(problem) => `${where(readmeFile)}: ${problem}`,
+	),
+	...readmeProblems(readme, { facts, published }).map(
+		(problem) => `${where(readmeFile)}: ${problem}`,
+	),
+	...docPages.flatMap((file) =>
+		editorProblems(fs.readFileSync(file, 'utf8'), facts).map(
+			(problem) => `${where(file)}: ${problem}`,
+		),
+	),
+	...[readmeFile, path.join(ROOT, 'CONTRIBUTING.md'), ...docPages].flatMap((file) =>
+		linkProblems(file).map((problem) => `${where(file)}: ${problem}`),
+	),
+];
 if (problems.length > 0) {
-	console.error(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+	console.error(problems.join('\n'));
 	process.exit(1);
 }
 console.log(
-	`${where}: true to the editor of n8n ${facts.n8n} (${path.relative(ROOT, factsFile)}); install path for a package ${published ? 'on' : 'not yet on'} npm first`,
+	`${where(readmeFile)}: a front door of ${frontDoorWords(readme)} words; it and ${docPages.length} pages in docs/ true to the editor of n8n ${facts.n8n} (${path.relative(ROOT, factsFile)}), their links leading somewhere; its test command what .ci/run runs; install path for a package ${published ? 'on' : 'not yet on'} npm first`,
 );

@@ -14,7 +14,7 @@ const path = require('node:path');
 
 const n8n = require('./n8n/common');
 const { ensureN8n } = require('./n8n/install');
-const { templateCredentials } = require('./lib/templateCredentials');
+const { templateCredentials, serversNeeded } = require('./lib/templateCredentials');
 const { writeSamples } = require('./lib/samples');
 
 const settings = {
@@ -75,6 +75,13 @@ async function ensurePortFree(port, what, variable) {
 		`port ${port} (${what}) is already in use on 127.0.0.1. Stop what uses it, or choose another port with ${variable}=<port>.`,
 	);
 }
+
+const exampleLine = (baseUrl, workflow) =>
+	`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`;
+
+/** 'a, b and c' */
+const inWords = (list) =>
+	list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
 async function main() {
 	const started = Date.now();
@@ -211,10 +218,18 @@ async function main() {
 				'     Execute again: nothing is uploaded twice (duplicate: true).',
 				'',
 				'   Example workflows (open one, then "Execute workflow"):',
-				...examples.map(
-					(workflow) =>
-						`     ${baseUrl}/workflow/${workflow.id}   ${workflow.name.replace(/^Document Processing: /, '')}`,
-				),
+				...examples
+					.filter((workflow) => serversNeeded(workflow).length === 0)
+					.map((workflow) => exampleLine(baseUrl, workflow)),
+				'',
+				'   The recipes need servers npm start does not run; they stop at their first such node here:',
+				...examples
+					.filter((workflow) => serversNeeded(workflow).length > 0)
+					.flatMap((workflow) => [
+						exampleLine(baseUrl, workflow),
+						`       needs ${inWords(serversNeeded(workflow))}`,
+					]),
+				'     To run them with real servers on this machine: npm run try:recipe (as root; Debian or Ubuntu).',
 				'',
 				"   n8n's own note above (two of its settings are deprecated) is about n8n itself: nothing to do.",
 				'   Ctrl-C stops n8n and the sandbox.',

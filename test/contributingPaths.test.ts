@@ -44,3 +44,17 @@ it('every file CONTRIBUTING.md names is in the repository', () => {
 	);
 	expect(missing).toEqual([]);
 });
+
+it('states the version rule once, where resources/versions.ts links', () => {
+	const contributing = fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+	const versions = fs.readFileSync(
+		path.join(ROOT, 'nodes/DocumentProcessing/resources/versions.ts'),
+		'utf8',
+	);
+	expect(versions).toContain('CONTRIBUTING.md, "The version rule"');
+	expect(contributing.match(/^### The version rule$/gm)).toHaveLength(1);
+	// The rule's own words, once: not restated elsewhere in CONTRIBUTING or in versions.ts.
+	const rule = 'alters what a saved workflow of an existing\nversion shows or sends';
+	expect(contributing.split(rule)).toHaveLength(2);
+	expect(versions).not.toMatch(/alter[s]? what a saved workflow/);
+});

@@ -64,6 +64,8 @@ export interface RunNodeOptions {
 	parameters: INodeParameters;
 	input?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** The node's Settings → On Error, as the editor saves it (overrides continueOnFail). */
+	onError?: INode['onError'];
 	typeVersion?: number;
 	nodeName?: string;
 	/**
@@ -84,6 +86,8 @@ export type BinaryDataMode = 'default' | 'filesystem';
 
 export interface RunNodeResult {
 	items: INodeExecutionData[];
+	/** The items of the error output (On Error → Continue (using error output)). */
+	errorItems: INodeExecutionData[];
 	error?: ExecutionError;
 	runData: unknown;
 	/** The workflow's static data after the run (what n8n saves after a non-manual execution). */
@@ -99,6 +103,7 @@ interface ContextOptions {
 	typeVersion?: number;
 	nodeName?: string;
 	continueOnFail?: boolean;
+	onError?: INode['onError'];
 	webhookBaseUrl?: string;
 	binaryDataMode?: BinaryDataMode;
 	workflowId?: string;
@@ -391,6 +396,7 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 		),
 	};
 	if (options.continueOnFail) node.onError = 'continueRegularOutput';
+	if (options.onError) node.onError = options.onError;
 
 	const nodeTypes = new TestNodeTypes({ [typeName]: type });
 	const credentialsHelper = new TestCredentialsHelper(
@@ -479,7 +485,14 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	const error = task?.error ?? run.data.resultData.error;
 	const staticData = deepCopy(workflow.staticData) as IDataObject;
 	delete staticData.__dataChanged;
-	return { items: error ? [] : (task?.data?.main?.[0] ?? []), error, runData, staticData };
+	const main = error ? [] : (task?.data?.main ?? []);
+	return {
+		items: main[0] ?? [],
+		errorItems: node.onError === 'continueErrorOutput' ? (main[1] ?? []) : [],
+		error,
+		runData,
+		staticData,
+	};
 }
 
 /** Calls `node.poll` once with n8n's PollContext. Pass `staticData` back in to simulate the next poll. */

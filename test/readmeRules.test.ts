@@ -2,13 +2,19 @@
 // What `npm run docs:check` refuses in a README (scripts/lib/readmeRules.js), and that this
 // README passes with the editor facts the e2e recorded.
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
+import { anchors, linkProblems, slug } from '../scripts/lib/docLinks';
 import {
 	editorProblems,
+	frontDoorProblems,
+	frontDoorWords,
 	installProblems,
+	MAX_FRONT_DOOR_WORDS,
 	readmeProblems,
 	searchWordsClaimed,
+	testCommandProblems,
 	type EditorFacts,
 } from '../scripts/lib/readmeRules';
 
@@ -89,5 +95,99 @@ describe("claims about n8n's editor", () => {
 		expect(readmeProblems(TARBALL_FIRST, { published: false })).toContain(
 			'no record of what the editor shows (docs/editor-facts.json): run npm run test:e2e',
 		);
+	});
+});
+
+describe('the front door', () => {
+	const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+	const page = (front: string) => `# Package\n\n${front}\n\n## All operations\n\n${words(5000)}\n`;
+
+	it(`this README has at most ${MAX_FRONT_DOOR_WORDS} words before the operations table`, () => {
+		expect(frontDoorWords(readme)).toBeLessThanOrEqual(MAX_FRONT_DOOR_WORDS);
+		expect(frontDoorProblems(readme)).toEqual([]);
+	});
+
+	it('counts only what comes before the operations table', () => {
+		expect(frontDoorWords(page(words(10)))).toBe(12);
+		expect(frontDoorProblems(page(words(1998)))).toEqual([]);
+	});
+
+	it('refuses a longer front door, or one without an end', () => {
+		expect(frontDoorProblems(page(words(1999)))).toEqual([
+			'2001 words before "## All operations": the front door is at most 2000 (move details to a page in docs/)',
+		]);
+		expect(frontDoorProblems(words(10))).toEqual([
+			'no "## All operations" section: the front door has no end',
+		]);
+	});
+});
+
+describe('links between the pages', () => {
+	it('makes the anchors GitHub makes', () => {
+		expect(slug('Try it without an account (`npm start`)')).toBe(
+			'try-it-without-an-account-npm-start',
+		);
+		expect(slug('Recipe: Mailbox → ERP and DMS')).toBe('recipe-mailbox--erp-and-dms');
+		expect([...anchors('# A\n## Part\n```\n# not a heading\n```\n## Part\n')]).toEqual([
+			'a',
+			'part',
+			'part-1',
+		]);
+	});
+
+	it('refuses a link to a missing page or heading, and passes the ones that lead somewhere', () => {
+		const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-links-'));
+		fs.mkdirSync(path.join(folder, 'docs'));
+		fs.writeFileSync(path.join(folder, 'docs', 'crash.md'), '# After a crash\n\n## Why\n');
+		fs.writeFileSync(
+			path.join(folder, 'README.md'),
+			[
+				'# Package',
+				'## Try it',
+				'[ok](docs/crash.md) [ok](docs/crash.md#why) [ok](#try-it) [web](https://n8n.io/x#y)',
+				'[gone](docs/scale.md) [moved](docs/crash.md#after-a-crash-1) [here](#recipes)',
+				'`[in code](nowhere.md)`',
+			].join('\n\n'),
+		);
+		expect(linkProblems(path.join(folder, 'README.md'))).toEqual([
+			'links to docs/scale.md: no such file',
+			'links to docs/crash.md#after-a-crash-1: no heading with that anchor there',
+			'links to #recipes: no heading with that anchor there',
+		]);
+		fs.rmSync(folder, { recursive: true });
+	});
+
+	it('every link of the README, CONTRIBUTING and the pages in docs/ leads somewhere', () => {
+		const pages = [
+			'README.md',
+			'CONTRIBUTING.md',
+			...fs
+				.readdirSync(path.join(ROOT, 'docs'))
+				.filter((file) => file.endsWith('.md'))
+				.map((file) => `docs/${file}`),
+		];
+		expect(
+			pages.flatMap((page) => linkProblems(path.join(ROOT, page)).map((p) => `${page}: ${p}`)),
+		).toEqual([]);
+	});
+});
+
+describe("the README's test command", () => {
+	const ci = fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
+
+	it('is what .ci/run runs', () => {
+		expect(testCommandProblems(readme, ci)).toEqual([]);
+	});
+
+	it('refuses a command CI does not run, or one only in a comment, or none', () => {
+		expect(testCommandProblems('Run `npm ci && npm run test:unit`.', ci)).toEqual([
+			"the README's test command `npm run test:unit` is not what .ci/run runs",
+		]);
+		expect(testCommandProblems('Run `npm ci && npm test`.', '# npm test\nnpx jest\n')).toEqual([
+			"the README's test command `npm test` is not what .ci/run runs",
+		]);
+		expect(testCommandProblems('No tests here.', ci)).toEqual([
+			'the README gives no test command (`npm ci && npm test`)',
+		]);
 	});
 });

@@ -6,6 +6,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessing } from '../nodes/DocumentProcessing/DocumentProcessing.node';
+import { NEWEST_VERSION, NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 import { runListSearch } from './engine';
 import { request, sentRequest } from './support/areaHarness';
 import { credentialsFor, useNodeAgainstSandbox } from './support/nodeUnderTest';
@@ -22,13 +23,15 @@ const shownIn = (version: number, name: string, resource: string, operation: str
 	);
 
 describe('node versions', () => {
-	it('offers versions 1 to 5, new nodes get 5', () => {
+	it('offers every version of resources/versions.ts, none ever left out; new nodes get the newest', () => {
+		// Versions are only added: 1 to the newest, each listed in DocumentProcessing.node.ts.
+		expect(NODE_VERSIONS).toEqual(NODE_VERSIONS.map((_, index) => index + 1));
 		const { nodeVersions, description } = new DocumentProcessing();
-		expect(Object.keys(nodeVersions)).toEqual(['1', '2', '3', '4', '5']);
+		expect(Object.keys(nodeVersions)).toEqual(NODE_VERSIONS.map(String));
 		expect(Object.values(nodeVersions).map((version) => version.description.version)).toEqual([
-			1, 2, 3, 4, 5,
+			...NODE_VERSIONS,
 		]);
-		expect(description.defaultVersion).toBe(5);
+		expect(description.defaultVersion).toBe(NEWEST_VERSION);
 	});
 
 	it('version 2 shows a resource locator where version 1 shows a dropdown or a text field', () => {
@@ -37,7 +40,7 @@ describe('node versions', () => {
 		expect(v1?.type).toBe('options');
 		expect(v2).toMatchObject({ type: 'resourceLocator', default: { mode: 'list', value: '' } });
 		expect(v2?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
-		// Document IDs stay text in both versions (usually expressions: see methods/lookups.ts).
+		// Document IDs stay text in both versions (usually expressions: see nodes/shared/loaders/lookups.ts).
 		expect(shownIn(1, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
 		expect(shownIn(2, 'doc_id', 'document', 'getStatus')[0]?.type).toBe('string');
 	});

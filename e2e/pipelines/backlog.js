@@ -6,7 +6,7 @@
 // BACKLOG_CRASH=1, n8n is killed (SIGKILL) while the backlog drains, started again, and the
 // steps after a crash are done exactly (./recovery.js): each crashed execution is retried, and
 // with the PostgreSQL variant (PIPELINES_TEMPLATE=postgres) first its mails are let go in the
-// intake log with README's SQL ("After a crash"). Checked at the end
+// intake log with the SQL of docs/after-a-crash.md. Checked at the end
 // systems: every invoice once in the ERP and the archive, every file once at the service, every
 // mail with exactly one recorded outcome. Closing line: `test:backlog: N passed, N failed`; the
 // full variant (500 mails, PDFs up to 5 MB, no crash) writes BENCHMARKS.md figure 11, and a

@@ -3,7 +3,8 @@
 // e2e/pipelines/backlog.js): the checks and their closing line, the servers on 127.0.0.1 (mail,
 // the ERP's PostgreSQL, the DMS's SFTP, the sandbox) and n8n with the templates imported as their
 // sticky notes ask, and the checks at the end systems. Everything started is stopped at the end,
-// on failure and on Ctrl-C.
+// on failure and on Ctrl-C (../servers/daemons.js). Each run has its own folder, ports and
+// servers, so runs can go side by side (the mail server: ./mailServer.js).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -11,6 +12,8 @@ const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('../queue/services');
+const { ensureServers, LaneCannotStart } = require('../servers/packages');
+const { track, stopEverything, stopOnSignals } = require('../servers/daemons');
 const { Cluster } = require('../queue/cluster');
 const { startMailServer } = require('./mailServer');
 const { startSftpServer } = require('./sftpServer');
@@ -20,8 +23,10 @@ const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
 
-// Outside the clone: the servers' data and n8n's user folder are no project files to lint.
-const DATA_DIR = process.env.PIPELINES_DIR || path.join(os.tmpdir(), 'n8n-dp-pipelines-test');
+// Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
+// folder per run, so two runs on one machine do not share one.
+const DATA_DIR =
+	process.env.PIPELINES_DIR || path.join(os.tmpdir(), `n8n-dp-pipelines-${process.pid}`);
 // The mailbox template the lane runs (./intake.js: the Data tables default or the PostgreSQL variant).
 const TEMPLATES = { mailbox: MAILBOX.id, reviewed: 'dpReviewedToErp' };
 const REVIEWER = 'reviewer';
@@ -49,13 +54,17 @@ function check(name, ok, detail) {
 }
 
 const running = {};
+/** n8n, the sandbox, then every server the lane started (also one whose start-up failed). */
 async function stopAll() {
-	for (const name of ['n8n', 'cluster', 'sandbox', 'mail', 'sftp', 'redis', 'postgres']) {
+	for (const name of ['n8n', 'cluster', 'sandbox']) {
 		const service = running[name];
 		running[name] = undefined;
 		await (name === 'sandbox' ? service?.close() : service?.stop())?.catch?.(() => undefined);
 	}
+	await stopEverything();
 }
+/** The lane's name (runLane's): what a message about its servers names. */
+let laneName = 'the pipeline test';
 
 async function eventually(what, test, { timeoutMs = 300000, intervalMs = 1000 } = {}) {
 	const deadline = Date.now() + timeoutMs;
@@ -70,27 +79,13 @@ async function eventually(what, test, { timeoutMs = 300000, intervalMs = 1000 } 
 	);
 }
 
-function ensureServers() {
+function needRoot() {
 	// Dovecot, OpenSMTPD and sshd run as system users of their own, and the test makes the
 	// mailbox and archive users: that takes root (this project's CI machines run as root).
 	if (process.getuid?.() !== 0)
-		throw new Error(
-			'test:pipelines starts a mail server, PostgreSQL and an SFTP server as their own system users and makes the users the templates log in as: run it as root',
+		throw new LaneCannotStart(
+			`${laneName} starts a mail server, PostgreSQL and an SFTP server as their own system users and makes the users the templates log in as: run it as root`,
 		);
-	const missing = [
-		['dovecot', 'dovecot-imapd'],
-		['smtpd', 'opensmtpd'],
-		['/usr/sbin/sshd', 'openssh-server'],
-	]
-		.filter(([command]) => !services.commandExists(command))
-		.map(([, pkg]) => pkg);
-	if (!fs.existsSync('/usr/lib/dovecot/lmtp')) missing.push('dovecot-lmtpd');
-	if (!fs.existsSync(path.join(process.env.PG_BIN || '/usr/lib/postgresql/15/bin', 'postgres')))
-		missing.push('postgresql');
-	if (missing.length > 0) {
-		console.log(`  installing ${missing.join(', ')} with apt-get ...`);
-		services.aptInstall(missing);
-	}
 }
 
 /** The template as a user sets it up: the sticky note's changes, nothing else. */
@@ -133,7 +128,7 @@ function decodeSubject(raw) {
 }
 
 async function startN8n(env, rest, userFolder) {
-	const server = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
+	const server = track('n8n', n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') }));
 	running.n8n = server;
 	await n8n.waitForN8n(rest.baseUrl, server);
 	return server;
@@ -156,16 +151,21 @@ async function startPipeline({
 	queue,
 } = {}) {
 	ensureN8n({ quiet: true });
-	ensureServers();
+	needRoot();
+	ensureServers(laneName, ['dovecot', 'smtpd', 'postgres', 'sshd', ...(queue ? ['redis'] : [])]);
 	fs.rmSync(DATA_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DATA_DIR, { recursive: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));
 	const sandbox = (running.sandbox = await startSandbox({ demo: true, ...sandboxOptions }));
-	const mail = (running.mail = await startMailServer(path.join(DATA_DIR, 'mail'), {
-		inbox: 'inbox-password',
-		[REVIEWER]: 'reviewer-password',
-		...mailboxes,
-	}));
+	const mail = (running.mail = await startMailServer(
+		path.join(DATA_DIR, 'mail'),
+		{
+			inbox: 'inbox-password',
+			[REVIEWER]: 'reviewer-password',
+			...mailboxes,
+		},
+		laneName,
+	));
 	const postgres = (running.postgres = await services.startPostgres(DATA_DIR));
 	postgres.query(erpTables());
 	const sftp = (running.sftp = await startSftpServer(path.join(DATA_DIR, 'sftp'), {
@@ -542,22 +542,11 @@ async function nudgeWhenConnected(mail, loginsBefore, expected, { subject, tag }
  * `<lane>: N passed, N failed`; exits 1 if a check failed.
  */
 function runLane(lane, main, timeoutMs) {
-	for (const signal of ['SIGINT', 'SIGTERM'])
-		process.on(signal, () => {
-			console.log(`\n${signal}: stopping everything the pipeline test started`);
-			stopAll().finally(() => process.exit(130));
-		});
-	const deadline = setTimeout(() => {
-		console.log(`${lane}: stopped after ${timeoutMs / 60000 + 10} minutes`);
-		stopAll().finally(() => process.exit(1));
-	}, timeoutMs + 600000);
-	deadline.unref();
-	main()
-		.catch((error) => {
-			check(`the ${lane} ran to the end`, false, error.stack ?? error.message);
-			if (running.n8n) console.log(`  n8n's last lines:\n${running.n8n.tail()}`);
-		})
-		.finally(async () => {
+	laneName = lane;
+	let finishing;
+	// Once, whichever comes first: the end, a failure, a signal, the deadline.
+	const finish = () =>
+		(finishing ??= (async () => {
 			if (process.env.PIPELINES_KEEP === '1') console.log(`  kept: ${DATA_DIR}`);
 			await stopAll();
 			if (process.env.PIPELINES_KEEP !== '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -565,6 +554,25 @@ function runLane(lane, main, timeoutMs) {
 			console.log(
 				`${lane}: ${results.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`,
 			);
+			return failed;
+		})());
+	stopOnSignals(lane, async (signal) => {
+		check(`the ${lane} ran to the end`, false, `stopped by ${signal}`);
+		await finish();
+	});
+	const deadline = setTimeout(() => {
+		console.log(`${lane}: stopped after ${timeoutMs / 60000 + 10} minutes`);
+		finish().finally(() => process.exit(1));
+	}, timeoutMs + 600000);
+	deadline.unref();
+	main()
+		.catch((error) => {
+			const why = error instanceof LaneCannotStart ? error.message : (error.stack ?? error.message);
+			check(`the ${lane} ran to the end`, false, why);
+			if (running.n8n) console.log(`  n8n's last lines:\n${running.n8n.tail()}`);
+		})
+		.finally(async () => {
+			const failed = await finish();
 			process.exit(failed === 0 ? 0 : 1);
 		});
 }

@@ -2,12 +2,13 @@
 // A real mail server on 127.0.0.1 for `npm run test:pipelines`, from Debian's packages: OpenSMTPD
 // takes mail over SMTP and delivers it over LMTP into Dovecot, which serves the mailboxes over IMAP.
 // Each mailbox is a Maildir on disk, owned by the `vmail` system user (made when missing), so the
-// test reads what was delivered from disk. Configs, state and logs live in `dir`.
+// test reads what was delivered from disk. Configs, state and logs live in `dir`; so does
+// OpenSMTPD's spool (see smtpdCommand), so two runs' mail servers go side by side.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { freePort } = require('../../scripts/n8n/common');
-const { startDaemon, waitFor } = require('../queue/services');
+const { startDaemon, waitFor } = require('../servers/daemons');
 const { portAnswers } = require('./net');
 
 const DOMAIN = 'pipeline.test';
@@ -19,12 +20,46 @@ function systemUser(name) {
 		.find((entry) => entry.startsWith(`${name}:`));
 	if (line) return line.split(':').slice(2, 4).map(Number);
 	const made = spawnSync('useradd', ['--system', '--no-create-home', name], { encoding: 'utf8' });
-	if (made.status !== 0) throw new Error(`useradd ${name} failed: ${made.stderr}`);
+	// Another run beside this one may have made it a moment ago.
+	if (made.status !== 0 && spawnSync('id', [name]).status !== 0)
+		throw new Error(`useradd ${name} failed: ${made.stderr}`);
 	return systemUser(name);
 }
 
-/** Starts Dovecot and OpenSMTPD with `users` (local parts → passwords) as mailboxes. */
-async function startMailServer(dir, users) {
+// OpenSMTPD's control socket (/var/run/smtpd.sock) and spool (/var/spool/smtpd) are built in, one
+// per machine: a second smtpd stops with "control socket already listening".
+const SMTPD_LOCK = '/tmp/n8n-dp-smtpd.lock';
+let namespaces;
+
+/**
+ * smtpd with a socket and spool of its own: in a mount namespace of its own (unshare, as root), a
+ * tmpfs over /run and `dir`/spool over /var/spool/smtpd. Where no namespace can be made (a
+ * container without CAP_SYS_ADMIN), the runs take turns: smtpd holds a lock file while it runs,
+ * and a run that finds it held says so and waits (`wait` answers how long it may wait).
+ */
+function smtpdCommand(dir, config, lane) {
+	namespaces ??= spawnSync('unshare', ['--mount', 'true'], { stdio: 'ignore' }).status === 0;
+	if (namespaces) {
+		const spool = path.join(dir, 'spool');
+		fs.mkdirSync(spool, { mode: 0o711 });
+		const script =
+			'mount -t tmpfs -o mode=755 tmpfs /run && mkdir -p /var/spool/smtpd && ' +
+			'mount --bind "$0" /var/spool/smtpd && exec smtpd -d -f "$1"';
+		const args = ['--mount', '--propagation', 'private', 'sh', '-c', script, spool, config];
+		return { command: 'unshare', args, waitMs: 60000 };
+	}
+	if (spawnSync('flock', ['-n', SMTPD_LOCK, 'true']).status !== 0)
+		console.log(
+			`  ${lane}: another run's OpenSMTPD holds this machine's /var/run/smtpd.sock (no mount namespace here); waiting for that run to end`,
+		);
+	return { command: 'flock', args: [SMTPD_LOCK, 'smtpd', '-d', '-f', config], waitMs: 3600000 };
+}
+
+/**
+ * Starts Dovecot and OpenSMTPD with `users` (local parts → passwords) as mailboxes; `lane` names
+ * the run in a message.
+ */
+async function startMailServer(dir, users, lane) {
 	fs.rmSync(dir, { recursive: true, force: true });
 	const mailDir = path.join(dir, 'mail');
 	fs.mkdirSync(mailDir, { recursive: true });
@@ -93,11 +128,13 @@ async function startMailServer(dir, users) {
 	);
 	// OpenSMTPD wants its config owned by root and not writable by others.
 	fs.chmodSync(smtpdConf, 0o644);
-	const smtpd = startDaemon('smtpd', ['-d', '-f', smtpdConf], {
+	const { command, args, waitMs } = smtpdCommand(dir, smtpdConf, lane);
+	const smtpd = startDaemon(command, args, {
 		logFile: path.join(dir, 'smtpd.log'),
 		cwd: dir,
+		name: 'smtpd',
 	});
-	await waitFor('smtpd', smtpd, () => portAnswers(smtpPort));
+	await waitFor('smtpd', smtpd, () => portAnswers(smtpPort), waitMs);
 	return {
 		domain: DOMAIN,
 		passwords: users,

@@ -3,35 +3,32 @@
 // the executions the crash stopped are found (n8n marks them crashed) and each is retried as the
 // editor's Retry does. That is all with the Data tables template (it redoes a mail whose files
 // are not all logged); with the PostgreSQL variant their mails are first let go in the intake
-// log with the README's own SQL ("After a crash").
+// log with the SQL of docs/after-a-crash.md (linked from the README's mailbox recipe).
 const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { eventually } = require('./harness');
 const { MAILBOX } = require('./intake');
 
-const README = path.join(n8n.ROOT, 'README.md');
-/** What n8n says of a queue-mode execution whose worker was lost (README "After a crash"). */
+const AFTER_A_CRASH = path.join(n8n.ROOT, 'docs', 'after-a-crash.md');
+/** What n8n says of a queue-mode execution whose worker was lost (docs/after-a-crash.md). */
 const STALLED = 'This execution failed to be processed too many times';
-/** The execution IDs the README's statement names as an example; replaced by the real ones. */
+/** The execution IDs the page's statement names as an example; replaced by the real ones. */
 const EXAMPLE_IDS = "'1041', '1042'";
 
-/** The README's statement that lets the crashed executions' mails go, for these executions. */
+/** The page's statement that lets the crashed executions' mails go, for these executions. */
 function recoverySql(executionIds) {
-	const readme = fs.readFileSync(README, 'utf8');
-	const section = readme.slice(readme.indexOf('#### After a crash'));
-	const sql = /```sql\n([\s\S]*?)```/.exec(section)?.[1];
+	const page = fs.readFileSync(AFTER_A_CRASH, 'utf8');
+	const sql = /```sql\n([\s\S]*?)```/.exec(page)?.[1];
 	if (!sql || !sql.includes(EXAMPLE_IDS))
-		throw new Error(
-			`README.md, "After a crash": no sql block naming the executions (${EXAMPLE_IDS})`,
-		);
+		throw new Error(`docs/after-a-crash.md: no sql block naming the executions (${EXAMPLE_IDS})`);
 	return sql.split(EXAMPLE_IDS).join(executionIds.map((id) => `'${id}'`).join(', '));
 }
 
 /**
- * The README's steps after a crash, for the workflow `workflowId`: waits until n8n has marked
+ * The steps after a crash (docs/after-a-crash.md), for the workflow `workflowId`: waits until n8n has marked
  * the stopped executions crashed (it does as it starts; in queue mode once the main notices the
- * lost worker, and those may end as Error with STALLED), runs the README's SQL for them, and
+ * lost worker, and those may end as Error with STALLED), runs the page's SQL for them, and
  * retries each (POST /rest/executions/<id>/retry, the editor's Retry with the original
  * workflow). n8n answers a Retry only when the retried execution has ended: the answers are
  * awaited by `retried` (resolves to the answers' status codes).

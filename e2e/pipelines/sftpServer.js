@@ -1,12 +1,13 @@
 'use strict';
 // The DMS archive for `npm run test:pipelines`: OpenSSH's sshd from Debian's packages on
 // 127.0.0.1, with a config, host key and log of its own in `dir`, password login for one user
-// (made when missing) and the internal SFTP server. The archive is a folder on disk the test reads.
+// (made when missing) and the internal SFTP server. The archive is a folder on disk the test reads,
+// in `dir` (not the user's home): runs beside each other, as the same user, each have their own.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { freePort } = require('../../scripts/n8n/common');
-const { startDaemon, waitFor } = require('../queue/services');
+const { startDaemon, waitFor } = require('../servers/daemons');
 const { portAnswers } = require('./net');
 
 function run(command, args, input) {
@@ -15,26 +16,28 @@ function run(command, args, input) {
 	return result.stdout;
 }
 
-/**
- * A login user with this password; its archive is `invoices/` in its home, where the templates'
- * relative path puts the files (emptied first).
- */
+/** A login user with this password (made when missing; another run may make it at once). */
 function ensureUser(user, password) {
-	const exists = spawnSync('id', [user]).status === 0;
-	if (!exists) run('useradd', ['--create-home', '--shell', '/bin/sh', user]);
+	if (spawnSync('id', [user]).status !== 0) {
+		const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/sh', user], {
+			encoding: 'utf8',
+		});
+		if (made.status !== 0 && spawnSync('id', [user]).status !== 0)
+			throw new Error(`useradd ${user}: ${made.stderr}`);
+	}
 	run('chpasswd', [], `${user}:${password}\n`);
-	const home = run('getent', ['passwd', user]).trim().split(':')[5];
-	const archive = path.join(home, 'invoices');
-	fs.rmSync(archive, { recursive: true, force: true });
-	fs.mkdirSync(archive, { recursive: true });
-	run('chown', [`${user}:`, home, archive]);
-	return archive;
 }
 
 async function startSftpServer(dir, { user, password }) {
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
-	const archive = ensureUser(user, password);
+	ensureUser(user, password);
+	// The SFTP session starts in `home` (internal-sftp -d), where the templates' relative path
+	// puts the files: `home`/invoices.
+	const home = path.join(dir, 'home');
+	const archive = path.join(home, 'invoices');
+	fs.mkdirSync(archive, { recursive: true });
+	run('chown', [`${user}:`, home, archive]);
 	const hostKey = path.join(dir, 'host_ed25519');
 	run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
 	fs.mkdirSync('/run/sshd', { recursive: true });
@@ -54,7 +57,7 @@ async function startSftpServer(dir, { user, password }) {
 			'StrictModes no',
 			'UsePAM no',
 			`AllowUsers ${user}`,
-			'Subsystem sftp internal-sftp',
+			`Subsystem sftp internal-sftp -d ${home}`,
 			'',
 		].join('\n'),
 	);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-// `npm run try:recipe` (as root): the README's first recipe, Mailbox → ERP and DMS, end to end on
+// `npm run try:recipe` (as root, or through sudo, which it asks for itself): the README's first recipe, Mailbox → ERP and DMS, end to end on
 // this machine. Brings up what the pipeline lane starts (harness.js): a mail server with the
 // invoice inbox and the reviewer's mailbox, the ERP's PostgreSQL with the template's tables, the
 // DMS's SFTP server, the sandbox and an n8n with both templates set up as their sticky notes ask,
@@ -8,13 +8,45 @@
 // again (nothing is uploaded twice); Ctrl-C stops everything.
 //
 // Settings: N8N_VERSION (the tested n8n, 2.41.1 by default), PROCESSING_DELAY_MS (3000).
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
 
-// The recipe's own folder, apart from the pipeline lane's.
-process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), 'n8n-dp-try-recipe');
+const { CACHE_ROOT } = require('../../scripts/n8n/runtime');
+
+/**
+ * The mail, database and SFTP servers run as system users of their own, which takes root. In a
+ * root shell (with or without sudo installed) it goes on; otherwise it runs itself again through
+ * sudo, keeping its settings and the n8n already installed for this user; without sudo it says how.
+ */
+function runAsRoot() {
+	if (process.getuid?.() === 0) return;
+	const hasSudo = spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
+	// Run through sudo once: still not root after it (sudo set up to keep the user), say so.
+	if (!hasSudo || process.env.TRY_RECIPE_THROUGH_SUDO === '1') {
+		console.error(
+			`[try:recipe] it starts a mail server, PostgreSQL and an SFTP server as their own system users, which takes root${hasSudo ? ', and sudo did not make this root' : ', and there is no sudo here'}: run it in a root shell (su -, then npm run try:recipe in this folder).`,
+		);
+		process.exit(1);
+	}
+	console.log('[try:recipe] the servers need root: running it again through sudo ...');
+	const kept = ['N8N_VERSION', 'PROCESSING_DELAY_MS', 'N8N_CACHE_DIR', 'TRY_RECIPE_THROUGH_SUDO'];
+	const result = spawnSync(
+		'sudo',
+		[`--preserve-env=${kept.join(',')}`, process.execPath, __filename],
+		{
+			stdio: 'inherit',
+			env: { ...process.env, N8N_CACHE_DIR: CACHE_ROOT, TRY_RECIPE_THROUGH_SUDO: '1' },
+		},
+	);
+	process.exit(result.status ?? 1);
+}
+runAsRoot();
+
+// The recipe's own folder (one per run), apart from the pipeline lanes'.
+process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), `n8n-dp-try-recipe-${process.pid}`);
 
 const harness = require('./harness');
 const { MAILBOX } = require('./intake');
@@ -78,6 +110,10 @@ async function sendSamples(mail, mails) {
 		});
 }
 
+/** What happened to each mail, newest first: the intake log's view (examples/mailbox-tables.sql). */
+const INTAKE_QUERY =
+	'select first_read_at, sender, subject, outcome, what_happened from intake_log order by first_read_at desc';
+
 function banner({ port, mail, postgres, sftp }, mails) {
 	const psql = `psql -h 127.0.0.1 -p ${postgres.port} -U ${postgres.user} -d ${postgres.database}`;
 	return [
@@ -97,7 +133,7 @@ function banner({ port, mail, postgres, sftp }, mails) {
 		`     ERP:        ${psql} -c 'select * from invoices'`,
 		MAILBOX.kind === 'datatables'
 			? `     Intake log: the editor's Overview → Data tables → Intake files (and Intake mails)`
-			: `     Intake log: ${psql} -c 'select sent_at, subject, outcome, what_happened from intake_log order by first_read_at'`,
+			: `     Intake log: ${psql} -c "${INTAKE_QUERY}"`,
 		`     Archive:    ${sftp.archive}`,
 		`     Reviewer:   ${mail.address(harness.REVIEWER)}, its mails in ${path.join(harness.DATA_DIR, 'mail', 'mail', harness.REVIEWER, 'Maildir', 'new')}`,
 		'',

@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { sampleRss } = require('./rss');
+const { track } = require('../servers/daemons');
 
 /** Settings every process shares. */
 function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
@@ -101,13 +102,16 @@ class Cluster {
 	async start(name, args, env, ready) {
 		const logFile = path.join(this.dir, `${name}.log`);
 		let readyLine = false;
-		const proc = n8n.startN8n(env, {
-			logFile,
-			args,
-			onLine: (line) => {
-				if (ready.line && line.includes(ready.line)) readyLine = true;
-			},
-		});
+		const proc = track(
+			`n8n ${name}`,
+			n8n.startN8n(env, {
+				logFile,
+				args,
+				onLine: (line) => {
+					if (ready.line && line.includes(ready.line)) readyLine = true;
+				},
+			}),
+		);
 		this.processes.set(name, proc);
 		const deadline = Date.now() + 180000;
 		while (Date.now() < deadline) {

@@ -31,6 +31,8 @@ const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('./services');
+const { ensureServers } = require('../servers/packages');
+const { stopEverything, stopOnSignals } = require('../servers/daemons');
 const { Cluster } = require('./cluster');
 const scenarios = require('./scenarios');
 const { writeQueueFigure } = require('./benchmarks');
@@ -83,22 +85,16 @@ function report(run) {
 	console.log(`  ${label}: ${JSON.stringify(rest)}`);
 }
 
-/** What must be stopped, whatever happens. */
-const running = { cluster: undefined, redis: undefined, postgres: undefined, sandbox: undefined };
+/** What must be stopped, whatever happens (the processes: ../servers/daemons.js). */
+const running = { cluster: undefined, sandbox: undefined };
 async function stopAll() {
-	const { cluster, redis, postgres, sandbox } = running;
-	running.cluster = running.redis = running.postgres = running.sandbox = undefined;
+	const { cluster, sandbox } = running;
+	running.cluster = running.sandbox = undefined;
 	await cluster?.stop().catch((error) => console.log(`  stopping n8n: ${error.message}`));
 	await sandbox?.close().catch(() => undefined);
-	await redis?.stop().catch(() => undefined);
-	await postgres?.stop().catch(() => undefined);
+	await stopEverything();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.on(signal, () => {
-		console.log(`\n${signal}: stopping everything the queue test started`);
-		stopAll().finally(() => process.exit(130));
-	});
-}
+stopOnSignals('the queue test', stopAll);
 
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
@@ -113,7 +109,7 @@ async function main(settings) {
 	summary.timings.n8nInstall = install.installedNow
 		? `${Math.round(install.ms / 1000)} s`
 		: 'reused';
-	services.ensureBinaries();
+	ensureServers('test:queue', ['redis', 'postgres']);
 	fs.rmSync(DATA_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DATA_DIR, { recursive: true });
 
@@ -124,18 +120,13 @@ async function main(settings) {
 		processingDelayMs: settings.processingDelayMs,
 	});
 	const sandbox = running.sandbox;
-	running.redis = await services.startRedis(DATA_DIR);
-	running.postgres = await services.startPostgres(DATA_DIR);
-	const cluster = new Cluster({
-		dir: DATA_DIR,
-		redis: running.redis,
-		postgres: running.postgres,
-		sandbox,
-	});
+	const redis = await services.startRedis(DATA_DIR);
+	const postgres = await services.startPostgres(DATA_DIR);
+	const cluster = new Cluster({ dir: DATA_DIR, redis, postgres, sandbox });
 	running.cluster = cluster;
 	await cluster.prepare();
 	console.log(
-		`  sandbox ${sandbox.url}, redis :${running.redis.port}, postgres :${running.postgres.port}, main ${cluster.mainUrl}, webhook processor ${cluster.webhookUrl}`,
+		`  sandbox ${sandbox.url}, redis :${redis.port}, postgres :${postgres.port}, main ${cluster.mainUrl}, webhook processor ${cluster.webhookUrl}`,
 	);
 
 	const cliEnv = await cluster.cliEnv();

@@ -1,91 +1,20 @@
 'use strict';
-// Redis and Postgres for `npm run test:queue`: Debian's binaries, data in a git-ignored folder,
-// listening on 127.0.0.1 only (Postgres: no Unix socket either), stopped with their process groups.
-// redis-server is installed with apt-get when missing; Postgres runs as the `postgres` system
-// user (it refuses to run as root), which Debian's postgresql package creates.
+// Redis and Postgres for the lanes: Debian's binaries (../servers/packages.js installs them),
+// data in the lane's folder, listening on 127.0.0.1 only (Postgres: no Unix socket either),
+// stopped with their process groups. Postgres runs as the `postgres` system user (it refuses to
+// run as root), which Debian's postgresql package creates.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFile, spawn, spawnSync } = require('node:child_process');
+const { execFile, spawnSync } = require('node:child_process');
 const { promisify } = require('node:util');
 
 const execFileAsync = promisify(execFile);
-const { freePort, killGroup } = require('../../scripts/n8n/common');
+const { freePort } = require('../../scripts/n8n/common');
+const { startDaemon, waitFor } = require('../servers/daemons');
+const { PG_BIN } = require('../servers/packages');
 
-const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const PG_USER = 'n8n';
 const PG_DATABASE = 'n8n';
-
-function commandExists(name) {
-	return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}
-
-/** apt-get install, as root or through sudo -n; bounded to 5 minutes. */
-function aptInstall(packages) {
-	const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-	const script = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')} >/dev/null`;
-	const result = spawnSync(
-		sudo[0] ?? 'bash',
-		[...sudo.slice(1), ...(sudo.length ? ['bash'] : []), '-c', script],
-		{
-			stdio: 'inherit',
-			timeout: 300000,
-		},
-	);
-	if (result.status !== 0)
-		throw new Error(`apt-get install ${packages.join(' ')} failed (exit ${result.status})`);
-}
-
-function ensureBinaries() {
-	const missing = [];
-	if (!commandExists('redis-server')) missing.push('redis-server');
-	if (!fs.existsSync(path.join(PG_BIN, 'postgres'))) missing.push('postgresql');
-	if (missing.length > 0) {
-		console.log(`  installing ${missing.join(', ')} with apt-get ...`);
-		aptInstall(missing);
-	}
-	if (!commandExists('redis-server'))
-		throw new Error('redis-server is still missing after apt-get');
-	if (!fs.existsSync(path.join(PG_BIN, 'postgres')))
-		throw new Error(`Postgres binaries not found in ${PG_BIN} (set PG_BIN)`);
-}
-
-/** A child in its own process group with its output in `logFile`; `stop()` ends the group. */
-function startDaemon(command, args, { logFile, cwd, stopSignal = 'SIGTERM' }) {
-	const out = fs.openSync(logFile, 'a');
-	const child = spawn(command, args, { cwd, stdio: ['ignore', out, out], detached: true });
-	fs.closeSync(out);
-	let exited = false;
-	const exit = new Promise((resolve) =>
-		child.on('exit', (code, signal) => resolve({ code, signal })),
-	);
-	exit.then(() => (exited = true));
-	return {
-		child,
-		get exited() {
-			return exited;
-		},
-		tail: () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'),
-		async stop(graceMs = 10000) {
-			if (!exited) {
-				killGroup(child, stopSignal);
-				const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
-				await exit;
-				clearTimeout(timer);
-			}
-			killGroup(child, 'SIGKILL');
-		},
-	};
-}
-
-async function waitFor(what, daemon, check, timeoutMs = 60000) {
-	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
-		if (daemon.exited) throw new Error(`${what} exited while starting:\n${daemon.tail()}`);
-		if (await check()) return;
-		await new Promise((resolve) => setTimeout(resolve, 250));
-	}
-	throw new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${daemon.tail()}`);
-}
 
 async function startRedis(dataDir) {
 	const dir = path.join(dataDir, 'redis');
@@ -178,6 +107,7 @@ async function startPostgres(dataDir) {
 	const server = startDaemon(postgres, args, {
 		logFile: path.join(dataDir, 'postgres.log'),
 		cwd: '/',
+		name: 'postgres',
 		stopSignal: 'SIGINT',
 	});
 	const psqlArgs = (sql, database) => [
@@ -239,12 +169,4 @@ function postgresIds() {
 	return [Number(uid), Number(gid)];
 }
 
-module.exports = {
-	aptInstall,
-	commandExists,
-	ensureBinaries,
-	startRedis,
-	startPostgres,
-	startDaemon,
-	waitFor,
-};
+module.exports = { startRedis, startPostgres };

@@ -7,6 +7,7 @@ import { version2 } from './generated/version2';
 import { version3 } from './generated/version3';
 import { version4 } from './generated/version4';
 import { version5 } from './generated/version5';
+import { version6 } from './generated/version6';
 
 const baseDescription: INodeTypeBaseDescription = {
 	displayName: 'Document Processing',
@@ -37,6 +38,7 @@ export class DocumentProcessing extends VersionedNodeType {
 				3: new ActionNodeVersion({ ...baseDescription, ...version3 }),
 				4: new ActionNodeVersion({ ...baseDescription, ...version4 }),
 				5: new ActionNodeVersion({ ...baseDescription, ...version5 }),
+				6: new ActionNodeVersion({ ...baseDescription, ...version6 }),
 			},
 			baseDescription,
 		);

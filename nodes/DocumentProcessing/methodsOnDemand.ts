@@ -23,7 +23,7 @@ const methods = loadedOnce(async () => (await import('./methods')).methods as Me
 
 /**
  * The node's option loaders and list searches by name, loaded the first time the editor asks for
- * one (onDemand.ts). The names are written into the generated descriptions from methods/index.ts.
+ * one (onDemand.ts). The names are written into the generated descriptions from methods.ts.
  */
 export function methodsOnDemand(names: { loadOptions: string[]; listSearch: string[] }): Methods {
 	return {

@@ -8,10 +8,11 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { loadOptions } from '../DocumentProcessing/methods/loadOptions';
-import { getOutputFields } from '../DocumentProcessing/methods/outputFields';
+import { loadOptions } from '../shared/loaders/loadOptions';
+import { getOutputFields } from '../shared/loaders/outputFields';
 import { pollDocuments } from './documentPoll';
 import { pollPendingExports } from './pendingExportPoll';
+import { ASSIGNMENT_OPTION, readAssignment } from './assignment';
 import { choiceList, STATUS_OPTIONS, type DocumentEvent } from './settings';
 import { simplifiedEvents } from './simplifiedEvents';
 import { readReviewSettings, reviewOptions } from '../shared/reviewOptions';
@@ -179,6 +180,12 @@ export class DocumentProcessingTrigger implements INodeType {
 				options: [
 					...reviewOptions({ show: { '/output': ['simplified', 'selectedFields'] } }),
 					{
+						...ASSIGNMENT_OPTION,
+						displayOptions: {
+							show: { '/event': ['statusChanged', 'reachedStatus', 'newDocument'] },
+						},
+					},
+					{
 						displayName: 'Include Existing Documents',
 						name: 'includeExisting',
 						type: 'boolean',
@@ -235,12 +242,14 @@ export class DocumentProcessingTrigger implements INodeType {
 				? readSelectedFields(this.getNode(), this.getNodeParameter('selectedFields', []))
 				: undefined;
 		const review = readReviewSettings(this.getNode(), options);
+		const assignment = readAssignment(this.getNode(), options);
 		const emitted = await pollDocuments(this, {
 			event,
 			documentTypes:
 				event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
 			statuses,
 			includeExisting,
+			assignment,
 		});
 		if (!emitted || output === 'raw') return emitted;
 		return [await simplifiedEvents(this, emitted[0], { ...review, selectedFields: selected })];

@@ -6,6 +6,7 @@ import { endpoints } from '../../contract';
 import { callEndpointTimed } from '../shared/callEndpoint';
 import { noMatchingDocument } from './noTestEvent';
 import { pollRetries } from './pollRetries';
+import { matchesAssignment } from './assignment';
 import type { DocumentEvent, DocumentPollSettings } from './settings';
 
 /**
@@ -186,6 +187,7 @@ async function latestMatching(
 ): Promise<INodeExecutionData[][]> {
 	const matches = (record: IDataObject) =>
 		matchesType(record, settings) &&
+		matchesAssignment(record, settings.assignment) &&
 		(settings.event === 'newDocument' || matchesStatus(statusOf(record), settings));
 	const { rows } = await readNewestFirst(context, settings, {
 		maxPages: MANUAL_PAGES,
@@ -267,15 +269,17 @@ export async function pollDocuments(
 		const status = statusOf(record) ?? '';
 		const stamp = Number.isNaN(at) ? (newest ?? 0) : at;
 		const known = seen.get(id);
+		// Seen whatever its assignment: a document assigned later is judged at its next event.
+		const wanted = !quiet && matchesAssignment(record, settings.assignment);
 		if (settings.event === 'newDocument') {
 			if (known) continue;
 			seen.set(id, { status, at: stamp });
-			if (!quiet) emitted.push(item(record, settings.event));
+			if (wanted) emitted.push(item(record, settings.event));
 			continue;
 		}
 		if (known?.status === status) continue;
 		seen.set(id, { status, at: stamp });
-		if (!quiet && matchesStatus(status, settings))
+		if (wanted && matchesStatus(status, settings))
 			emitted.push(item(record, settings.event, known?.status ?? null));
 	}
 

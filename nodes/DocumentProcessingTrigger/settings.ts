@@ -5,6 +5,9 @@ import { toList } from '../shared/inputValues';
 
 export type DocumentEvent = 'statusChanged' | 'reachedStatus' | 'newDocument';
 
+/** Which documents an event is emitted for, by whether a person is assigned to them. */
+export type Assignment = 'any' | 'assigned' | 'unassigned';
+
 /** What a document poll looks for, as the trigger's parameters say. */
 export interface DocumentPollSettings {
 	event: DocumentEvent;
@@ -13,6 +16,8 @@ export interface DocumentPollSettings {
 	/** Empty: every status. */
 	statuses: string[];
 	includeExisting: boolean;
+	/** Checked on the dashboard's row, before anything else is read; absent: any. */
+	assignment?: Assignment;
 }
 
 /** `ready_for_validation` → `Ready for Validation`. */

@@ -25,16 +25,40 @@ export interface LifecycleDocument {
 	content_type?: string;
 }
 
+/** File name endings of what the service reads: PDFs and scans or photos of documents. */
+const DOCUMENT_ENDINGS = /\.(pdf|jpe?g|png|tiff?|gif|bmp)$/i;
+
 /**
- * Why processing fails, if it does: a file that claims to be a PDF (by name or type) but is none
- * (a corrupt attachment), as the service refuses it; and, so tests can exercise error flows, any
- * file whose name contains "error".
+ * A file that is no document (a `.txt` note, a spreadsheet, a mail): a name with an ending the
+ * service does not read, or a content type that is neither a PDF, an image nor unknown bytes. A
+ * name without an ending and unknown bytes are read (a scanner's `scan0001`).
+ */
+function notADocument(document: LifecycleDocument): string | undefined {
+	const ending = /\.([A-Za-z0-9]{1,8})$/.exec(document.file_name)?.[1];
+	const type = (document.content_type ?? '').split(';')[0].trim().toLowerCase();
+	const typeTaken =
+		type === '' ||
+		type === 'application/pdf' ||
+		type === 'application/octet-stream' ||
+		type.startsWith('image/');
+	if ((ending === undefined || DOCUMENT_ENDINGS.test(document.file_name)) && typeTaken)
+		return undefined;
+	return `The file ${document.file_name} is not a document the service reads (${type || `.${ending}`}): it takes PDFs and images of documents`;
+}
+
+/**
+ * Why processing fails, if it does, as the service refuses such files: a file that is no document
+ * (notADocument: never an invented invoice); a file that claims to be a PDF (by name or type) but
+ * is none (a corrupt attachment); and, so tests can exercise error flows, any file whose name
+ * contains "error".
  */
 function processingFailure(document: LifecycleDocument): string | undefined {
 	const claimsPdf =
 		/\.pdf$/i.test(document.file_name) || document.content_type === 'application/pdf';
 	if (claimsPdf && document.content && !document.content.subarray(0, 1024).includes('%PDF'))
 		return `The file ${document.file_name} is not a readable PDF`;
+	const notTaken = notADocument(document);
+	if (notTaken) return notTaken;
 	if (/error/i.test(document.file_name))
 		return 'Processing failed (sandbox: the file name contains "error")';
 	return undefined;

@@ -13,3 +13,7 @@ export function installProblems(readme: string, options: { published: boolean })
 export function editorProblems(readme: string, facts?: EditorFacts): string[];
 export function searchWordsClaimed(readme: string): string[];
 export function section(readme: string, heading: string): string | undefined;
+export function frontDoorProblems(readme: string): string[];
+export function frontDoorWords(readme: string): number;
+export const MAX_FRONT_DOOR_WORDS: number;
+export function testCommandProblems(readme: string, ciScript: string): string[];

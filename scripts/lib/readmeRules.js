@@ -118,10 +118,45 @@ function editorProblems(readme, facts) {
 	return problems;
 }
 
+/** The front door: what a newcomer reads before the operations table, at most this many words. */
+const MAX_FRONT_DOOR_WORDS = 2000;
+const OPERATIONS_HEADING = '## All operations';
+
+/** Words before the operations table (code, tables and links counted as written). */
+function frontDoorWords(readme) {
+	const end = readme.indexOf(`\n${OPERATIONS_HEADING}\n`);
+	const front = end === -1 ? readme : readme.slice(0, end);
+	return front.split(/\s+/).filter(Boolean).length;
+}
+
+function frontDoorProblems(readme) {
+	if (!readme.includes(`\n${OPERATIONS_HEADING}\n`))
+		return [`no "${OPERATIONS_HEADING}" section: the front door has no end`];
+	const words = frontDoorWords(readme);
+	return words <= MAX_FRONT_DOOR_WORDS
+		? []
+		: [
+				`${words} words before "${OPERATIONS_HEADING}": the front door is at most ${MAX_FRONT_DOOR_WORDS} (move details to a page in docs/)`,
+			];
+}
+
+/** The README's test command: what it tells a user runs the tests (`npm ci && npm test`). */
+const TEST_COMMAND = /`npm ci && (npm (?:test|run test[\w:-]*))`/;
+
+/** CI runs the README's test command (on a line of `.ci/run` that is not a comment). */
+function testCommandProblems(readme, ciScript) {
+	const command = TEST_COMMAND.exec(readme)?.[1];
+	if (!command) return ['the README gives no test command (`npm ci && npm test`)'];
+	const runs = new RegExp(`(^|\\s)${command}(\\s|$)`);
+	const ran = ciScript.split('\n').some((line) => !line.trim().startsWith('#') && runs.test(line));
+	return ran ? [] : [`the README's test command \`${command}\` is not what .ci/run runs`];
+}
+
 function readmeProblems(readme, { facts, published }) {
 	return [
 		...recipeProblems(readme),
 		...installProblems(readme, { published }),
+		...frontDoorProblems(readme),
 		...editorProblems(readme, facts),
 	];
 }
@@ -129,6 +164,10 @@ function readmeProblems(readme, { facts, published }) {
 module.exports = {
 	readmeProblems,
 	recipeProblems,
+	frontDoorProblems,
+	frontDoorWords,
+	testCommandProblems,
+	MAX_FRONT_DOOR_WORDS,
 	installProblems,
 	editorProblems,
 	searchWordsClaimed,

@@ -59,4 +59,30 @@ function templateCredentials(servers = {}) {
 	];
 }
 
-module.exports = { templateCredentials };
+/** What each template credential's type needs to be running, in words for `npm start`'s banner. */
+const SERVER_OF_TYPE = {
+	imap: 'a mail server',
+	smtp: 'a mail server',
+	postgres: 'PostgreSQL',
+	sftp: 'an SFTP server',
+};
+
+/**
+ * The servers a workflow needs that `npm start` does not run: those of the template credentials
+ * its nodes name (by id), in the order first named, each once. Empty for a workflow that needs
+ * only the sandbox.
+ */
+function serversNeeded(workflow) {
+	const types = new Map(
+		templateCredentials().map((credential) => [credential.id, credential.type]),
+	);
+	const servers = [];
+	for (const node of workflow.nodes ?? [])
+		for (const credential of Object.values(node.credentials ?? {})) {
+			const server = SERVER_OF_TYPE[types.get(credential.id)];
+			if (server && !servers.includes(server)) servers.push(server);
+		}
+	return servers;
+}
+
+module.exports = { templateCredentials, serversNeeded };

@@ -388,12 +388,18 @@ function startN8n(env, { logFile, onLine, args = ['start'] } = {}) {
 	child.stdout.on('data', onData);
 	child.stderr.on('data', onData);
 	let exited = false;
-	const exit = new Promise((resolve) =>
+	const exit = new Promise((resolve) => {
 		child.on('exit', (code, signal) => {
 			exited = true;
 			resolve({ code, signal });
-		}),
-	);
+		});
+		// Not started at all (spawn ENOENT): exited, the reason its last line.
+		child.on('error', (error) => {
+			tail.push(`n8n: ${error.message}`);
+			exited = true;
+			resolve({ code: null, signal: null, error });
+		});
+	});
 	return {
 		child,
 		exit,

@@ -52,6 +52,8 @@ export function loadedNode(): DocumentProcessing {
 export interface RunOptions {
 	input?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** The node's Settings → On Error (e.g. 'continueErrorOutput'). */
+	onError?: 'stopWorkflow' | 'continueRegularOutput' | 'continueErrorOutput';
 	credentials?: IDataObject;
 	/** 'filesystem' keeps binary data on disk, as n8n does by default. */
 	binaryDataMode?: 'default' | 'filesystem';
@@ -106,6 +108,7 @@ export function useNodeAgainstSandbox(options: SandboxOptions = {}): NodeUnderTe
 			parameters: { resource, operation, ...parameters },
 			input: runOptions.input,
 			continueOnFail: runOptions.continueOnFail,
+			onError: runOptions.onError,
 			binaryDataMode: runOptions.binaryDataMode,
 			typeVersion: runOptions.typeVersion,
 			workflowId: runOptions.workflowId,

@@ -5,7 +5,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import * as hooks from '../routingHooks';
 
-/** The option loaders and list searches of methods/index.ts, by name. */
+/** The option loaders and list searches of methods.ts, by name. */
 export const methodNames = {
 	loadOptions: [
 		'getDocumentTypes',
@@ -3045,7 +3045,7 @@ export const workflow_getMany: INodePropertyOptions = {
 	},
 };
 
-export const doc_id_autoTest: INodeProperties = {
+export const doc_id_delete_v1: INodeProperties = {
 	displayName: 'Document ID',
 	name: 'doc_id',
 	type: 'string',
@@ -3098,7 +3098,7 @@ export const doc_id_autoTest: INodeProperties = {
 	},
 };
 
-export const xmlSource_bodImport: INodeProperties = {
+export const xmlSource: INodeProperties = {
 	displayName: 'XML Source',
 	name: 'xmlSource',
 	type: 'options',
@@ -3123,7 +3123,7 @@ export const xmlSource_bodImport: INodeProperties = {
 	},
 };
 
-export const xmlBinaryField_bodImport: INodeProperties = {
+export const xmlBinaryField: INodeProperties = {
 	displayName: 'Input Binary Field',
 	name: 'xmlBinaryField',
 	type: 'string',
@@ -3147,7 +3147,7 @@ export const xmlBinaryField_bodImport: INodeProperties = {
 	},
 };
 
-export const xmlText_bodImport: INodeProperties = {
+export const xmlText: INodeProperties = {
 	displayName: 'XML',
 	name: 'xmlText',
 	type: 'string',
@@ -3183,7 +3183,7 @@ export const rule_value_1_classificationRule: INodeProperties = {
 	displayOptions: { show: { resource: ['classificationRule'], operation: ['create', 'update'] } },
 };
 
-export const id_classificationRule: INodeProperties = {
+export const id_delete: INodeProperties = {
 	displayName: 'ID',
 	name: 'id',
 	type: 'string',
@@ -3231,7 +3231,7 @@ export const id_classificationRule: INodeProperties = {
 	},
 };
 
-export const id_exportConfiguration: INodeProperties = {
+export const id_downloadMapping: INodeProperties = {
 	displayName: 'ID',
 	name: 'id',
 	type: 'string',
@@ -3246,7 +3246,7 @@ export const id_exportConfiguration: INodeProperties = {
 	},
 };
 
-export const file_classifier: INodeProperties = {
+export const file: INodeProperties = {
 	displayName: 'Input Binary Field',
 	name: 'file',
 	type: 'string',
@@ -3293,7 +3293,7 @@ export const label_customClassifier: INodeProperties = {
 	displayOptions: { show: { resource: ['customClassifier'], operation: ['train'] } },
 };
 
-export const files_customClassifier: INodeProperties = {
+export const files: INodeProperties = {
 	displayName: 'Input Binary Fields',
 	name: 'files',
 	type: 'string',
@@ -3305,7 +3305,7 @@ export const files_customClassifier: INodeProperties = {
 	},
 };
 
-export const model_name_customModel: INodeProperties = {
+export const model_name_customModel_create: INodeProperties = {
 	displayName: 'Model Name',
 	name: 'model_name',
 	type: 'string',
@@ -3335,7 +3335,7 @@ export const label_name_customModelLabel: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['create'] } },
 };
 
-export const main_key_dataVault: INodeProperties = {
+export const main_key: INodeProperties = {
 	displayName: 'Main Key',
 	name: 'main_key',
 	type: 'string',
@@ -3356,9 +3356,12 @@ export const main_key_dataVault: INodeProperties = {
 	},
 };
 
-export const agentFileNotice_document: INodeProperties = {
+export const agentFileNotice_document_uploadMany: INodeProperties = {
 	displayName:
-		"An AI agent's tool gets no files: n8n hands it only the JSON of the item the agent received. To upload from an agent, put the file into that JSON as base64 before the agent (Extract From File → Move File to Base64 String) and use Upload Base64.",
+		"An AI agent's tool gets no files: " +
+		'n8n hands it only the JSON of the item the agent received. ' +
+		'To upload from an agent, put the file into that JSON as base64 before the agent ' +
+		'(Extract From File → Move File to Base64 String) and use Upload Base64.',
 	name: 'agentFileNotice',
 	type: 'notice',
 	default: '',
@@ -3413,7 +3416,7 @@ export const file_document: INodeProperties = {
 	},
 };
 
-export const agentFileNotice_document_2: INodeProperties = {
+export const agentFileNotice_document_uploadBase64: INodeProperties = {
 	displayName:
 		"Map File Contents from the item the agent received (e.g. {{ $json.data }} after Extract From File → Move File to Base64 String), not from $fromAI: a model does not copy a file's bytes.",
 	name: 'agentFileNotice',
@@ -3434,7 +3437,7 @@ export const file_contents_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadBase64'] } },
 };
 
-export const data_document: INodeProperties = {
+export const data_update: INodeProperties = {
 	displayName: 'Data',
 	name: 'data',
 	type: 'json',
@@ -3524,7 +3527,7 @@ export const action_type_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['updateLog', 'getLog'] } },
 };
 
-export const assign_to_document: INodeProperties = {
+export const assign_to_document_assign_v1: INodeProperties = {
 	displayName: 'User ID',
 	name: 'assign_to',
 	type: 'string',
@@ -3535,7 +3538,7 @@ export const assign_to_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
 };
 
-export const assign_to_document_2: INodeProperties = {
+export const assign_to_document_assignByEmail: INodeProperties = {
 	displayName: 'User E-Mail',
 	name: 'assign_to',
 	type: 'string',
@@ -3557,7 +3560,7 @@ export const page_number_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getOcrData'] } },
 };
 
-export const doc_type_name_documentType: INodeProperties = {
+export const doc_type_name_documentType_create: INodeProperties = {
 	displayName: 'Document Type Name',
 	name: 'doc_type_name',
 	type: 'string',
@@ -3567,7 +3570,7 @@ export const doc_type_name_documentType: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['create'] } },
 };
 
-export const title_documentType: INodeProperties = {
+export const title: INodeProperties = {
 	displayName: 'Title',
 	name: 'title',
 	type: 'string',
@@ -3680,7 +3683,7 @@ export const field_type_documentType: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['createField'] } },
 };
 
-export const username_emailInbox: INodeProperties = {
+export const username: INodeProperties = {
 	displayName: 'Username',
 	name: 'username',
 	type: 'string',
@@ -3695,7 +3698,7 @@ export const username_emailInbox: INodeProperties = {
 	},
 };
 
-export const email_emailInbox: INodeProperties = {
+export const email: INodeProperties = {
 	displayName: 'Email',
 	name: 'email',
 	type: 'string',
@@ -3711,7 +3714,7 @@ export const email_emailInbox: INodeProperties = {
 	},
 };
 
-export const password_emailInbox: INodeProperties = {
+export const password: INodeProperties = {
 	displayName: 'Password',
 	name: 'password',
 	type: 'string',
@@ -3739,7 +3742,7 @@ export const server_emailInbox: INodeProperties = {
 	},
 };
 
-export const port_emailInbox: INodeProperties = {
+export const port_emailInbox_createOrUpdate_v1: INodeProperties = {
 	displayName: 'Port',
 	name: 'port',
 	type: 'string',
@@ -3751,7 +3754,7 @@ export const port_emailInbox: INodeProperties = {
 	},
 };
 
-export const encryption_emailInbox: INodeProperties = {
+export const encryption_emailInbox_createOrUpdate_v1: INodeProperties = {
 	displayName: 'Encryption',
 	name: 'encryption',
 	type: 'string',
@@ -3763,7 +3766,7 @@ export const encryption_emailInbox: INodeProperties = {
 	},
 };
 
-export const protocol_emailInbox: INodeProperties = {
+export const protocol_emailInbox_createOrUpdate_v1: INodeProperties = {
 	displayName: 'Protocol',
 	name: 'protocol',
 	type: 'string',
@@ -3856,7 +3859,7 @@ export const fileaccess_exportConfiguration: INodeProperties = {
 	},
 };
 
-export const format_exportConfiguration: INodeProperties = {
+export const format_exportConfiguration_configureZugferd_v1: INodeProperties = {
 	displayName: 'Format',
 	name: 'format',
 	type: 'string',
@@ -3896,7 +3899,7 @@ export const zugferd_exportConfiguration: INodeProperties = {
 	},
 };
 
-export const id_exportConfiguration_2: INodeProperties = {
+export const id_exportConfiguration: INodeProperties = {
 	displayName: 'ID',
 	name: 'id',
 	type: 'number',
@@ -3974,7 +3977,7 @@ export const y1_extraction: INodeProperties = {
 	displayOptions: { show: { resource: ['extraction'], operation: ['getText', 'getTableText'] } },
 };
 
-export const table_name_extraction: INodeProperties = {
+export const table_name: INodeProperties = {
 	displayName: 'Table Name',
 	name: 'table_name',
 	type: 'string',
@@ -4067,7 +4070,7 @@ export const type_file: INodeProperties = {
 	displayOptions: { show: { resource: ['file'], operation: ['downloadResourceImage'] } },
 };
 
-export const name_group: INodeProperties = {
+export const name: INodeProperties = {
 	displayName: 'Name',
 	name: 'name',
 	type: 'string',
@@ -4119,7 +4122,7 @@ export const permissions_data_group: INodeProperties = {
 	displayOptions: { show: { resource: ['group'], operation: ['setAllPermissions'] } },
 };
 
-export const url_keyValueExtractor: INodeProperties = {
+export const url: INodeProperties = {
 	displayName: 'URL',
 	name: 'url',
 	type: 'string',
@@ -4452,7 +4455,7 @@ export const is_default_table: INodeProperties = {
 	displayOptions: { show: { resource: ['table'], operation: ['create'] } },
 };
 
-export const column_name_table: INodeProperties = {
+export const column_name: INodeProperties = {
 	displayName: 'Column Name',
 	name: 'column_name',
 	type: 'string',
@@ -4462,7 +4465,7 @@ export const column_name_table: INodeProperties = {
 	displayOptions: { show: { resource: ['table', 'tableExtraction'], operation: ['createColumn'] } },
 };
 
-export const column_type_table: INodeProperties = {
+export const column_type: INodeProperties = {
 	displayName: 'Column Type',
 	name: 'column_type',
 	type: 'options',
@@ -4551,7 +4554,7 @@ export const version_number_workflow: INodeProperties = {
 	displayOptions: { show: { resource: ['workflow'], operation: ['getMany'] } },
 };
 
-export const waitForProcessing_document: INodeProperties = {
+export const waitForProcessing_document_uploadMany_v1: INodeProperties = {
 	displayName: 'Wait for Processing',
 	name: 'waitForProcessing',
 	type: 'boolean',
@@ -4573,7 +4576,7 @@ export const waitForProcessing_document: INodeProperties = {
 	},
 };
 
-export const waitOptions_document: INodeProperties = {
+export const waitOptions_document_uploadMany: INodeProperties = {
 	displayName: 'Wait Options',
 	name: 'waitOptions',
 	type: 'collection',
@@ -4615,7 +4618,7 @@ export const waitOptions_document: INodeProperties = {
 	],
 };
 
-export const output_document: INodeProperties = {
+export const output_document_uploadMany_v1: INodeProperties = {
 	displayName: 'Output',
 	name: 'output',
 	type: 'options',
@@ -4681,7 +4684,7 @@ export const selectedFields_document: INodeProperties = {
 		'The fields to return; everything else is left out, and a field the document lacks comes out as null. An expression may give names separated by commas, e.g. doc_id, status, fields.invoice_number. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
-export const returnAll_document: INodeProperties = {
+export const returnAll: INodeProperties = {
 	displayName: 'Return All',
 	name: 'returnAll',
 	type: 'boolean',
@@ -4695,7 +4698,7 @@ export const returnAll_document: INodeProperties = {
 	},
 };
 
-export const limit_document: INodeProperties = {
+export const limit: INodeProperties = {
 	displayName: 'Limit',
 	name: 'limit',
 	type: 'number',
@@ -4721,7 +4724,7 @@ export const waitForReview_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getStatus'] } },
 };
 
-export const waitOptions_document_2: INodeProperties = {
+export const waitOptions_document_getStatus: INodeProperties = {
 	displayName: 'Wait Options',
 	name: 'waitOptions',
 	type: 'collection',
@@ -4752,7 +4755,7 @@ export const waitOptions_document_2: INodeProperties = {
 	],
 };
 
-export const additionalFields_autoTest: INodeProperties = {
+export const additionalFields_autoTest_createOrUpdate_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -4770,7 +4773,7 @@ export const additionalFields_autoTest: INodeProperties = {
 	displayOptions: { show: { resource: ['autoTest'], operation: ['createOrUpdate'] } },
 };
 
-export const additionalFields_classificationRule: INodeProperties = {
+export const additionalFields_classificationRule_create_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -4845,7 +4848,7 @@ export const additionalFields_customModel: INodeProperties = {
 	displayOptions: { show: { resource: ['customModel'], operation: ['create', 'update'] } },
 };
 
-export const additionalFields_customModelLabel: INodeProperties = {
+export const additionalFields_customModelLabel_getMany_v1: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -4865,7 +4868,7 @@ export const additionalFields_customModelLabel: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['getMany'] } },
 };
 
-export const additionalFields_customModelLabel_2: INodeProperties = {
+export const additionalFields_customModelLabel_create_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -4921,7 +4924,7 @@ export const additionalFields_customModelLabel_2: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['create'] } },
 };
 
-export const additionalFields_customModelLabel_3: INodeProperties = {
+export const additionalFields_customModelLabel_update_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5014,7 +5017,7 @@ export const additionalFields_dataVault: INodeProperties = {
 	displayOptions: { show: { resource: ['dataVault'], operation: ['createRecord'] } },
 };
 
-export const additionalFields_document: INodeProperties = {
+export const additionalFields_document_uploadMany_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5063,7 +5066,7 @@ export const additionalFields_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
 };
 
-export const additionalFields_document_2: INodeProperties = {
+export const additionalFields_document_uploadBase64_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5104,7 +5107,7 @@ export const additionalFields_document_2: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadBase64'] } },
 };
 
-export const additionalFields_document_3: INodeProperties = {
+export const additionalFields_document_getMany: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5137,7 +5140,7 @@ export const additionalFields_document_3: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getMany'] } },
 };
 
-export const additionalFields_document_4: INodeProperties = {
+export const additionalFields_document_getDashboard_v1: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5236,7 +5239,7 @@ export const additionalFields_document_4: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getDashboard'] } },
 };
 
-export const additionalFields_document_5: INodeProperties = {
+export const additionalFields_document_restart: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5248,7 +5251,7 @@ export const additionalFields_document_5: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['restart'] } },
 };
 
-export const additionalFields_document_6: INodeProperties = {
+export const additionalFields_document_updateLog: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5260,7 +5263,7 @@ export const additionalFields_document_6: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['updateLog'] } },
 };
 
-export const additionalFields_document_7: INodeProperties = {
+export const additionalFields_document_restartWithNewClassification_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5300,7 +5303,7 @@ export const additionalFields_document_7: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['restartWithNewClassification'] } },
 };
 
-export const additionalFields_document_8: INodeProperties = {
+export const additionalFields_document_assign: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5318,7 +5321,7 @@ export const additionalFields_document_8: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
 };
 
-export const additionalFields_document_9: INodeProperties = {
+export const additionalFields_document_assignMany_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5347,7 +5350,7 @@ export const additionalFields_document_9: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['assignMany'] } },
 };
 
-export const additionalFields_document_10: INodeProperties = {
+export const additionalFields_document_getNext_v1: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5378,7 +5381,7 @@ export const additionalFields_document_10: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getNext'] } },
 };
 
-export const additionalFields_document_11: INodeProperties = {
+export const additionalFields_document_getOcrData: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5395,7 +5398,7 @@ export const additionalFields_document_11: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getOcrData'] } },
 };
 
-export const additionalFields_document_12: INodeProperties = {
+export const additionalFields_document_split: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5409,7 +5412,7 @@ export const additionalFields_document_12: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['split'] } },
 };
 
-export const additionalFields_documentType: INodeProperties = {
+export const additionalFields_documentType_create: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5434,7 +5437,7 @@ export const additionalFields_documentType: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['create'] } },
 };
 
-export const additionalFields_documentType_2: INodeProperties = {
+export const additionalFields_documentType_getSubTypes_v1: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5454,7 +5457,7 @@ export const additionalFields_documentType_2: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['getSubTypes'] } },
 };
 
-export const additionalFields_documentType_3: INodeProperties = {
+export const additionalFields_documentType_createSubType: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5472,7 +5475,7 @@ export const additionalFields_documentType_3: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['createSubType'] } },
 };
 
-export const additionalFields_documentType_4: INodeProperties = {
+export const additionalFields_documentType_getFieldGroups: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5489,7 +5492,7 @@ export const additionalFields_documentType_4: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['getFieldGroups'] } },
 };
 
-export const additionalFields_documentType_5: INodeProperties = {
+export const additionalFields_documentType_createFieldGroup: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5513,7 +5516,7 @@ export const additionalFields_documentType_5: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['createFieldGroup'] } },
 };
 
-export const additionalFields_documentType_6: INodeProperties = {
+export const additionalFields_documentType_createField: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5601,7 +5604,7 @@ export const additionalFields_emailInbox: INodeProperties = {
 	displayOptions: { show: { resource: ['emailInbox'], operation: ['createOrUpdate'] } },
 };
 
-export const additionalFields_exportConfiguration: INodeProperties = {
+export const additionalFields_exportConfiguration_configureWebhook_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5637,7 +5640,7 @@ export const additionalFields_exportConfiguration: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureWebhook'] } },
 };
 
-export const additionalFields_exportConfiguration_2: INodeProperties = {
+export const additionalFields_exportConfiguration_configureWorkflowTool_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5667,7 +5670,7 @@ export const additionalFields_exportConfiguration_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_3: INodeProperties = {
+export const additionalFields_exportConfiguration_configureZugferd_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5704,7 +5707,7 @@ export const additionalFields_exportConfiguration_3: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_4: INodeProperties = {
+export const additionalFields_exportConfiguration_configureDms_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5742,7 +5745,7 @@ export const additionalFields_exportConfiguration_4: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureDms'] } },
 };
 
-export const additionalFields_exportConfiguration_5: INodeProperties = {
+export const additionalFields_exportConfiguration_configureBod_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5780,7 +5783,7 @@ export const additionalFields_exportConfiguration_5: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureBod'] } },
 };
 
-export const additionalFields_exportConfiguration_6: INodeProperties = {
+export const additionalFields_exportConfiguration_configureBus_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5821,7 +5824,7 @@ export const additionalFields_exportConfiguration_6: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_7: INodeProperties = {
+export const additionalFields_exportConfiguration_setVisibility: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5841,7 +5844,7 @@ export const additionalFields_exportConfiguration_7: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['setVisibility'] } },
 };
 
-export const additionalFields_exportConfiguration_8: INodeProperties = {
+export const additionalFields_validate_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5866,7 +5869,7 @@ export const additionalFields_exportConfiguration_8: INodeProperties = {
 	},
 };
 
-export const additionalFields_extraction: INodeProperties = {
+export const additionalFields_extraction_getText: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5890,7 +5893,7 @@ export const additionalFields_extraction: INodeProperties = {
 	displayOptions: { show: { resource: ['extraction'], operation: ['getText'] } },
 };
 
-export const additionalFields_extraction_2: INodeProperties = {
+export const additionalFields_extraction_getTableText: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5914,7 +5917,7 @@ export const additionalFields_extraction_2: INodeProperties = {
 	displayOptions: { show: { resource: ['extraction'], operation: ['getTableText'] } },
 };
 
-export const additionalFields_fieldSetting: INodeProperties = {
+export const additionalFields_fieldSetting_getUiLayout: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5932,7 +5935,7 @@ export const additionalFields_fieldSetting: INodeProperties = {
 	displayOptions: { show: { resource: ['fieldSetting'], operation: ['getUiLayout', 'get'] } },
 };
 
-export const additionalFields_fieldSetting_2: INodeProperties = {
+export const additionalFields_fieldSetting_cloneFields: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5947,7 +5950,7 @@ export const additionalFields_fieldSetting_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_fieldSetting_3: INodeProperties = {
+export const additionalFields_fieldSetting_restoreDefaults: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5967,7 +5970,7 @@ export const additionalFields_fieldSetting_3: INodeProperties = {
 	},
 };
 
-export const additionalFields_fieldSetting_4: INodeProperties = {
+export const additionalFields_updateTableColumn: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5982,7 +5985,7 @@ export const additionalFields_fieldSetting_4: INodeProperties = {
 	},
 };
 
-export const additionalFields_group: INodeProperties = {
+export const additionalFields_create: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -5992,7 +5995,7 @@ export const additionalFields_group: INodeProperties = {
 	displayOptions: { show: { resource: ['group', 'subOrganisation'], operation: ['create'] } },
 };
 
-export const additionalFields_group_2: INodeProperties = {
+export const additionalFields_update: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6011,7 +6014,7 @@ export const additionalFields_group_2: INodeProperties = {
 	displayOptions: { show: { resource: ['group', 'subOrganisation'], operation: ['update'] } },
 };
 
-export const additionalFields_layoutTemplate: INodeProperties = {
+export const additionalFields_layoutTemplate_getMany_v1: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6040,7 +6043,7 @@ export const additionalFields_layoutTemplate: INodeProperties = {
 	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['getMany'] } },
 };
 
-export const additionalFields_layoutTemplate_2: INodeProperties = {
+export const additionalFields_layoutTemplate_create_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6061,7 +6064,7 @@ export const additionalFields_layoutTemplate_2: INodeProperties = {
 	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['create', 'update'] } },
 };
 
-export const additionalFields_masterData: INodeProperties = {
+export const additionalFields_masterData_getRecords: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6073,7 +6076,7 @@ export const additionalFields_masterData: INodeProperties = {
 	displayOptions: { show: { resource: ['masterData'], operation: ['getRecords'] } },
 };
 
-export const additionalFields_masterData_2: INodeProperties = {
+export const additionalFields_masterData_downloadCsv: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6094,7 +6097,7 @@ export const additionalFields_masterData_2: INodeProperties = {
 	displayOptions: { show: { resource: ['masterData'], operation: ['downloadCsv'] } },
 };
 
-export const additionalFields_masterData_3: INodeProperties = {
+export const additionalFields_importCsv: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6117,7 +6120,7 @@ export const additionalFields_masterData_3: INodeProperties = {
 	},
 };
 
-export const additionalFields_organisation: INodeProperties = {
+export const additionalFields_organisation_setDetails: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6136,7 +6139,7 @@ export const additionalFields_organisation: INodeProperties = {
 	displayOptions: { show: { resource: ['organisation'], operation: ['setDetails'] } },
 };
 
-export const additionalFields_organisation_2: INodeProperties = {
+export const additionalFields_organisation_setProfile: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6146,7 +6149,7 @@ export const additionalFields_organisation_2: INodeProperties = {
 	displayOptions: { show: { resource: ['organisation'], operation: ['setProfile'] } },
 };
 
-export const additionalFields_partnerIntegration: INodeProperties = {
+export const additionalFields_partnerIntegration_extractTable: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6190,7 +6193,7 @@ export const additionalFields_partnerIntegration: INodeProperties = {
 	displayOptions: { show: { resource: ['partnerIntegration'], operation: ['extractTable'] } },
 };
 
-export const additionalFields_partnerIntegration_2: INodeProperties = {
+export const additionalFields_partnerIntegration_createTableTraining: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6202,7 +6205,7 @@ export const additionalFields_partnerIntegration_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_partnerIntegration_3: INodeProperties = {
+export const additionalFields_partnerIntegration_getUpdatedBatch: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6226,7 +6229,7 @@ export const additionalFields_partnerIntegration_3: INodeProperties = {
 	displayOptions: { show: { resource: ['partnerIntegration'], operation: ['getUpdatedBatch'] } },
 };
 
-export const additionalFields_preference: INodeProperties = {
+export const additionalFields_preference_set: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6244,7 +6247,7 @@ export const additionalFields_preference: INodeProperties = {
 	displayOptions: { show: { resource: ['preference'], operation: ['set'] } },
 };
 
-export const additionalFields_preference_2: INodeProperties = {
+export const additionalFields_preference_updateOrganisation: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6259,7 +6262,7 @@ export const additionalFields_preference_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_preference_3: INodeProperties = {
+export const additionalFields_preference_getOrganisation: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6308,7 +6311,7 @@ export const additionalFields_statusAlert: INodeProperties = {
 	displayOptions: { show: { resource: ['statusAlert'], operation: ['create', 'update'] } },
 };
 
-export const additionalFields_system: INodeProperties = {
+export const additionalFields_system_getLogs_v1: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6361,7 +6364,7 @@ export const additionalFields_system: INodeProperties = {
 	displayOptions: { show: { resource: ['system'], operation: ['getLogs'] } },
 };
 
-export const additionalFields_system_2: INodeProperties = {
+export const additionalFields_system_getNextLogs: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6427,7 +6430,7 @@ export const additionalFields_table: INodeProperties = {
 	displayOptions: { show: { resource: ['table'], operation: ['createColumn'] } },
 };
 
-export const additionalFields_tableExtraction: INodeProperties = {
+export const additionalFields_tableExtraction_setAutoExtract: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6451,7 +6454,7 @@ export const additionalFields_tableExtraction: INodeProperties = {
 	displayOptions: { show: { resource: ['tableExtraction'], operation: ['setAutoExtract'] } },
 };
 
-export const additionalFields_tableExtraction_2: INodeProperties = {
+export const additionalFields_tableExtraction_getTable: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6484,7 +6487,7 @@ export const additionalFields_tableExtraction_2: INodeProperties = {
 	displayOptions: { show: { resource: ['tableExtraction'], operation: ['getTable'] } },
 };
 
-export const additionalFields_tableExtraction_3: INodeProperties = {
+export const additionalFields_tableExtraction_reformatTable: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6553,7 +6556,7 @@ export const additionalFields_tableExtraction_3: INodeProperties = {
 	displayOptions: { show: { resource: ['tableExtraction'], operation: ['reformatTable'] } },
 };
 
-export const additionalFields_tableExtraction_4: INodeProperties = {
+export const additionalFields_tableExtraction_createColumn: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6603,7 +6606,7 @@ export const additionalFields_tableExtraction_4: INodeProperties = {
 	displayOptions: { show: { resource: ['tableExtraction'], operation: ['createColumn'] } },
 };
 
-export const additionalFields_tableExtraction_5: INodeProperties = {
+export const additionalFields_tableExtraction_blockSupplier: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6631,7 +6634,7 @@ export const additionalFields_trainer: INodeProperties = {
 	},
 };
 
-export const additionalFields_user: INodeProperties = {
+export const additionalFields_user_create: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6641,7 +6644,7 @@ export const additionalFields_user: INodeProperties = {
 	displayOptions: { show: { resource: ['user'], operation: ['create'] } },
 };
 
-export const additionalFields_user_2: INodeProperties = {
+export const additionalFields_user_update: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6682,7 +6685,7 @@ export const additionalFields_user_2: INodeProperties = {
 	displayOptions: { show: { resource: ['user'], operation: ['update'] } },
 };
 
-export const additionalFields_user_3: INodeProperties = {
+export const additionalFields_user_getApprovers: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6695,7 +6698,7 @@ export const additionalFields_user_3: INodeProperties = {
 	displayOptions: { show: { resource: ['user'], operation: ['getApprovers'] } },
 };
 
-export const additionalFields_vendor: INodeProperties = {
+export const additionalFields_vendor_searchFuzzy: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6724,7 +6727,7 @@ export const additionalFields_vendor: INodeProperties = {
 	displayOptions: { show: { resource: ['vendor'], operation: ['searchFuzzy'] } },
 };
 
-export const additionalFields_vendor_2: INodeProperties = {
+export const additionalFields_vendor_search: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -6771,7 +6774,7 @@ export const additionalFields_workflow: INodeProperties = {
 	displayOptions: { show: { resource: ['workflow'], operation: ['getMany'] } },
 };
 
-export const options_document: INodeProperties = {
+export const options_document_uploadMany_v1: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
 	type: 'collection',
@@ -6901,7 +6904,7 @@ export const options_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
 };
 
-export const options_document_2: INodeProperties = {
+export const options_document_uploadBase64_v1: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
 	type: 'collection',
@@ -6948,7 +6951,7 @@ export const options_document_2: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadBase64'] } },
 };
 
-export const options_document_3: INodeProperties = {
+export const options_document_validateAndExport: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
 	type: 'collection',
@@ -6999,7 +7002,7 @@ export const options_document_3: INodeProperties = {
 	},
 };
 
-export const binaryPropertyName_export: INodeProperties = {
+export const binaryPropertyName: INodeProperties = {
 	displayName: 'Put Output File in Field',
 	name: 'binaryPropertyName',
 	type: 'string',
@@ -7023,7 +7026,7 @@ export const binaryPropertyName_export: INodeProperties = {
 	},
 };
 
-export const bodyOptions_autoTest: INodeProperties = {
+export const bodyOptions_createOrUpdate: INodeProperties = {
 	displayName: 'Advanced Body Options',
 	name: 'bodyOptions',
 	type: 'collection',
@@ -7207,7 +7210,7 @@ export const bodyOptions_autoTest: INodeProperties = {
 	},
 };
 
-export const bodyOptions_exportConfiguration: INodeProperties = {
+export const bodyOptions_configureWebhook: INodeProperties = {
 	displayName: 'Advanced Body Options',
 	name: 'bodyOptions',
 	type: 'collection',
@@ -7291,7 +7294,7 @@ export const min_confidence_customModel: INodeProperties = {
 	displayOptions: { show: { resource: ['customModel'], operation: ['create', 'update'] } },
 };
 
-export const model_name_customModel_2: INodeProperties = {
+export const model_name_customModel_update: INodeProperties = {
 	displayName: 'Model',
 	name: 'model_name',
 	type: 'resourceLocator',
@@ -7351,7 +7354,7 @@ export const config_id_export: INodeProperties = {
 	displayOptions: { show: { resource: ['export'], operation: ['exportZugferd', 'exportPeppol'] } },
 };
 
-export const doc_type_export: INodeProperties = {
+export const doc_type: INodeProperties = {
 	displayName: 'Document Type',
 	name: 'doc_type',
 	type: 'resourceLocator',
@@ -7481,7 +7484,7 @@ export const doc_type_key_documentType: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['createSubType'] } },
 };
 
-export const doc_type_key_layoutTemplate: INodeProperties = {
+export const doc_type_key: INodeProperties = {
 	displayName: 'Document Type',
 	name: 'doc_type_key',
 	type: 'resourceLocator',
@@ -7508,7 +7511,7 @@ export const doc_type_key_layoutTemplate: INodeProperties = {
 	},
 };
 
-export const doc_type_name_documentType_2: INodeProperties = {
+export const doc_type_name_documentType_getFieldGroups: INodeProperties = {
 	displayName: 'Document Type',
 	name: 'doc_type_name',
 	type: 'resourceLocator',
@@ -7652,7 +7655,7 @@ export const group_id_group: INodeProperties = {
 	},
 };
 
-export const user_id_group: INodeProperties = {
+export const user_id: INodeProperties = {
 	displayName: 'User',
 	name: 'user_id',
 	type: 'resourceLocator',
@@ -7792,7 +7795,7 @@ export const fieldsInput_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['update', 'validateAndExport'] } },
 };
 
-export const documentFields_document: INodeProperties = {
+export const documentFields_document_update: INodeProperties = {
 	displayName: 'Fields',
 	name: 'documentFields',
 	type: 'fixedCollection',
@@ -7824,7 +7827,7 @@ export const documentFields_document: INodeProperties = {
 	],
 };
 
-export const data_document_2: INodeProperties = {
+export const data_document: INodeProperties = {
 	displayName: 'Fields (JSON)',
 	name: 'data',
 	type: 'json',
@@ -7850,7 +7853,7 @@ export const sendEmptyValues_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['update', 'validateAndExport'] } },
 };
 
-export const documentFields_document_2: INodeProperties = {
+export const documentFields_document_validateAndExport: INodeProperties = {
 	displayName: 'Fields',
 	name: 'documentFields',
 	type: 'fixedCollection',
@@ -7882,7 +7885,7 @@ export const documentFields_document_2: INodeProperties = {
 	],
 };
 
-export const data_export: INodeProperties = {
+export const data_saveExtractionRules: INodeProperties = {
 	displayName: 'Data',
 	name: 'data',
 	type: 'json',
@@ -7916,7 +7919,7 @@ export const data_export: INodeProperties = {
 	},
 };
 
-export const port_emailInbox_2: INodeProperties = {
+export const port_emailInbox_createOrUpdate_v3: INodeProperties = {
 	displayName: 'Port',
 	name: 'port',
 	type: 'options',
@@ -7934,7 +7937,7 @@ export const port_emailInbox_2: INodeProperties = {
 	},
 };
 
-export const encryption_emailInbox_2: INodeProperties = {
+export const encryption_emailInbox_createOrUpdate_v3: INodeProperties = {
 	displayName: 'Encryption',
 	name: 'encryption',
 	type: 'options',
@@ -7952,7 +7955,7 @@ export const encryption_emailInbox_2: INodeProperties = {
 	},
 };
 
-export const protocol_emailInbox_2: INodeProperties = {
+export const protocol_emailInbox_createOrUpdate_v3: INodeProperties = {
 	displayName: 'Protocol',
 	name: 'protocol',
 	type: 'options',
@@ -7968,7 +7971,7 @@ export const protocol_emailInbox_2: INodeProperties = {
 	},
 };
 
-export const format_exportConfiguration_2: INodeProperties = {
+export const format_exportConfiguration_configureZugferd_v3: INodeProperties = {
 	displayName: 'Format',
 	name: 'format',
 	type: 'options',
@@ -7987,7 +7990,7 @@ export const format_exportConfiguration_2: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureZugferd'] } },
 };
 
-export const output_document_2: INodeProperties = {
+export const output_document_uploadMany_v3: INodeProperties = {
 	displayName: 'Output',
 	name: 'output',
 	type: 'options',
@@ -8025,7 +8028,7 @@ export const output_document_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_classificationRule_2: INodeProperties = {
+export const additionalFields_classificationRule_create_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8103,7 +8106,7 @@ export const additionalFields_classificationRule_2: INodeProperties = {
 	displayOptions: { show: { resource: ['classificationRule'], operation: ['create', 'update'] } },
 };
 
-export const additionalFields_customModelLabel_4: INodeProperties = {
+export const additionalFields_customModelLabel_getMany_v3: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8131,7 +8134,7 @@ export const additionalFields_customModelLabel_4: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['getMany'] } },
 };
 
-export const additionalFields_customModelLabel_5: INodeProperties = {
+export const additionalFields_customModelLabel_create_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8213,7 +8216,7 @@ export const additionalFields_customModelLabel_5: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['create'] } },
 };
 
-export const additionalFields_customModelLabel_6: INodeProperties = {
+export const additionalFields_customModelLabel_update_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8319,7 +8322,7 @@ export const additionalFields_customModelLabel_6: INodeProperties = {
 	displayOptions: { show: { resource: ['customModelLabel'], operation: ['update'] } },
 };
 
-export const additionalFields_document_13: INodeProperties = {
+export const additionalFields_document_uploadMany_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8381,7 +8384,7 @@ export const additionalFields_document_13: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
 };
 
-export const additionalFields_document_14: INodeProperties = {
+export const additionalFields_document_uploadBase64_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8435,7 +8438,7 @@ export const additionalFields_document_14: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['uploadBase64'] } },
 };
 
-export const additionalFields_document_15: INodeProperties = {
+export const additionalFields_document_getDashboard_v3: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8548,7 +8551,7 @@ export const additionalFields_document_15: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getDashboard'] } },
 };
 
-export const sort_document: INodeProperties = {
+export const sort_document_getDashboard: INodeProperties = {
 	displayName: 'Sort',
 	name: 'sort',
 	type: 'collection',
@@ -8571,7 +8574,7 @@ export const sort_document: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getDashboard'] } },
 };
 
-export const additionalFields_document_16: INodeProperties = {
+export const additionalFields_document_restartWithNewClassification_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8637,7 +8640,7 @@ export const additionalFields_document_16: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['restartWithNewClassification'] } },
 };
 
-export const additionalFields_document_17: INodeProperties = {
+export const additionalFields_document_assignMany_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8692,7 +8695,7 @@ export const additionalFields_document_17: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['assignMany'] } },
 };
 
-export const additionalFields_document_18: INodeProperties = {
+export const additionalFields_document_getNext_v3: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8726,7 +8729,7 @@ export const additionalFields_document_18: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getNext'] } },
 };
 
-export const sort_document_2: INodeProperties = {
+export const sort_document_getNext: INodeProperties = {
 	displayName: 'Sort',
 	name: 'sort',
 	type: 'collection',
@@ -8747,7 +8750,7 @@ export const sort_document_2: INodeProperties = {
 	displayOptions: { show: { resource: ['document'], operation: ['getNext'] } },
 };
 
-export const additionalFields_documentType_7: INodeProperties = {
+export const additionalFields_documentType_getSubTypes_v3: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8780,7 +8783,7 @@ export const additionalFields_documentType_7: INodeProperties = {
 	displayOptions: { show: { resource: ['documentType'], operation: ['getSubTypes'] } },
 };
 
-export const additionalFields_exportConfiguration_9: INodeProperties = {
+export const additionalFields_exportConfiguration_configureWebhook_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8837,7 +8840,7 @@ export const additionalFields_exportConfiguration_9: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureWebhook'] } },
 };
 
-export const additionalFields_exportConfiguration_10: INodeProperties = {
+export const additionalFields_exportConfiguration_configureWorkflowTool_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8875,7 +8878,7 @@ export const additionalFields_exportConfiguration_10: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_11: INodeProperties = {
+export const additionalFields_exportConfiguration_configureZugferd_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8920,7 +8923,7 @@ export const additionalFields_exportConfiguration_11: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_12: INodeProperties = {
+export const additionalFields_exportConfiguration_configureDms_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -8979,7 +8982,7 @@ export const additionalFields_exportConfiguration_12: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureDms'] } },
 };
 
-export const additionalFields_exportConfiguration_13: INodeProperties = {
+export const additionalFields_exportConfiguration_configureBod_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9038,7 +9041,7 @@ export const additionalFields_exportConfiguration_13: INodeProperties = {
 	displayOptions: { show: { resource: ['exportConfiguration'], operation: ['configureBod'] } },
 };
 
-export const additionalFields_exportConfiguration_14: INodeProperties = {
+export const additionalFields_exportConfiguration_configureBus_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9100,7 +9103,7 @@ export const additionalFields_exportConfiguration_14: INodeProperties = {
 	},
 };
 
-export const additionalFields_exportConfiguration_15: INodeProperties = {
+export const additionalFields_validate_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9138,7 +9141,7 @@ export const additionalFields_exportConfiguration_15: INodeProperties = {
 	},
 };
 
-export const additionalFields_layoutTemplate_3: INodeProperties = {
+export const additionalFields_layoutTemplate_getMany_v3: INodeProperties = {
 	displayName: 'Filters',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9193,7 +9196,7 @@ export const additionalFields_layoutTemplate_3: INodeProperties = {
 	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['getMany'] } },
 };
 
-export const additionalFields_layoutTemplate_4: INodeProperties = {
+export const additionalFields_layoutTemplate_create_v3: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9227,7 +9230,7 @@ export const additionalFields_layoutTemplate_4: INodeProperties = {
 	displayOptions: { show: { resource: ['layoutTemplate'], operation: ['create', 'update'] } },
 };
 
-export const doc_id_autoTest_2: INodeProperties = {
+export const doc_id_delete_v4: INodeProperties = {
 	displayName: 'Document',
 	name: 'doc_id',
 	type: 'resourceLocator',
@@ -9290,7 +9293,7 @@ export const doc_id_autoTest_2: INodeProperties = {
 	},
 };
 
-export const additionalFields_autoTest_2: INodeProperties = {
+export const additionalFields_autoTest_createOrUpdate_v4: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9318,7 +9321,7 @@ export const additionalFields_autoTest_2: INodeProperties = {
 	displayOptions: { show: { resource: ['autoTest'], operation: ['createOrUpdate'] } },
 };
 
-export const additionalFields_system_3: INodeProperties = {
+export const additionalFields_system_getLogs_v4: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -9379,4 +9382,234 @@ export const additionalFields_system_3: INodeProperties = {
 		{ displayName: 'URL', name: 'url', type: 'string', default: '', description: 'The URL to use' },
 	],
 	displayOptions: { show: { resource: ['system'], operation: ['getLogs'] } },
+};
+
+export const assign_to_document_assign_v5: INodeProperties = {
+	displayName: 'User',
+	name: 'assign_to',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description:
+		"The user to assign the document to, by the user's ID (User → Get Many lists them); to name the user by e-mail address, use Assign by Email",
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			placeholder: 'Select a user...',
+			typeOptions: { searchListMethod: 'getUsers', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: "e.g. the user's ID" },
+	],
+	required: true,
+	displayOptions: { show: { resource: ['document'], operation: ['assign'] } },
+};
+
+export const skipDuplicates_document: INodeProperties = {
+	displayName: 'Skip Duplicates',
+	name: 'skipDuplicates',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to skip a file this workflow uploaded before (same content). The item then carries the earlier document ID and duplicate: true. Also when you execute the node again while building the workflow.',
+	displayOptions: {
+		show: { resource: ['document'], operation: ['uploadMany', 'upload', 'uploadBase64'] },
+	},
+};
+
+export const waitForProcessing_document_uploadMany_v5: INodeProperties = {
+	displayName: 'Wait for Processing',
+	name: 'waitForProcessing',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to poll the document status until processing has finished (for Validate and Export: until the export has finished). On timeout the node returns the document and its last status.',
+	displayOptions: {
+		show: {
+			resource: ['document'],
+			operation: [
+				'uploadMany',
+				'upload',
+				'uploadBase64',
+				'validateAndExport',
+				'restart',
+				'restartWithNewClassification',
+			],
+		},
+	},
+};
+
+export const options_document_uploadMany_v5: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add option',
+	default: {},
+	options: [
+		{
+			displayName: 'Check the Service for Earlier Uploads',
+			name: 'lookUpEarlierUploads',
+			displayOptions: { show: { '/skipDuplicates': [true] } },
+			type: 'options',
+			options: [
+				{
+					name: 'Always',
+					value: 'always',
+					description:
+						'For every file the workflow does not remember (one more request per new file): when a sender may send a file again after a failed run',
+				},
+				{ name: 'Never', value: 'never', description: "Only the workflow's own memory" },
+				{
+					name: 'On Retries',
+					value: 'retries',
+					description:
+						'When an execution is retried: its failed run may have uploaded the file before it stopped',
+				},
+			],
+			default: 'retries',
+			description:
+				'With Skip Duplicates: when to ask the service whether a file the workflow does not remember is there already (same name and content)',
+		},
+		{
+			displayName: 'Confidence Threshold',
+			name: 'confidenceThreshold',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+			default: 0.8,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+		},
+		{
+			displayName: 'File Name Filter',
+			name: 'fileNameFilter',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. *.pdf',
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
+		},
+		{
+			displayName: 'Line Items as Items',
+			name: 'lineItemsAsItems',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				"Whether to output one item per line item, each with its document's ID and header fields",
+		},
+		{
+			displayName: 'MIME Type Filter',
+			name: 'mimeTypeFilter',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. application/pdf, image/*',
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Only files of these MIME types (separated by commas; image/* for every image; !image/gif leaves GIFs out)',
+		},
+		{
+			displayName: 'Output Files Not Taken',
+			name: 'outputFilesNotTaken',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
+		},
+		{
+			displayName: 'Review Documents Without Scores',
+			name: 'reviewWithoutScores',
+			type: 'boolean',
+			default: true,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
+		},
+		{
+			displayName: 'Skip Images Smaller Than (KB)',
+			name: 'skipImagesSmallerThanKb',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
+		},
+		{
+			displayName: 'When No File Matches',
+			name: 'whenNoFileMatches',
+			type: 'options',
+			options: [
+				{
+					name: 'Skip the Item',
+					value: 'skip',
+					description:
+						'Nothing is uploaded for it and it gives no output item, e.g. an e-mail without attachments',
+				},
+				{
+					name: 'Stop With an Error',
+					value: 'error',
+					description: 'An error naming the filters and listing the files of the item',
+				},
+			],
+			default: 'skip',
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description: 'What to do with an input item that has no file to upload',
+		},
+	],
+	displayOptions: { show: { resource: ['document'], operation: ['uploadMany', 'upload'] } },
+};
+
+export const options_document_uploadBase64_v5: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add option',
+	default: {},
+	options: [
+		{
+			displayName: 'Confidence Threshold',
+			name: 'confidenceThreshold',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+			default: 0.8,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+		},
+		{
+			displayName: 'Line Items as Items',
+			name: 'lineItemsAsItems',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				"Whether to output one item per line item, each with its document's ID and header fields",
+		},
+		{
+			displayName: 'Review Documents Without Scores',
+			name: 'reviewWithoutScores',
+			type: 'boolean',
+			default: true,
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
+		},
+	],
+	displayOptions: {
+		show: {
+			resource: ['document'],
+			operation: [
+				'uploadBase64',
+				'validateAndExport',
+				'getStatus',
+				'getExtractionResult',
+				'restart',
+				'restartWithNewClassification',
+				'get',
+			],
+		},
+	},
 };

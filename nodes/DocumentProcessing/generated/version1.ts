@@ -650,17 +650,17 @@ const properties: INodeProperties[] = [
 		default: 'getMany',
 		options: [parameters.workflow_getMany],
 	},
-	parameters.doc_id_autoTest,
-	parameters.xmlSource_bodImport,
-	parameters.xmlBinaryField_bodImport,
-	parameters.xmlText_bodImport,
+	parameters.doc_id_delete_v1,
+	parameters.xmlSource,
+	parameters.xmlBinaryField,
+	parameters.xmlText,
 	parameters.rule_value_1_classificationRule,
-	parameters.id_classificationRule,
-	parameters.id_exportConfiguration,
-	parameters.file_classifier,
+	parameters.id_delete,
+	parameters.id_downloadMapping,
+	parameters.file,
 	parameters.label_customClassifier,
-	parameters.files_customClassifier,
-	parameters.model_name_customModel,
+	parameters.files,
+	parameters.model_name_customModel_create,
 	parameters.model_type_customModel,
 	{
 		displayName: 'Min Confidence',
@@ -696,21 +696,21 @@ const properties: INodeProperties[] = [
 		displayOptions: { show: { resource: ['customModelLabel'], operation: ['create'] } },
 	},
 	parameters.label_name_customModelLabel,
-	parameters.main_key_dataVault,
-	parameters.agentFileNotice_document,
+	parameters.main_key,
+	parameters.agentFileNotice_document_uploadMany,
 	parameters.inputFiles_document,
 	parameters.files_document,
 	parameters.file_document,
-	parameters.agentFileNotice_document_2,
+	parameters.agentFileNotice_document_uploadBase64,
 	parameters.file_contents_document,
-	parameters.data_document,
+	parameters.data_update,
 	parameters.data_group,
 	parameters.operationNotice_document,
 	parameters.doc_ids_document,
 	parameters.request_type_document,
 	parameters.action_type_document,
-	parameters.assign_to_document,
-	parameters.assign_to_document_2,
+	parameters.assign_to_document_assign_v1,
+	parameters.assign_to_document_assignByEmail,
 	parameters.page_number_document,
 	{
 		displayName: 'Config Name or ID',
@@ -788,8 +788,8 @@ const properties: INodeProperties[] = [
 		typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
 		displayOptions: { show: { resource: ['user'], operation: ['getApprovers'] } },
 	},
-	parameters.doc_type_name_documentType,
-	parameters.title_documentType,
+	parameters.doc_type_name_documentType_create,
+	parameters.title,
 	parameters.title_table,
 	parameters.has_table_documentType,
 	{
@@ -849,13 +849,13 @@ const properties: INodeProperties[] = [
 	parameters.translation_key_documentType,
 	parameters.field_name_documentType,
 	parameters.field_type_documentType,
-	parameters.username_emailInbox,
-	parameters.email_emailInbox,
-	parameters.password_emailInbox,
+	parameters.username,
+	parameters.email,
+	parameters.password,
 	parameters.server_emailInbox,
-	parameters.port_emailInbox,
-	parameters.encryption_emailInbox,
-	parameters.protocol_emailInbox,
+	parameters.port_emailInbox_createOrUpdate_v1,
+	parameters.encryption_emailInbox_createOrUpdate_v1,
+	parameters.protocol_emailInbox_createOrUpdate_v1,
 	parameters.api_key_emailInbox,
 	parameters.active_emailInbox,
 	parameters.export_url_exportConfiguration,
@@ -863,17 +863,17 @@ const properties: INodeProperties[] = [
 	parameters.doc_type_id_exportConfiguration,
 	parameters.cabinet_id_exportConfiguration,
 	parameters.fileaccess_exportConfiguration,
-	parameters.format_exportConfiguration,
+	parameters.format_exportConfiguration_configureZugferd_v1,
 	parameters.on_permise_exportConfiguration,
 	parameters.zugferd_exportConfiguration,
-	parameters.id_exportConfiguration_2,
+	parameters.id_exportConfiguration,
 	parameters.type_exportConfiguration,
 	parameters.page_extraction,
 	parameters.x0_extraction,
 	parameters.y0_extraction,
 	parameters.x1_extraction,
 	parameters.y1_extraction,
-	parameters.table_name_extraction,
+	parameters.table_name,
 	parameters.value_extraction,
 	parameters.source_locale_extraction,
 	parameters.dest_locale_extraction,
@@ -907,7 +907,7 @@ const properties: INodeProperties[] = [
 	parameters.filename_file,
 	parameters.page_file,
 	parameters.type_file,
-	parameters.name_group,
+	parameters.name,
 	parameters.name_statusAlert,
 	{
 		displayName: 'Group Name or ID',
@@ -965,7 +965,7 @@ const properties: INodeProperties[] = [
 	parameters.remove_from_other_groups_group,
 	parameters.user_ids_group,
 	parameters.permissions_data_group,
-	parameters.url_keyValueExtractor,
+	parameters.url,
 	{
 		displayName: 'Dataset Name or ID',
 		name: 'dataset_name',
@@ -1043,8 +1043,8 @@ const properties: INodeProperties[] = [
 	},
 	parameters.remove_from_others_subOrganisation,
 	parameters.is_default_table,
-	parameters.column_name_table,
-	parameters.column_type_table,
+	parameters.column_name,
+	parameters.column_type,
 	parameters.table_extraction_data_tableExtraction,
 	parameters.table_data_tableExtraction,
 	parameters.is_org_specific_tableExtraction,
@@ -1052,93 +1052,93 @@ const properties: INodeProperties[] = [
 	parameters.last_name_user,
 	parameters.is_admin_user,
 	parameters.version_number_workflow,
-	parameters.waitForProcessing_document,
-	parameters.waitOptions_document,
-	parameters.output_document,
+	parameters.waitForProcessing_document_uploadMany_v1,
+	parameters.waitOptions_document_uploadMany,
+	parameters.output_document_uploadMany_v1,
 	parameters.selectedFields_document,
-	parameters.returnAll_document,
-	parameters.limit_document,
+	parameters.returnAll,
+	parameters.limit,
 	parameters.waitForReview_document,
-	parameters.waitOptions_document_2,
-	parameters.additionalFields_autoTest,
-	parameters.additionalFields_classificationRule,
+	parameters.waitOptions_document_getStatus,
+	parameters.additionalFields_autoTest_createOrUpdate_v1,
+	parameters.additionalFields_classificationRule_create_v1,
 	parameters.additionalFields_customClassifier,
 	parameters.additionalFields_customModel,
-	parameters.additionalFields_customModelLabel,
-	parameters.additionalFields_customModelLabel_2,
-	parameters.additionalFields_customModelLabel_3,
+	parameters.additionalFields_customModelLabel_getMany_v1,
+	parameters.additionalFields_customModelLabel_create_v1,
+	parameters.additionalFields_customModelLabel_update_v1,
 	parameters.additionalFields_dataVault,
-	parameters.additionalFields_document,
-	parameters.additionalFields_document_2,
-	parameters.additionalFields_document_3,
-	parameters.additionalFields_document_4,
-	parameters.additionalFields_document_5,
-	parameters.additionalFields_document_6,
-	parameters.additionalFields_document_7,
-	parameters.additionalFields_document_8,
-	parameters.additionalFields_document_9,
-	parameters.additionalFields_document_10,
-	parameters.additionalFields_document_11,
-	parameters.additionalFields_document_12,
-	parameters.additionalFields_documentType,
-	parameters.additionalFields_documentType_2,
-	parameters.additionalFields_documentType_3,
-	parameters.additionalFields_documentType_4,
-	parameters.additionalFields_documentType_5,
-	parameters.additionalFields_documentType_6,
+	parameters.additionalFields_document_uploadMany_v1,
+	parameters.additionalFields_document_uploadBase64_v1,
+	parameters.additionalFields_document_getMany,
+	parameters.additionalFields_document_getDashboard_v1,
+	parameters.additionalFields_document_restart,
+	parameters.additionalFields_document_updateLog,
+	parameters.additionalFields_document_restartWithNewClassification_v1,
+	parameters.additionalFields_document_assign,
+	parameters.additionalFields_document_assignMany_v1,
+	parameters.additionalFields_document_getNext_v1,
+	parameters.additionalFields_document_getOcrData,
+	parameters.additionalFields_document_split,
+	parameters.additionalFields_documentType_create,
+	parameters.additionalFields_documentType_getSubTypes_v1,
+	parameters.additionalFields_documentType_createSubType,
+	parameters.additionalFields_documentType_getFieldGroups,
+	parameters.additionalFields_documentType_createFieldGroup,
+	parameters.additionalFields_documentType_createField,
 	parameters.additionalFields_emailInbox,
-	parameters.additionalFields_exportConfiguration,
-	parameters.additionalFields_exportConfiguration_2,
-	parameters.additionalFields_exportConfiguration_3,
-	parameters.additionalFields_exportConfiguration_4,
-	parameters.additionalFields_exportConfiguration_5,
-	parameters.additionalFields_exportConfiguration_6,
-	parameters.additionalFields_exportConfiguration_7,
-	parameters.additionalFields_exportConfiguration_8,
-	parameters.additionalFields_extraction,
-	parameters.additionalFields_extraction_2,
-	parameters.additionalFields_fieldSetting,
-	parameters.additionalFields_fieldSetting_2,
-	parameters.additionalFields_fieldSetting_3,
-	parameters.additionalFields_fieldSetting_4,
-	parameters.additionalFields_group,
-	parameters.additionalFields_group_2,
-	parameters.additionalFields_layoutTemplate,
-	parameters.additionalFields_layoutTemplate_2,
-	parameters.additionalFields_masterData,
-	parameters.additionalFields_masterData_2,
-	parameters.additionalFields_masterData_3,
-	parameters.additionalFields_organisation,
-	parameters.additionalFields_organisation_2,
-	parameters.additionalFields_partnerIntegration,
-	parameters.additionalFields_partnerIntegration_2,
-	parameters.additionalFields_partnerIntegration_3,
-	parameters.additionalFields_preference,
-	parameters.additionalFields_preference_2,
-	parameters.additionalFields_preference_3,
+	parameters.additionalFields_exportConfiguration_configureWebhook_v1,
+	parameters.additionalFields_exportConfiguration_configureWorkflowTool_v1,
+	parameters.additionalFields_exportConfiguration_configureZugferd_v1,
+	parameters.additionalFields_exportConfiguration_configureDms_v1,
+	parameters.additionalFields_exportConfiguration_configureBod_v1,
+	parameters.additionalFields_exportConfiguration_configureBus_v1,
+	parameters.additionalFields_exportConfiguration_setVisibility,
+	parameters.additionalFields_validate_v1,
+	parameters.additionalFields_extraction_getText,
+	parameters.additionalFields_extraction_getTableText,
+	parameters.additionalFields_fieldSetting_getUiLayout,
+	parameters.additionalFields_fieldSetting_cloneFields,
+	parameters.additionalFields_fieldSetting_restoreDefaults,
+	parameters.additionalFields_updateTableColumn,
+	parameters.additionalFields_create,
+	parameters.additionalFields_update,
+	parameters.additionalFields_layoutTemplate_getMany_v1,
+	parameters.additionalFields_layoutTemplate_create_v1,
+	parameters.additionalFields_masterData_getRecords,
+	parameters.additionalFields_masterData_downloadCsv,
+	parameters.additionalFields_importCsv,
+	parameters.additionalFields_organisation_setDetails,
+	parameters.additionalFields_organisation_setProfile,
+	parameters.additionalFields_partnerIntegration_extractTable,
+	parameters.additionalFields_partnerIntegration_createTableTraining,
+	parameters.additionalFields_partnerIntegration_getUpdatedBatch,
+	parameters.additionalFields_preference_set,
+	parameters.additionalFields_preference_updateOrganisation,
+	parameters.additionalFields_preference_getOrganisation,
 	parameters.additionalFields_purchaseOrder,
 	parameters.additionalFields_statusAlert,
-	parameters.additionalFields_system,
-	parameters.additionalFields_system_2,
+	parameters.additionalFields_system_getLogs_v1,
+	parameters.additionalFields_system_getNextLogs,
 	parameters.additionalFields_table,
-	parameters.additionalFields_tableExtraction,
-	parameters.additionalFields_tableExtraction_2,
-	parameters.additionalFields_tableExtraction_3,
-	parameters.additionalFields_tableExtraction_4,
-	parameters.additionalFields_tableExtraction_5,
+	parameters.additionalFields_tableExtraction_setAutoExtract,
+	parameters.additionalFields_tableExtraction_getTable,
+	parameters.additionalFields_tableExtraction_reformatTable,
+	parameters.additionalFields_tableExtraction_createColumn,
+	parameters.additionalFields_tableExtraction_blockSupplier,
 	parameters.additionalFields_trainer,
-	parameters.additionalFields_user,
-	parameters.additionalFields_user_2,
-	parameters.additionalFields_user_3,
-	parameters.additionalFields_vendor,
-	parameters.additionalFields_vendor_2,
+	parameters.additionalFields_user_create,
+	parameters.additionalFields_user_update,
+	parameters.additionalFields_user_getApprovers,
+	parameters.additionalFields_vendor_searchFuzzy,
+	parameters.additionalFields_vendor_search,
 	parameters.additionalFields_workflow,
-	parameters.options_document,
-	parameters.options_document_2,
-	parameters.options_document_3,
-	parameters.binaryPropertyName_export,
-	parameters.bodyOptions_autoTest,
-	parameters.bodyOptions_exportConfiguration,
+	parameters.options_document_uploadMany_v1,
+	parameters.options_document_uploadBase64_v1,
+	parameters.options_document_validateAndExport,
+	parameters.binaryPropertyName,
+	parameters.bodyOptions_createOrUpdate,
+	parameters.bodyOptions_configureWebhook,
 	{
 		displayName: 'Request Options',
 		name: 'requestOptions',
@@ -1181,7 +1181,276 @@ const properties: INodeProperties[] = [
 export const version1: VersionDescription = {
 	version: 1,
 	subtitle:
-		'={{ {"autoTest:createOrUpdate":"Create or Update: Auto Test","autoTest:delete":"Delete: Auto Test","autoTest:get":"Get: Auto Test","bodImport:importSupplier":"Import Supplier BOD: ERP Import","bodImport:importSupplierXml":"Import Supplier BOD as XML: ERP Import","bodImport:importPurchaseOrder":"Import Purchase Order BOD: ERP Import","bodImport:importPurchaseOrderXml":"Import Purchase Order BOD as XML: ERP Import","bodImport:importPurchaseOrderAcknowledgement":"Import Purchase Order Acknowledgement: ERP Import","bodImport:importReceiveDeliveryAcknowledgement":"Import Receive Delivery Acknowledgement: ERP Import","classificationRule:getMany":"Get Many: Classification Rule","classificationRule:create":"Create: Classification Rule","classificationRule:delete":"Delete: Classification Rule","classificationRule:update":"Update: Classification Rule","classifier:classify":"Classify: Classifier","customClassifier:test":"Test Classification: Custom Classifier","customClassifier:train":"Train: Custom Classifier","customModel:getMany":"Get Many: Custom Model","customModel:create":"Create: Custom Model","customModel:get":"Get: Custom Model","customModel:update":"Update: Custom Model","customModel:delete":"Delete: Custom Model","customModelLabel:getMany":"Get Many: Custom Model Label","customModelLabel:create":"Create: Custom Model Label","customModelLabel:get":"Get: Custom Model Label","customModelLabel:update":"Update: Custom Model Label","customModelLabel:delete":"Delete: Custom Model Label","dataVault:createRecord":"Create Record: Data Vault","document:classify":"Classify: Document","document:processLandingDocument":"Upload to Landing Area: Document","document:uploadMany":"Upload Many: Document","document:upload":"Upload: Document","document:uploadBase64":"Upload Base64: Document","document:update":"Update: Document","document:validateAndExport":"Validate and Export: Document","document:getMany":"Get Many: Document","document:getStatus":"Get Status: Document","document:getDashboard":"Search: Document","document:getExtractionResult":"Get Extraction Result: Document","document:restart":"Restart: Document","document:restartMany":"Restart Many: Document","document:approveOrReject":"Approve or Reject: Document","document:updateLog":"Update Log: Document","document:getLog":"Get Log: Document","document:restartWithNewClassification":"Restart With New Classification: Document","document:restartExport":"Restart Export: Document","document:get":"Get: Document","document:delete":"Delete: Document","document:deleteMany":"Delete Many: Document","document:assign":"Assign: Document","document:assignMany":"Assign Many: Document","document:assignByEmail":"Assign by Email: Document","document:getNext":"Get Next: Document","document:getOcrData":"Get OCR Data: Document","document:deleteErrorDocuments":"Delete Error Documents: Document","document:split":"Split: Document","document:generateThumbnails":"Generate Thumbnails: Document","document:getStatusXml":"Get Status XML: Document","export:exportZugferd":"Export as Zugferd: Export","export:exportPeppol":"Export as Peppol: Export","export:getPendingWatchExports":"Get Pending Watch Exports: Export","export:markWatchExportHandled":"Mark Watch Export Handled: Export","export:testProcessing":"Test Processing: Export","export:saveExtractionRules":"Save All Extraction Rules: Export","export:getDataV1":"Get Data in Version 1 Format: Export","documentType:getMany":"Get Many: Document Type","documentType:getManyWithSubTypes":"Get Many With Sub Types: Document Type","documentType:create":"Create: Document Type","documentType:delete":"Delete: Document Type","documentType:getSubTypes":"Get Sub Types: Document Type","documentType:createSubType":"Create Sub Type: Document Type","documentType:deleteSubType":"Delete Sub Type: Document Type","documentType:setActive":"Activate or Deactivate: Document Type","documentType:getFieldGroups":"Get Field Groups: Document Type","documentType:createFieldGroup":"Create Field Group: Document Type","documentType:deleteFieldGroup":"Delete Field Group: Document Type","documentType:createField":"Create Field: Document Type","documentType:deleteField":"Delete Field: Document Type","emailInbox:get":"Get: E-Mail Inbox","emailInbox:createOrUpdate":"Create or Update: E-Mail Inbox","emailInbox:delete":"Delete: E-Mail Inbox","emailInbox:setActive":"Activate or Deactivate: E-Mail Inbox","emailInbox:fetch":"Fetch E-Mails: E-Mail Inbox","emailInbox:getImportLog":"Get Import Log: E-Mail Inbox","emailInbox:checkLogin":"Check Login: E-Mail Inbox","exportConfiguration:configureWebhook":"Configure Webhook Export: Export Configuration","exportConfiguration:configureWorkflowTool":"Configure Workflow Tool Export: Export Configuration","exportConfiguration:configureZugferd":"Configure Zugferd Export: Export Configuration","exportConfiguration:configurePeppol":"Configure Peppol Export: Export Configuration","exportConfiguration:configureDms":"Configure DMS Export: Export Configuration","exportConfiguration:configureBod":"Configure BOD Export: Export Configuration","exportConfiguration:configureBus":"Configure Message Bus Export: Export Configuration","exportConfiguration:configureErp":"Configure ERP Export: Export Configuration","exportConfiguration:getOldest":"Get Oldest: Export Configuration","exportConfiguration:getMany":"Get Many: Export Configuration","exportConfiguration:delete":"Delete: Export Configuration","exportConfiguration:setVisibility":"Activate or Deactivate: Export Configuration","exportConfiguration:validate":"Validate: Export Configuration","exportConfiguration:getDocumentTypeNames":"Get Document Type Names: Export Configuration","exportConfiguration:getDocumentTypes":"Get Document Types: Export Configuration","exportConfiguration:downloadMapping":"Download Mapping File: Export Configuration","extraction:getText":"Get Text: Extraction","extraction:getTableText":"Get Table Text: Extraction","extraction:formatAmount":"Format Amount: Extraction","extraction:getColumnHeaders":"Get Column Headers: Extraction","extraction:getAiScore":"Get AI Score: Extraction","extraction:saveSpecialRules":"Save Special Rules: Extraction","fieldSetting:getUiLayout":"Get UI Layout: Field","fieldSetting:get":"Get: Field","fieldSetting:cloneFields":"Clone Fields: Field","fieldSetting:copySettings":"Copy Settings: Field","fieldSetting:getAll":"Get Many: Field","fieldSetting:restoreDefaults":"Restore Defaults: Field","fieldSetting:update":"Update: Field","fieldSetting:getLayout":"Get Layout: Field","fieldSetting:getTableValidationRules":"Get Table Validation Rules: Field","fieldSetting:updateTableColumn":"Update Table Column: Field","fieldSetting:getCustomLabels":"Get Custom Labels: Field","file:downloadDocument":"Download Document File: File","file:downloadPageImage":"Download Page Image: File","file:downloadResourceImage":"Download Resource Image: File","file:checkStorage":"Check Storage: File","file:checkStorageMany":"Check Storage Many: File","file:getErrors":"Get Errors: File","flow:get":"Get: Flow","flow:test":"Test: Flow","group:getMany":"Get Many: Group","group:create":"Create: Group","group:delete":"Delete: Group","group:update":"Update: Group","group:addUser":"Add User: Group","group:addUserViaMembership":"Add User (Membership Path): Group","group:addUsers":"Add Users: Group","group:removeUser":"Remove User: Group","group:getUsers":"Get Users: Group","group:setPermissions":"Set Permissions: Group","group:setAllPermissions":"Set All Permissions: Group","group:getPermissions":"Get Permissions: Group","group:getAllPermissions":"Get All Permissions: Group","group:getMyGroupsAndPermissions":"Get My Groups and Permissions: Group","keyValueExtractor:getData":"Get Data: Key-Value Extractor","keyValueExtractor:postData":"Post Data: Key-Value Extractor","layoutTemplate:getMany":"Get Many: Layout Template","layoutTemplate:create":"Create: Layout Template","layoutTemplate:get":"Get: Layout Template","layoutTemplate:update":"Update: Layout Template","layoutTemplate:delete":"Delete: Layout Template","layoutTemplate:uploadSample":"Upload Sample: Layout Template","masterData:getDatasetTypes":"Get Dataset Types: Master Data","masterData:getDatasetFields":"Get Dataset Fields: Master Data","masterData:getRecords":"Get Records: Master Data","masterData:downloadCsv":"Download CSV: Master Data","masterData:createRecords":"Create Records: Master Data","masterData:updateRecord":"Update Record: Master Data","masterData:deleteRecord":"Delete Record: Master Data","masterData:importCsv":"Import CSV: Master Data","masterData:importXml":"Import XML: Master Data","ocrConfiguration:getServerTypes":"Get Server Types: OCR Configuration","ocrConfiguration:update":"Update: OCR Configuration","ocrConfiguration:get":"Get: OCR Configuration","ocrConfiguration:setEtext":"Turn Etext On or Off: OCR Configuration","ocrConfiguration:getEtextStatus":"Get Etext Status: OCR Configuration","organisation:setDetails":"Set Details: Organisation","organisation:getDetails":"Get Details: Organisation","organisation:setProfile":"Set Profile: Organisation","organisation:getProfile":"Get Profile: Organisation","organisation:setOcrSettings":"Set OCR Settings: Organisation","organisation:getOcrSettings":"Get OCR Settings: Organisation","partnerIntegration:extractTable":"Extract Table: Partner Integration","partnerIntegration:createTableTraining":"Create Table Training: Partner Integration","partnerIntegration:getTableTraining":"Get Table Training: Partner Integration","partnerIntegration:saveExtractionRules":"Save Extraction Rules: Partner Integration","partnerIntegration:createPoMatch":"Create PO Match: Partner Integration","partnerIntegration:getPoMatch":"Get PO Match: Partner Integration","partnerIntegration:savePoMatch":"Save PO Match: Partner Integration","partnerIntegration:getUpdatedBatch":"Get Updated Batch: Partner Integration","pattern:checkRe":"Check RE: Pattern Validation","pattern:checkRegex":"Check Regex: Pattern Validation","pattern:validateRePatterns":"Validate RE Patterns: Pattern Validation","pattern:validateRegexPatterns":"Validate Regex Patterns: Pattern Validation","preference:getMany":"Get Many: Preference","preference:set":"Set: Preference","preference:delete":"Delete: Preference","preference:getDocumentTypeRegexes":"Get Document Type Regexes: Preference","preference:getBarcodeTypes":"Get Barcode Types: Preference","preference:updateOrganisation":"Update Organisation Preferences: Preference","preference:getOrganisation":"Get Organisation Preferences: Preference","preference:updateOcrConfiguration":"Update OCR Configuration: Preference","preference:getOcrConfiguration":"Get OCR Configuration: Preference","purchaseOrder:getMany":"Get Many: Purchase Order","purchaseOrder:getLines":"Get Lines: Purchase Order","purchaseOrder:getDisplayColumns":"Get Display Columns: Purchase Order","purchaseOrder:autoMatch":"Auto Match: Purchase Order","statusAlert:getStatuses":"Get Alert Statuses: Status Alert","statusAlert:getMany":"Get Many: Status Alert","statusAlert:create":"Create: Status Alert","statusAlert:update":"Update: Status Alert","statusAlert:delete":"Delete: Status Alert","subOrganisation:getMany":"Get Many: Sub-Organisation","subOrganisation:create":"Create: Sub-Organisation","subOrganisation:delete":"Delete: Sub-Organisation","subOrganisation:update":"Update: Sub-Organisation","subOrganisation:addUser":"Add User: Sub-Organisation","subOrganisation:removeUser":"Remove User: Sub-Organisation","subOrganisation:getForUser":"Get for User: Sub-Organisation","subOrganisation:getMine":"Get My Organisations: Sub-Organisation","subOrganisation:getManyWithUsers":"Get Many With Users: Sub-Organisation","subOrganisation:getUsers":"Get Users: Sub-Organisation","system:root":"Root: System","system:getSystemHealth":"Get System Health: System","system:getApiHealth":"Get API Health: System","system:getServicesHealth":"Get Services Health: System","system:getLogs":"Get Logs: System","system:getNextLogs":"Get Next Logs: System","system:getMigrationVersion":"Get Migration Version: System","table:getAll":"Get Many: Table","table:getMany":"Get Many of Document Type: Table","table:getManyWithColumns":"Get Many With Columns: Table","table:create":"Create: Table","table:delete":"Delete: Table","table:getColumns":"Get Columns: Table","table:createColumn":"Create Column: Table","table:deleteColumn":"Delete Column: Table","table:updateColumn":"Update Column: Table","tableExtraction:setAutoExtract":"Set Auto Extract: Table Extraction","tableExtraction:getTable":"Get Table: Table Extraction","tableExtraction:reformatTable":"Reformat Table: Table Extraction","tableExtraction:getCompactTable":"Get Compact Table: Table Extraction","tableExtraction:createColumn":"Create Column: Table Extraction","tableExtraction:deleteRules":"Delete Rules: Table Extraction","tableExtraction:getBlockedSuppliers":"Get Blocked Suppliers: Table Extraction","tableExtraction:blockSupplier":"Block Supplier: Table Extraction","tableExtraction:unblockSupplier":"Unblock Supplier: Table Extraction","trainer:addSamples":"Add Samples: Trainer","trainer:addSample":"Add Sample: Trainer","trainer:retrainModel":"Retrain Model: Trainer","trainer:retrainAllModels":"Retrain All Models: Trainer","trainer:testClassification":"Test Classification: Trainer","trainer:getSamples":"Get Samples: Trainer","trainer:deleteSample":"Delete Sample: Trainer","trainer:createTrainingFiles":"Create Training Files: Trainer","trainer:testModel":"Test Model: Trainer","user:getMany":"Get Many: User","user:create":"Create: User","user:delete":"Delete: User","user:update":"Update: User","user:getApprovers":"Get Approvers: User","vendor:searchFuzzy":"Search (Fuzzy Path): Vendor","vendor:importCsvFuzzy":"Import CSV (Fuzzy Path): Vendor","vendor:search":"Search: Vendor","vendor:importCsv":"Import CSV: Vendor","workflow:getMany":"Get Many: Workflow"}[$parameter["resource"] + ":" + $parameter["operation"]] || $parameter["operation"] }}',
+		'={{ {"autoTest:createOrUpdate":"Create or Update: Auto Test",' +
+		'"autoTest:delete":"Delete: Auto Test",' +
+		'"autoTest:get":"Get: Auto Test",' +
+		'"bodImport:importSupplier":"Import Supplier BOD: ERP Import",' +
+		'"bodImport:importSupplierXml":"Import Supplier BOD as XML: ERP Import",' +
+		'"bodImport:importPurchaseOrder":"Import Purchase Order BOD: ERP Import",' +
+		'"bodImport:importPurchaseOrderXml":"Import Purchase Order BOD as XML: ' +
+		'ERP Import",' +
+		'"bodImport:importPurchaseOrderAcknowledgement":"Import Purchase Order ' +
+		'Acknowledgement: ' +
+		'ERP Import",' +
+		'"bodImport:importReceiveDeliveryAcknowledgement":"Import Receive Delivery ' +
+		'Acknowledgement: ' +
+		'ERP Import",' +
+		'"classificationRule:getMany":"Get Many: Classification Rule",' +
+		'"classificationRule:create":"Create: Classification Rule",' +
+		'"classificationRule:delete":"Delete: Classification Rule",' +
+		'"classificationRule:update":"Update: Classification Rule",' +
+		'"classifier:classify":"Classify: Classifier",' +
+		'"customClassifier:test":"Test Classification: Custom Classifier",' +
+		'"customClassifier:train":"Train: Custom Classifier",' +
+		'"customModel:getMany":"Get Many: Custom Model",' +
+		'"customModel:create":"Create: Custom Model",' +
+		'"customModel:get":"Get: Custom Model",' +
+		'"customModel:update":"Update: Custom Model",' +
+		'"customModel:delete":"Delete: Custom Model",' +
+		'"customModelLabel:getMany":"Get Many: Custom Model Label",' +
+		'"customModelLabel:create":"Create: Custom Model Label",' +
+		'"customModelLabel:get":"Get: Custom Model Label",' +
+		'"customModelLabel:update":"Update: Custom Model Label",' +
+		'"customModelLabel:delete":"Delete: Custom Model Label",' +
+		'"dataVault:createRecord":"Create Record: Data Vault",' +
+		'"document:classify":"Classify: Document",' +
+		'"document:processLandingDocument":"Upload to Landing Area: Document",' +
+		'"document:uploadMany":"Upload Many: Document",' +
+		'"document:upload":"Upload: Document",' +
+		'"document:uploadBase64":"Upload Base64: Document",' +
+		'"document:update":"Update: Document",' +
+		'"document:validateAndExport":"Validate and Export: Document",' +
+		'"document:getMany":"Get Many: Document",' +
+		'"document:getStatus":"Get Status: Document",' +
+		'"document:getDashboard":"Search: Document",' +
+		'"document:getExtractionResult":"Get Extraction Result: Document",' +
+		'"document:restart":"Restart: Document",' +
+		'"document:restartMany":"Restart Many: Document",' +
+		'"document:approveOrReject":"Approve or Reject: Document",' +
+		'"document:updateLog":"Update Log: Document",' +
+		'"document:getLog":"Get Log: Document",' +
+		'"document:restartWithNewClassification":"Restart With New Classification: ' +
+		'Document",' +
+		'"document:restartExport":"Restart Export: Document",' +
+		'"document:get":"Get: Document",' +
+		'"document:delete":"Delete: Document",' +
+		'"document:deleteMany":"Delete Many: Document",' +
+		'"document:assign":"Assign: Document",' +
+		'"document:assignMany":"Assign Many: Document",' +
+		'"document:assignByEmail":"Assign by Email: Document",' +
+		'"document:getNext":"Get Next: Document",' +
+		'"document:getOcrData":"Get OCR Data: Document",' +
+		'"document:deleteErrorDocuments":"Delete Error Documents: Document",' +
+		'"document:split":"Split: Document",' +
+		'"document:generateThumbnails":"Generate Thumbnails: Document",' +
+		'"document:getStatusXml":"Get Status XML: Document",' +
+		'"export:exportZugferd":"Export as Zugferd: Export",' +
+		'"export:exportPeppol":"Export as Peppol: Export",' +
+		'"export:getPendingWatchExports":"Get Pending Watch Exports: Export",' +
+		'"export:markWatchExportHandled":"Mark Watch Export Handled: Export",' +
+		'"export:testProcessing":"Test Processing: Export",' +
+		'"export:saveExtractionRules":"Save All Extraction Rules: Export",' +
+		'"export:getDataV1":"Get Data in Version 1 Format: Export",' +
+		'"documentType:getMany":"Get Many: Document Type",' +
+		'"documentType:getManyWithSubTypes":"Get Many With Sub Types: Document Type",' +
+		'"documentType:create":"Create: Document Type",' +
+		'"documentType:delete":"Delete: Document Type",' +
+		'"documentType:getSubTypes":"Get Sub Types: Document Type",' +
+		'"documentType:createSubType":"Create Sub Type: Document Type",' +
+		'"documentType:deleteSubType":"Delete Sub Type: Document Type",' +
+		'"documentType:setActive":"Activate or Deactivate: Document Type",' +
+		'"documentType:getFieldGroups":"Get Field Groups: Document Type",' +
+		'"documentType:createFieldGroup":"Create Field Group: Document Type",' +
+		'"documentType:deleteFieldGroup":"Delete Field Group: Document Type",' +
+		'"documentType:createField":"Create Field: Document Type",' +
+		'"documentType:deleteField":"Delete Field: Document Type",' +
+		'"emailInbox:get":"Get: E-Mail Inbox",' +
+		'"emailInbox:createOrUpdate":"Create or Update: E-Mail Inbox",' +
+		'"emailInbox:delete":"Delete: E-Mail Inbox",' +
+		'"emailInbox:setActive":"Activate or Deactivate: E-Mail Inbox",' +
+		'"emailInbox:fetch":"Fetch E-Mails: E-Mail Inbox",' +
+		'"emailInbox:getImportLog":"Get Import Log: E-Mail Inbox",' +
+		'"emailInbox:checkLogin":"Check Login: E-Mail Inbox",' +
+		'"exportConfiguration:configureWebhook":"Configure Webhook Export: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:configureWorkflowTool":"Configure Workflow Tool Export: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:configureZugferd":"Configure Zugferd Export: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:configurePeppol":"Configure Peppol Export: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:configureDms":"Configure DMS Export: Export Configuration",' +
+		'"exportConfiguration:configureBod":"Configure BOD Export: Export Configuration",' +
+		'"exportConfiguration:configureBus":"Configure Message Bus Export: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:configureErp":"Configure ERP Export: Export Configuration",' +
+		'"exportConfiguration:getOldest":"Get Oldest: Export Configuration",' +
+		'"exportConfiguration:getMany":"Get Many: Export Configuration",' +
+		'"exportConfiguration:delete":"Delete: Export Configuration",' +
+		'"exportConfiguration:setVisibility":"Activate or Deactivate: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:validate":"Validate: Export Configuration",' +
+		'"exportConfiguration:getDocumentTypeNames":"Get Document Type Names: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:getDocumentTypes":"Get Document Types: ' +
+		'Export Configuration",' +
+		'"exportConfiguration:downloadMapping":"Download Mapping File: ' +
+		'Export Configuration",' +
+		'"extraction:getText":"Get Text: Extraction",' +
+		'"extraction:getTableText":"Get Table Text: Extraction",' +
+		'"extraction:formatAmount":"Format Amount: Extraction",' +
+		'"extraction:getColumnHeaders":"Get Column Headers: Extraction",' +
+		'"extraction:getAiScore":"Get AI Score: Extraction",' +
+		'"extraction:saveSpecialRules":"Save Special Rules: Extraction",' +
+		'"fieldSetting:getUiLayout":"Get UI Layout: Field",' +
+		'"fieldSetting:get":"Get: Field",' +
+		'"fieldSetting:cloneFields":"Clone Fields: Field",' +
+		'"fieldSetting:copySettings":"Copy Settings: Field",' +
+		'"fieldSetting:getAll":"Get Many: Field",' +
+		'"fieldSetting:restoreDefaults":"Restore Defaults: Field",' +
+		'"fieldSetting:update":"Update: Field",' +
+		'"fieldSetting:getLayout":"Get Layout: Field",' +
+		'"fieldSetting:getTableValidationRules":"Get Table Validation Rules: Field",' +
+		'"fieldSetting:updateTableColumn":"Update Table Column: Field",' +
+		'"fieldSetting:getCustomLabels":"Get Custom Labels: Field",' +
+		'"file:downloadDocument":"Download Document File: File",' +
+		'"file:downloadPageImage":"Download Page Image: File",' +
+		'"file:downloadResourceImage":"Download Resource Image: File",' +
+		'"file:checkStorage":"Check Storage: File",' +
+		'"file:checkStorageMany":"Check Storage Many: File",' +
+		'"file:getErrors":"Get Errors: File",' +
+		'"flow:get":"Get: Flow",' +
+		'"flow:test":"Test: Flow",' +
+		'"group:getMany":"Get Many: Group",' +
+		'"group:create":"Create: Group",' +
+		'"group:delete":"Delete: Group",' +
+		'"group:update":"Update: Group",' +
+		'"group:addUser":"Add User: Group",' +
+		'"group:addUserViaMembership":"Add User (Membership Path): Group",' +
+		'"group:addUsers":"Add Users: Group",' +
+		'"group:removeUser":"Remove User: Group",' +
+		'"group:getUsers":"Get Users: Group",' +
+		'"group:setPermissions":"Set Permissions: Group",' +
+		'"group:setAllPermissions":"Set All Permissions: Group",' +
+		'"group:getPermissions":"Get Permissions: Group",' +
+		'"group:getAllPermissions":"Get All Permissions: Group",' +
+		'"group:getMyGroupsAndPermissions":"Get My Groups and Permissions: Group",' +
+		'"keyValueExtractor:getData":"Get Data: Key-Value Extractor",' +
+		'"keyValueExtractor:postData":"Post Data: Key-Value Extractor",' +
+		'"layoutTemplate:getMany":"Get Many: Layout Template",' +
+		'"layoutTemplate:create":"Create: Layout Template",' +
+		'"layoutTemplate:get":"Get: Layout Template",' +
+		'"layoutTemplate:update":"Update: Layout Template",' +
+		'"layoutTemplate:delete":"Delete: Layout Template",' +
+		'"layoutTemplate:uploadSample":"Upload Sample: Layout Template",' +
+		'"masterData:getDatasetTypes":"Get Dataset Types: Master Data",' +
+		'"masterData:getDatasetFields":"Get Dataset Fields: Master Data",' +
+		'"masterData:getRecords":"Get Records: Master Data",' +
+		'"masterData:downloadCsv":"Download CSV: Master Data",' +
+		'"masterData:createRecords":"Create Records: Master Data",' +
+		'"masterData:updateRecord":"Update Record: Master Data",' +
+		'"masterData:deleteRecord":"Delete Record: Master Data",' +
+		'"masterData:importCsv":"Import CSV: Master Data",' +
+		'"masterData:importXml":"Import XML: Master Data",' +
+		'"ocrConfiguration:getServerTypes":"Get Server Types: OCR Configuration",' +
+		'"ocrConfiguration:update":"Update: OCR Configuration",' +
+		'"ocrConfiguration:get":"Get: OCR Configuration",' +
+		'"ocrConfiguration:setEtext":"Turn Etext On or Off: OCR Configuration",' +
+		'"ocrConfiguration:getEtextStatus":"Get Etext Status: OCR Configuration",' +
+		'"organisation:setDetails":"Set Details: Organisation",' +
+		'"organisation:getDetails":"Get Details: Organisation",' +
+		'"organisation:setProfile":"Set Profile: Organisation",' +
+		'"organisation:getProfile":"Get Profile: Organisation",' +
+		'"organisation:setOcrSettings":"Set OCR Settings: Organisation",' +
+		'"organisation:getOcrSettings":"Get OCR Settings: Organisation",' +
+		'"partnerIntegration:extractTable":"Extract Table: Partner Integration",' +
+		'"partnerIntegration:createTableTraining":"Create Table Training: ' +
+		'Partner Integration",' +
+		'"partnerIntegration:getTableTraining":"Get Table Training: Partner Integration",' +
+		'"partnerIntegration:saveExtractionRules":"Save Extraction Rules: ' +
+		'Partner Integration",' +
+		'"partnerIntegration:createPoMatch":"Create PO Match: Partner Integration",' +
+		'"partnerIntegration:getPoMatch":"Get PO Match: Partner Integration",' +
+		'"partnerIntegration:savePoMatch":"Save PO Match: Partner Integration",' +
+		'"partnerIntegration:getUpdatedBatch":"Get Updated Batch: Partner Integration",' +
+		'"pattern:checkRe":"Check RE: Pattern Validation",' +
+		'"pattern:checkRegex":"Check Regex: Pattern Validation",' +
+		'"pattern:validateRePatterns":"Validate RE Patterns: Pattern Validation",' +
+		'"pattern:validateRegexPatterns":"Validate Regex Patterns: Pattern Validation",' +
+		'"preference:getMany":"Get Many: Preference",' +
+		'"preference:set":"Set: Preference",' +
+		'"preference:delete":"Delete: Preference",' +
+		'"preference:getDocumentTypeRegexes":"Get Document Type Regexes: Preference",' +
+		'"preference:getBarcodeTypes":"Get Barcode Types: Preference",' +
+		'"preference:updateOrganisation":"Update Organisation Preferences: Preference",' +
+		'"preference:getOrganisation":"Get Organisation Preferences: Preference",' +
+		'"preference:updateOcrConfiguration":"Update OCR Configuration: Preference",' +
+		'"preference:getOcrConfiguration":"Get OCR Configuration: Preference",' +
+		'"purchaseOrder:getMany":"Get Many: Purchase Order",' +
+		'"purchaseOrder:getLines":"Get Lines: Purchase Order",' +
+		'"purchaseOrder:getDisplayColumns":"Get Display Columns: Purchase Order",' +
+		'"purchaseOrder:autoMatch":"Auto Match: Purchase Order",' +
+		'"statusAlert:getStatuses":"Get Alert Statuses: Status Alert",' +
+		'"statusAlert:getMany":"Get Many: Status Alert",' +
+		'"statusAlert:create":"Create: Status Alert",' +
+		'"statusAlert:update":"Update: Status Alert",' +
+		'"statusAlert:delete":"Delete: Status Alert",' +
+		'"subOrganisation:getMany":"Get Many: Sub-Organisation",' +
+		'"subOrganisation:create":"Create: Sub-Organisation",' +
+		'"subOrganisation:delete":"Delete: Sub-Organisation",' +
+		'"subOrganisation:update":"Update: Sub-Organisation",' +
+		'"subOrganisation:addUser":"Add User: Sub-Organisation",' +
+		'"subOrganisation:removeUser":"Remove User: Sub-Organisation",' +
+		'"subOrganisation:getForUser":"Get for User: Sub-Organisation",' +
+		'"subOrganisation:getMine":"Get My Organisations: Sub-Organisation",' +
+		'"subOrganisation:getManyWithUsers":"Get Many With Users: Sub-Organisation",' +
+		'"subOrganisation:getUsers":"Get Users: Sub-Organisation",' +
+		'"system:root":"Root: System",' +
+		'"system:getSystemHealth":"Get System Health: System",' +
+		'"system:getApiHealth":"Get API Health: System",' +
+		'"system:getServicesHealth":"Get Services Health: System",' +
+		'"system:getLogs":"Get Logs: System",' +
+		'"system:getNextLogs":"Get Next Logs: System",' +
+		'"system:getMigrationVersion":"Get Migration Version: System",' +
+		'"table:getAll":"Get Many: Table",' +
+		'"table:getMany":"Get Many of Document Type: Table",' +
+		'"table:getManyWithColumns":"Get Many With Columns: Table",' +
+		'"table:create":"Create: Table",' +
+		'"table:delete":"Delete: Table",' +
+		'"table:getColumns":"Get Columns: Table",' +
+		'"table:createColumn":"Create Column: Table",' +
+		'"table:deleteColumn":"Delete Column: Table",' +
+		'"table:updateColumn":"Update Column: Table",' +
+		'"tableExtraction:setAutoExtract":"Set Auto Extract: Table Extraction",' +
+		'"tableExtraction:getTable":"Get Table: Table Extraction",' +
+		'"tableExtraction:reformatTable":"Reformat Table: Table Extraction",' +
+		'"tableExtraction:getCompactTable":"Get Compact Table: Table Extraction",' +
+		'"tableExtraction:createColumn":"Create Column: Table Extraction",' +
+		'"tableExtraction:deleteRules":"Delete Rules: Table Extraction",' +
+		'"tableExtraction:getBlockedSuppliers":"Get Blocked Suppliers: Table Extraction",' +
+		'"tableExtraction:blockSupplier":"Block Supplier: Table Extraction",' +
+		'"tableExtraction:unblockSupplier":"Unblock Supplier: Table Extraction",' +
+		'"trainer:addSamples":"Add Samples: Trainer",' +
+		'"trainer:addSample":"Add Sample: Trainer",' +
+		'"trainer:retrainModel":"Retrain Model: Trainer",' +
+		'"trainer:retrainAllModels":"Retrain All Models: Trainer",' +
+		'"trainer:testClassification":"Test Classification: Trainer",' +
+		'"trainer:getSamples":"Get Samples: Trainer",' +
+		'"trainer:deleteSample":"Delete Sample: Trainer",' +
+		'"trainer:createTrainingFiles":"Create Training Files: Trainer",' +
+		'"trainer:testModel":"Test Model: Trainer",' +
+		'"user:getMany":"Get Many: User",' +
+		'"user:create":"Create: User",' +
+		'"user:delete":"Delete: User",' +
+		'"user:update":"Update: User",' +
+		'"user:getApprovers":"Get Approvers: User",' +
+		'"vendor:searchFuzzy":"Search (Fuzzy Path): Vendor",' +
+		'"vendor:importCsvFuzzy":"Import CSV (Fuzzy Path): Vendor",' +
+		'"vendor:search":"Search: Vendor",' +
+		'"vendor:importCsv":"Import CSV: Vendor",' +
+		'"workflow:getMany":"Get Many: ' +
+		'Workflow"}[$parameter["resource"] + ":" + $parameter["operation"]] || ' +
+		'$parameter["operation"] }}',
 	defaults: { name: 'Document Processing' },
 	inputs: [NodeConnectionTypes.Main],
 	outputs: [NodeConnectionTypes.Main],

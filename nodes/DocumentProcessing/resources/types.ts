@@ -1,4 +1,4 @@
-import type { LookupName } from '../methods/lookups';
+import type { LookupName } from '../../shared/loaders/lookups';
 import type { Endpoint, EndpointGroup, FieldNameOf } from '../../../contract';
 import type { WaitGoal } from '../../shared/document';
 
@@ -25,7 +25,7 @@ export interface FieldOverlay {
 	readonly whenEmpty?: string;
 	/**
 	 * From version 5 the field is picked from this list of the service (From List or By ID), for a
-	 * field whose name the list conventions (methods/lookups.ts) cannot tell: `assign_to` is a user
+	 * field whose name the list conventions (shared/loaders/lookups.ts) cannot tell: `assign_to` is a user
 	 * ID in Assign but an e-mail address in Assign by Email.
 	 */
 	readonly pickedFrom?: LookupName;

@@ -16,6 +16,13 @@ import { simplifiedItems } from './documentOutput';
 import { shapeTakenOnly } from './filesNotTaken';
 import { uploadDocuments } from './uploads';
 import { waitForStatus } from './waitForStatus';
+import {
+	duplicateFirst,
+	failsUnreadable,
+	isUnreadable,
+	unreadableError,
+	unreadableItems,
+} from './unreadable';
 
 /**
  * The hooks an operation's routing names (`routing.operations.pagination`; n8n calls it because
@@ -77,24 +84,45 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 				...requestData,
 				options: await buildRequest.call(context, requestData.options, operation),
 			});
-	const waitedFor = async (items: INodeExecutionData[]) =>
-		settings.wait ? await waitForStatus(context, requestData, items, settings.wait) : items;
-	if (settings.outputFilesNotTaken)
-		// Each document's items apart, so the files not taken go back in between, in their order.
-		return await shapeTakenOnly(documents, async (taken) => {
-			const waited = await waitedFor(taken);
-			return settings.simplified
-				? await Promise.all(
-						waited.map(
-							async (document) => await simplifiedItems(context, requestData, [document], settings),
-						),
-					)
-				: waited.map((document) => [document]);
-		});
-	const waited = await waitedFor(documents);
-	return settings.simplified
-		? await simplifiedItems(context, requestData, waited, settings)
-		: waited;
+	const newest = failsUnreadable(context);
+	// Version 6: a document that ended in `error` while the node waited for its processing or
+	// export is an error (unreadable.ts); it is kept out of the output and returned as an error item.
+	const refused: INodeExecutionData[] = [];
+	const waitedFor = async (items: INodeExecutionData[]) => {
+		if (!settings.wait) return items;
+		const waited = await waitForStatus(context, requestData, items, settings.wait);
+		if (newest && settings.wait.goal !== 'review') {
+			const unreadable = waited.filter(isUnreadable);
+			if (unreadable.length > 0 && !context.continueOnFail())
+				throw unreadableError(context, unreadable[0].json);
+			refused.push(...unreadable);
+		}
+		return waited;
+	};
+	const kept = (item: INodeExecutionData) => !refused.includes(item);
+	const shaped = async (): Promise<INodeExecutionData[]> => {
+		if (settings.outputFilesNotTaken)
+			// Each document's items apart, so the files not taken go back in between, in their order.
+			return await shapeTakenOnly(documents, async (taken) => {
+				const waited = await waitedFor(taken);
+				return await Promise.all(
+					waited.map(async (document) =>
+						!kept(document)
+							? []
+							: settings.simplified
+								? await simplifiedItems(context, requestData, [document], settings)
+								: [document],
+					),
+				);
+			});
+		const waited = (await waitedFor(documents)).filter(kept);
+		return settings.simplified
+			? await simplifiedItems(context, requestData, waited, settings)
+			: waited;
+	};
+	const output = await shaped();
+	if (!newest) return output;
+	return [...output.map(duplicateFirst), ...unreadableItems(context, refused)];
 }, false);
 
 /**

@@ -5,8 +5,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { callEndpoint } from '../../shared/callEndpoint';
-import { listRecords } from '../../shared/records';
+import { callEndpoint } from '../callEndpoint';
+import { listRecords } from '../records';
 import { LOOKUPS, type Lookup, type LookupName } from './lookups';
 
 function firstOf(record: IDataObject, fields: string[]): string | undefined {

@@ -6,8 +6,8 @@ import {
 } from 'n8n-workflow';
 
 import { endpoints } from '../../../contract';
-import { callEndpoint } from '../../shared/callEndpoint';
-import { listRecords } from '../../shared/records';
+import { callEndpoint } from '../callEndpoint';
+import { listRecords } from '../records';
 import { LOOKUPS } from './lookups';
 import { toOptions } from './loadOptions';
 

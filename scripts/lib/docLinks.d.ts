@@ -1,0 +1,5 @@
+// Types of docLinks.js for the tests (test/readmeRules.test.ts).
+export function slug(heading: string): string;
+export function anchors(markdown: string): Set<string>;
+export function linkTargets(markdown: string): string[];
+export function linkProblems(file: string): string[];
