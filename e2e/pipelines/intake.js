@@ -1,25 +1,25 @@
 'use strict';
 // The mailbox template a lane runs, and its intake log read where that template keeps it: the
-// default (examples/mailbox-to-erp.json) in n8n's own Data tables, read through n8n's REST API as
-// the Data tables tab shows them; the PostgreSQL variant (examples/mailbox-to-erp-postgres.json)
-// in the ERP's database (./erp.js). Both answer the same shape: `mails` (one row a mail with its
-// outcome, as the variant's intake_log view), `files`, `claims`.
+// template (examples/mailbox-to-erp.json) in the ERP's PostgreSQL (./erp.js); the Data tables
+// prototype (examples/mailbox-to-erp-datatables.json, docs/data-tables.md) in n8n's own Data
+// tables, read through n8n's REST API as the Data tables tab shows them. Both answer the same
+// shape: `mails` (one row a mail with its outcome, as the intake_log view), `files`, `claims`.
 //
-// PIPELINES_TEMPLATE=postgres picks the variant (default: datatables).
+// PIPELINES_TEMPLATE=datatables picks the prototype (default: postgres).
 const { readIntake, readAll, readErpAsync } = require('./erp');
 
 const MAILBOX_TEMPLATES = {
-	datatables: { file: 'mailbox-to-erp.json', id: 'dpMailboxToErp' },
-	postgres: { file: 'mailbox-to-erp-postgres.json', id: 'dpMailboxToErpPg' },
+	postgres: { file: 'mailbox-to-erp.json', id: 'dpMailboxToErp' },
+	datatables: { file: 'mailbox-to-erp-datatables.json', id: 'dpMailboxDt' },
 };
-const KIND = process.env.PIPELINES_TEMPLATE || 'datatables';
+const KIND = process.env.PIPELINES_TEMPLATE || 'postgres';
 if (!(KIND in MAILBOX_TEMPLATES))
 	throw new Error(
 		`PIPELINES_TEMPLATE: ${KIND}? (one of ${Object.keys(MAILBOX_TEMPLATES).join(', ')})`,
 	);
 const MAILBOX = { kind: KIND, ...MAILBOX_TEMPLATES[KIND] };
 
-/** The Data tables the template creates on its first run (its Mails/Files/Claims Table nodes). */
+/** The Data tables the prototype creates on its first run (its Mails/Files/Claims Table nodes). */
 const DATA_TABLES = { mails: 'Intake mails', files: 'Intake files', claims: 'Intake file claims' };
 
 /** Every row of each Data table the template made, by DATA_TABLES' keys (empty before its first run). */
