@@ -28,8 +28,9 @@ module.exports = {
 	globalSetup: '<rootDir>/test/support/exercisedSetup.js',
 	globalTeardown: '<rootDir>/test/support/exercisedReport.js',
 	testTimeout: 30000,
-	// One worker more than the cores (jest's default is one fewer: on 2 cores, one file at a
-	// time). The suites wait on the sandbox's sockets and on the pace's real seconds more than
-	// they compute: 3 workers on 2 cores ran the whole suite in 76 s, 1 worker in 242 s.
-	maxWorkers: availableParallelism() + 1,
+	// A worker per core, at least 2 (jest's default is one fewer than the cores: on 2 cores, one
+	// file at a time). The suites wait on the sandbox's sockets and the pace's real seconds more
+	// than they compute: on 2 quiet cores 2 workers ran the whole suite in 88 s, 3 in 70 to 76 s
+	// (their timing checks then compete with each other), 1 in 214 to 242 s.
+	maxWorkers: Math.max(2, availableParallelism()),
 };

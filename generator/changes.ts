@@ -65,20 +65,38 @@ export function committedProperties(
 /** `resource:operation` → what a saved workflow relies on, one line per field. */
 type Summary = Map<string, string>;
 
-/** A field's type, option values and default (and those of what it holds), as one line. */
-function shape(property: INodeProperties | INodePropertyOptions): string {
-	const { type, default: value, options } = property as INodeProperties;
-	const inner = (options ?? []) as Array<INodeProperties | INodePropertyOptions>;
-	const held = inner.map((option) =>
-		'type' in option || 'values' in option || 'default' in option
-			? `${option.name}: ${'values' in option ? `{${(option.values as INodeProperties[]).map((v) => `${v.name}: ${shape(v)}`).join(', ')}}` : shape(option as INodeProperties)}`
-			: JSON.stringify((option as INodePropertyOptions).value),
-	);
-	return `${type ?? 'option'} = ${JSON.stringify(value)}${held.length ? ` [${held.join(', ')}]` : ''}`;
+/**
+ * A field as lines of the summary: its type and default under `key`, each value of a list under
+ * `key = "value"`, each field a collection holds under `key.name` (its groups' too), so an option
+ * or an inner field added is an addition, and one removed or changed is a change.
+ */
+function addField(summary: Summary, key: string, property: INodeProperties): void {
+	const line = `${property.type} = ${JSON.stringify(property.default)}`;
+	summary.set(key, summary.has(key) ? `${summary.get(key)} | ${line}` : line);
+	for (const option of (property.options ?? []) as Array<
+		INodeProperties | INodePropertyOptions | { name: string; values: INodeProperties[] }
+	>) {
+		if ('values' in option)
+			for (const inner of option.values)
+				addField(summary, `${key}.${option.name}.${inner.name}`, inner);
+		else if ('type' in option) addField(summary, `${key}.${option.name}`, option);
+		else summary.set(`${key} = ${JSON.stringify((option as INodePropertyOptions).value)}`, '');
+	}
 }
 
 function summaryOf(properties: INodeProperties[]): Summary {
 	const summary: Summary = new Map();
+	// A field shown for several resources and operations is listed for the pairs that exist.
+	const pairs = new Set(
+		properties
+			.filter((property) => property.name === 'operation')
+			.flatMap((property) =>
+				(property.options as INodePropertyOptions[]).map(
+					(option) =>
+						`${String(property.displayOptions?.show?.resource?.[0])}:${String(option.value)}`,
+				),
+			),
+	);
 	for (const property of properties) {
 		if (property.name === 'operation') {
 			const resource = String(property.displayOptions?.show?.resource?.[0]);
@@ -91,13 +109,17 @@ function summaryOf(properties: INodeProperties[]): Summary {
 		const others = Object.entries(show)
 			.filter(([name]) => name !== 'resource' && name !== 'operation')
 			.map(([name, values]) => `${name}=${JSON.stringify(values)}`);
-		const where = (show.resource ?? ['any']).flatMap((resource) =>
-			(show.operation ?? ['any']).map((operation) => `${String(resource)}:${String(operation)}`),
-		);
+		const where = (show.resource ?? ['any'])
+			.flatMap((resource) =>
+				(show.operation ?? ['any']).map((operation) => `${String(resource)}:${String(operation)}`),
+			)
+			.filter((pair) => pair.includes('any') || pairs.has(pair));
 		for (const at of where) {
-			const key = `field ${at} ${property.name}${others.length ? ` (when ${others.join(', ')})` : ''}`;
-			const line = shape(property);
-			summary.set(key, summary.has(key) ? `${summary.get(key)} | ${line}` : line);
+			addField(
+				summary,
+				`field ${at} ${property.name}${others.length ? ` (when ${others.join(', ')})` : ''}`,
+				property,
+			);
 		}
 	}
 	return summary;

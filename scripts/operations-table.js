@@ -40,9 +40,13 @@ function table() {
 }
 
 /** Where prose names the number of operations ("all 251", "251 operations"). */
+const COUNT_IN_PROSE = /\ball (\d+)\b|\b(\d+) (?=operations\b|endpoints\b)/g;
 const countsNamed = (text) =>
-	[...text.matchAll(/\ball (\d+)\b|\b(\d+) (?:operations|endpoints)\b/g)].map((match) =>
-		Number(match[1] ?? match[2]),
+	[...text.matchAll(COUNT_IN_PROSE)].map((match) => Number(match[1] ?? match[2]));
+/** The same prose with `from` written as `to`. */
+const withCount = (text, from, to) =>
+	text.replace(COUNT_IN_PROSE, (match, all, bare) =>
+		Number(all ?? bare) === from ? match.replace(String(from), String(to)) : match,
 	);
 
 const readme = readFileSync(README, 'utf8');
@@ -53,23 +57,25 @@ if (start === -1 || end < start) {
 	process.exit(1);
 }
 const { count, text } = table();
-const updated = `${readme.slice(0, start + START.length)}\n${text}\n${readme.slice(end)}`;
+/** The README's pages in docs/: their prose may name the count too. */
+const pages = readdirSync(DOCS)
+	.filter((name) => name.endsWith('.md'))
+	.map((name) => ({ file: join(DOCS, name), name: `docs/${name}` }));
 if (process.argv.includes('--check')) {
+	const updated = `${readme.slice(0, start + START.length)}\n${text}\n${readme.slice(end)}`;
 	if (updated !== readme) {
 		console.error('README.md operations table is out of date: run `npm run docs`');
 		process.exit(1);
 	}
-	// The README's prose and its pages in docs/: a number written by hand that the table no longer has.
+	// A number written by hand that the table no longer has.
 	const prose = [
 		['README.md', readme.slice(0, start) + readme.slice(end)],
-		...readdirSync(DOCS)
-			.filter((name) => name.endsWith('.md'))
-			.map((name) => [`docs/${name}`, readFileSync(join(DOCS, name), 'utf8')]),
+		...pages.map(({ file, name }) => [name, readFileSync(file, 'utf8')]),
 	];
 	const wrong = prose.flatMap(([file, words]) =>
 		countsNamed(words)
 			.filter((n) => n !== count)
-			.map((n) => `${file} names ${n} operations; the table has ${count}`),
+			.map((n) => `${file} names ${n} operations; the table has ${count}: run \`npm run docs\``),
 	);
 	if (wrong.length > 0) {
 		console.error(wrong.join('\n'));
@@ -77,6 +83,18 @@ if (process.argv.includes('--check')) {
 	}
 	console.log('README.md operations table is current');
 } else {
-	writeFileSync(README, updated);
-	console.log('README.md operations table written');
+	// The count the table had: where the prose names it, it becomes the new one.
+	const before = Number(/(\d+) operations, generated/.exec(readme.slice(start, end))?.[1]);
+	const prose = withCount(readme.slice(0, start), before, count);
+	const after = withCount(readme.slice(end), before, count);
+	writeFileSync(README, `${prose}${START}\n${text}\n${after}`);
+	const changed = pages.filter(({ file }) => {
+		const page = readFileSync(file, 'utf8');
+		const written = withCount(page, before, count);
+		if (written !== page) writeFileSync(file, written);
+		return written !== page;
+	});
+	console.log(
+		`README.md operations table written (${count} operations)${changed.length ? `; the count updated in ${changed.map(({ name }) => name).join(', ')}` : ''}`,
+	);
 }

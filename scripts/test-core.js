@@ -151,6 +151,8 @@ function main() {
 		for (const suite of r.failedSuites) console.log(`  failed: ${suite}`);
 	}
 	const bad = results.filter((r) => r.exit !== 0 || r.passed === 0);
+	const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+	console.log(`test:core: ${sum('passed')} passed, ${sum('failed')} failed`);
 	console.log(
 		`test:core: ${results.length - bad.length} of ${results.length} n8n-core versions green`,
 	);

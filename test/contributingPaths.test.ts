@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- dev-only code, never published; eslint.dev.config.mjs lints it */
-// CONTRIBUTING.md describes the code where it is: every file it names (`generator/generate.ts`,
+// CONTRIBUTING.md (and docs/ci-lanes.md, its lanes) describes the code where it is: every file it names (`generator/generate.ts`,
 // or `http/serviceRequest.ts` inside a folder the text is about) is a file of the repository, so
 // a file moved or renamed is not left behind in the text a contributor reads first.
 import * as fs from 'node:fs';
@@ -33,9 +33,11 @@ function namedFiles(text: string): string[] {
 	return [...found];
 }
 
-it('every file CONTRIBUTING.md names is in the repository', () => {
+it('every file CONTRIBUTING.md and its lanes page (docs/ci-lanes.md) name is in the repository', () => {
 	const files = repositoryFiles();
-	const named = namedFiles(fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8'));
+	const named = ['CONTRIBUTING.md', 'docs/ci-lanes.md'].flatMap((page) =>
+		namedFiles(fs.readFileSync(path.join(ROOT, page), 'utf8')),
+	);
 	expect(named.length).toBeGreaterThan(20);
 	const missing = named.filter(
 		(name) =>

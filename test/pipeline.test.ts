@@ -752,7 +752,9 @@ describe('Waiting', () => {
 			waitOptions: { pollInterval: 0.1, timeout: 0.6 },
 		});
 		expect(error).toBeUndefined();
-		expect(Date.now() - started).toBeLessThan(1500);
+		// Cut at 0.6 s, not after the 5 s answer; the margin is a busy machine's (1.66 s was seen
+		// with jest's workers beside other work on 2 cores).
+		expect(Date.now() - started).toBeLessThan(3000);
 		expect(items[0].json).toMatchObject({ status: 'validated_pending_export', timedOut: true });
 	});
 

@@ -91,8 +91,13 @@ describe('version 6: a document the service could not read is an error', () => {
 			'The service could not read broken.pdf (document doc_2): The file broken.pdf is not a readable PDF',
 			'The service could not read note.txt (document doc_3): The file note.txt is not a document the service reads (text/plain): it takes PDFs and images of documents',
 		]);
-		// Each error item stays paired with the mail, whose JSON n8n adds to it on the error output.
+		// Each error item stays paired with the mail and carries its file, for a mail to a person.
 		for (const item of errorItems) expect(item.pairedItem).toEqual({ item: 0 });
+		expect(errorItems.map((item) => Object.keys(item.binary ?? {}))).toEqual([
+			['attachment_1'],
+			['attachment_2'],
+		]);
+		expect(Buffer.from(errorItems[1].binary!.attachment_2.data, 'base64')).toEqual(NOTE);
 		expect(
 			harness.sandbox.state
 				.listDocuments()

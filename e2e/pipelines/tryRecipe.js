@@ -112,7 +112,7 @@ async function sendSamples(mail, mails) {
 
 /** What happened to each mail, newest first: the intake log's view (examples/mailbox-tables.sql). */
 const INTAKE_QUERY =
-	'select first_read_at, sender, subject, outcome, what_happened from intake_log order by first_read_at desc';
+	'select first_read_at, sender, subject, outcome, what_happened from intake_log order by first_read_at desc, sent_at desc';
 
 function banner({ port, mail, postgres, sftp }, mails) {
 	const psql = `psql -h 127.0.0.1 -p ${postgres.port} -U ${postgres.user} -d ${postgres.database}`;

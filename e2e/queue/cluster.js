@@ -45,7 +45,7 @@ function sharedEnv({ redis, postgres, encryptionKey, webhookBase }) {
 		// execution can end within 0.1 s) is never seen finished: the main waits for it forever
 		// and the Retry never answers (the 1-in-2 failure of run 4). Kept jobs are found by
 		// finished()'s first check or its 5-second watchdog. n8n 2.41 has these settings; 2.8.4 and
-		// 1.x remove finished jobs unconditionally (see CONTRIBUTING, queue mode tests).
+		// 1.x remove finished jobs unconditionally (see docs/ci-lanes.md, queue mode tests).
 		N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000',
 		N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000',
 		EXECUTIONS_DATA_PRUNE: 'false',

@@ -24,6 +24,7 @@
 // QUEUE_PROCESSING_DELAY_MS, QUEUE_RATE_LIMIT (max requests in flight at the sandbox),
 // QUEUE_SCENARIOS (e.g. `burst,storm`), QUEUE_TIMEOUT_MIN, QUEUE_KEEP=1 (keep .queue-test/),
 // QUEUE_WRITE_BENCHMARKS=0 (leave BENCHMARKS.md alone).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -32,7 +33,7 @@ const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('./services');
 const { ensureServers } = require('../servers/packages');
-const { stopEverything, stopOnSignals } = require('../servers/daemons');
+const { stopEverything, stopOnSignals, takeTurn } = require('../servers/daemons');
 const { Cluster } = require('./cluster');
 const scenarios = require('./scenarios');
 const { writeQueueFigure } = require('./benchmarks');
@@ -110,6 +111,14 @@ async function main(settings) {
 		? `${Math.round(install.ms / 1000)} s`
 		: 'reused';
 	ensureServers('test:queue', ['redis', 'postgres']);
+	// .queue-test/ is the clone's: one run of a clone at a time (other clones' runs go beside).
+	await takeTurn(
+		path.join(
+			os.tmpdir(),
+			`n8n-dp-queue-${crypto.createHash('sha1').update(n8n.ROOT).digest('hex').slice(0, 12)}.pid`,
+		),
+		`test:queue: another run in this clone uses ${path.relative(process.cwd(), DATA_DIR)}/`,
+	);
 	fs.rmSync(DATA_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DATA_DIR, { recursive: true });
 

@@ -108,4 +108,37 @@ async function waitFor(what, daemon, check, timeoutMs = 60000) {
 	throw new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${daemon.tail()}`);
 }
 
-module.exports = { track, stopEverything, stopOnSignals, startDaemon, waitFor };
+/**
+ * One run at a time of what `file` (a pid file) guards: a second run says so in one line and
+ * waits for the first to end; a pid file whose process is gone is taken over. Given back when
+ * this process exits, however it exits.
+ */
+async function takeTurn(file, what) {
+	let said = false;
+	for (;;) {
+		try {
+			fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+			process.on('exit', () => fs.rmSync(file, { force: true }));
+			return;
+		} catch {
+			const pid = Number(fs.readFileSync(file, 'utf8')) || 0;
+			if (!isAlive(pid)) fs.rmSync(file, { force: true });
+			else if (!said) {
+				said = true;
+				console.log(`  ${what} (pid ${pid}); waiting for it to end`);
+			}
+		}
+		await new Promise((resolve) => setTimeout(resolve, 2000));
+	}
+}
+
+function isAlive(pid) {
+	try {
+		process.kill(pid, 0);
+		return pid > 0;
+	} catch {
+		return false;
+	}
+}
+
+module.exports = { track, stopEverything, stopOnSignals, startDaemon, waitFor, takeTurn };

@@ -46,18 +46,22 @@ export function unreadableError(
 }
 
 /**
- * Error items for the documents the service could not read, each paired with its input item. n8n
- * keeps only `error` of an error item's JSON (and adds the input item's JSON on the error output),
- * so the message names the file and the document.
+ * Error items for the documents the service could not read, each paired with its input item and
+ * carrying the file it came from (in its binary field), so a mail to a person can attach it. n8n
+ * keeps only `error` of an error item's JSON, so the message names the file and the document.
  */
 export function unreadableItems(
 	context: IExecutePaginationFunctions,
 	items: INodeExecutionData[],
 ): INodeExecutionData[] {
+	const input = context.getInputData().binary ?? {};
 	return items.map((item) => {
 		const error = unreadableError(context, item.json);
+		const field = typeof item.json.binaryField === 'string' ? item.json.binaryField : undefined;
+		const file = field === undefined ? undefined : input[field];
 		return {
 			json: { error: error.message },
+			...(file && field ? { binary: { [field]: file } } : {}),
 			error,
 			pairedItem: item.pairedItem ?? { item: context.getItemIndex() },
 		};
