@@ -4,8 +4,9 @@
 // Mailbox → ERP and DMS template is activated (issue 32); it drains them on the pipeline lane's
 // real servers (./harness.js), measured until every mail has its recorded outcome. With
 // BACKLOG_CRASH=1, n8n is killed (SIGKILL) while the backlog drains, started again, and the
-// steps after a crash (docs/after-a-crash.md) are done exactly: the crashed executions' mails
-// are let go in the intake log, and each crashed execution is retried. Checked at the end
+// steps after a crash are done exactly (./recovery.js): each crashed execution is retried, and
+// with the PostgreSQL variant (PIPELINES_TEMPLATE=postgres) first its mails are let go in the
+// intake log with the SQL of docs/after-a-crash.md. Checked at the end
 // systems: every invoice once in the ERP and the archive, every file once at the service, every
 // mail with exactly one recorded outcome. Closing line: `test:backlog: N passed, N failed`; the
 // full variant (500 mails, PDFs up to 5 MB, no crash) writes BENCHMARKS.md figure 11, and a
@@ -21,7 +22,8 @@ const { monitorEventLoopDelay } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
 const { sampleRss, cpuOf, schedOf, rssBytes } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
-const { readErp, readIntake, readAll } = require('./erp');
+const { readErp, readErpAsync } = require('./erp');
+const { readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
 const {
 	TEMPLATES,
@@ -144,7 +146,7 @@ async function main() {
 		const { victim } = await eventually(
 			`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
 			async () => {
-				const inErp = (await readAll(postgres)).erp.invoices.length;
+				const inErp = (await readErpAsync(postgres)).invoices.length;
 				const busy = pipeline.cluster
 					? pipeline.cluster.busyWorkers()
 					: (await rest.executions(TEMPLATES.mailbox))
@@ -155,7 +157,7 @@ async function main() {
 			},
 			{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
 		);
-		const intake = readIntake(postgres);
+		const intake = await readIntakeLog(pipeline);
 		crash = {
 			killed: mode === 'queue' ? 'a worker' : 'n8n',
 			atSeconds: Math.round((Date.now() - drainStart) / 1000),
@@ -243,7 +245,7 @@ async function main() {
 	}
 	await reviewAll(pipeline, drained.inReview, expected, settings.timeoutMs);
 	await finishedExecutions(rest);
-	const endSystems = verify({ ...pipeline, expected });
+	const endSystems = await verify({ ...pipeline, expected });
 
 	// The figures: drain time and rate against the ceiling the rate limit allows for the requests
 	// each document took, memory, the largest execution, mail → ERP row.
@@ -283,7 +285,7 @@ async function main() {
 		processingSeconds: settings.processingDelayMs / 1000,
 		n8nConcurrency: CONCURRENCY,
 		mails: expected.mailIds.length,
-		mailsWithOneOutcome: withOneOutcome(readIntake(postgres).mails, expected.mailIds),
+		mailsWithOneOutcome: withOneOutcome((await readIntakeLog(pipeline)).mails, expected.mailIds),
 		documents,
 		invoices: expected.documents.length,
 		megabytes: Math.round(megabytes),

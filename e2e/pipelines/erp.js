@@ -41,23 +41,33 @@ function readIntake(postgres) {
 	return readGroup(postgres, 'intake');
 }
 
+/** The tables of `groups` (TABLES_READ's keys) in one query that does not hold the event loop. */
+async function readGroupsAsync(postgres, groups) {
+	const parts = groups.flatMap((group) =>
+		Object.entries(TABLES_READ[group]).map(([name, table]) => `'${name}', ${rowsJson(table)}`),
+	);
+	const rows = await postgres.queryAsync(`select jsonb_build_object(${parts.join(', ')})::text`);
+	const all = JSON.parse(rows[0].join('|'));
+	return Object.fromEntries(
+		groups.map((group) => [
+			group,
+			Object.fromEntries(Object.keys(TABLES_READ[group]).map((name) => [name, all[name]])),
+		]),
+	);
+}
+
 /**
  * The ERP and the intake log at once (readErp's and readIntake's answers), in one query that does
  * not hold the lane's event loop: what a lane asks every second while the sandbox in its process
  * serves n8n.
  */
 async function readAll(postgres) {
-	const parts = Object.values(TABLES_READ).flatMap((tables) =>
-		Object.entries(tables).map(([name, table]) => `'${name}', ${rowsJson(table)}`),
-	);
-	const rows = await postgres.queryAsync(`select jsonb_build_object(${parts.join(', ')})::text`);
-	const all = JSON.parse(rows[0].join('|'));
-	return Object.fromEntries(
-		Object.entries(TABLES_READ).map(([group, tables]) => [
-			group,
-			Object.fromEntries(Object.keys(tables).map((name) => [name, all[name]])),
-		]),
-	);
+	return await readGroupsAsync(postgres, Object.keys(TABLES_READ));
 }
 
-module.exports = { erpTables, readErp, readIntake, readAll };
+/** readErp's answer, without holding the lane's event loop. */
+async function readErpAsync(postgres) {
+	return (await readGroupsAsync(postgres, ['erp'])).erp;
+}
+
+module.exports = { erpTables, readErp, readErpAsync, readIntake, readAll };

@@ -20,13 +20,15 @@ const { startSftpServer } = require('./sftpServer');
 const { templateCredentials } = require('../../scripts/lib/templateCredentials');
 const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
-const { erpTables, readErp, readIntake, readAll } = require('./erp');
+const { erpTables, readErp, readErpAsync } = require('./erp');
+const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
 const DATA_DIR =
 	process.env.PIPELINES_DIR || path.join(os.tmpdir(), `n8n-dp-pipelines-${process.pid}`);
-const TEMPLATES = { mailbox: 'dpMailboxToErp', reviewed: 'dpReviewedToErp' };
+// The mailbox template the lane runs (./intake.js: the Data tables default or the PostgreSQL variant).
+const TEMPLATES = { mailbox: MAILBOX.id, reviewed: 'dpReviewedToErp' };
 const REVIEWER = 'reviewer';
 const OWNER = {
 	email: 'pipelines@example.com',
@@ -197,7 +199,7 @@ async function startPipeline({
 	await n8n.importWorkflows(
 		env,
 		[
-			...['mailbox-to-erp.json', 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+			...[MAILBOX.file, 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
 			...workflows({ ...servers, credentials: templates }),
 		],
 		DATA_DIR,
@@ -248,7 +250,15 @@ async function finishedExecutions(rest) {
 }
 
 /** The end systems against the corpus; each finding is a check. */
-function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end systems' }) {
+async function verify({
+	postgres,
+	rest,
+	sftp,
+	mail,
+	sandbox,
+	expected,
+	label = 'at the end systems',
+}) {
 	const erp = readErp(postgres);
 	const archive = sftp.files();
 	const atService = [...sandbox.state.documents.values()];
@@ -326,7 +336,7 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
 			.join(', ')}`,
 	);
 	// The intake log: every mail once, with the outcome its files call for.
-	const intake = readIntake(postgres);
+	const intake = await readIntakeLog({ postgres, rest });
 	const logged = expected.mailIds.map((mailId) =>
 		intake.mails.filter((row) => row.mail_id === mailId),
 	);
@@ -391,8 +401,8 @@ function verify({ postgres, sftp, mail, sandbox, expected, label = 'at the end s
  * mail, every file not processed is named in a mail to a person, and every mail has a row in the
  * intake log and none is pending; `inReview`: the documents the reviewer's mails name.
  */
-async function intakeSettled({ postgres, mail }, expected) {
-	const { erp, intake } = await readAll(postgres);
+async function intakeSettled({ postgres, rest, mail }, expected) {
+	const { erp, intake } = await readErpAndIntake({ postgres, rest });
 	const mails = reviewerMails(mail);
 	const inReview = new Set(mails.filter((m) => !m.refused && m.docId).map((m) => m.docId));
 	const refused = mails.filter((m) => m.refused).length;
@@ -449,7 +459,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 	await eventually(
 		'the reviewed documents in the ERP and the archive',
 		async () => {
-			const { erp } = await readAll(postgres);
+			const erp = await readErpAsync(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
 				done:

@@ -24,7 +24,8 @@ const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations } = require('./corpus');
-const { readErp, readIntake } = require('./erp');
+const { readErp } = require('./erp');
+const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
 const probe = require('./formatProbe');
 const {
@@ -59,7 +60,7 @@ const settings = {
 
 async function main() {
 	console.log(
-		`test:pipelines: n8n ${n8n.N8N_VERSION}, mailbox → ERP and DMS on real servers${settings.durable ? ' (durable scheduler on)' : ''}`,
+		`test:pipelines: n8n ${n8n.N8N_VERSION}, mailbox → ERP and DMS on real servers (${MAILBOX.file})${settings.durable ? ' (durable scheduler on)' : ''}`,
 	);
 	const phase = Date.now();
 	const pipeline = await startPipeline({
@@ -151,7 +152,7 @@ async function main() {
 		{ timeoutMs: 120000, intervalMs: 1000 },
 	);
 	await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
-	const endSystems = verify({ postgres, sftp, mail, sandbox, expected });
+	const endSystems = await verify({ postgres, rest, sftp, mail, sandbox, expected });
 	await finishedExecutions(rest);
 
 	// Read the mailbox again, as a user does who wants it read again: every mail unread, the
@@ -183,8 +184,8 @@ async function main() {
 	// The trigger marks mails read before their execution starts: wait for their log rows.
 	await eventually(
 		'the new mails in the intake log',
-		() => {
-			const mails = readIntake(postgres).mails;
+		async () => {
+			const { mails } = await readIntakeLog({ postgres, rest });
 			const missing = expected.mailIds.filter(
 				(mailId) => !mails.some((row) => row.mail_id === mailId && row.outcome !== 'pending'),
 			);
@@ -193,8 +194,9 @@ async function main() {
 		{ timeoutMs: 180000, intervalMs: 2000 },
 	);
 	await finishedExecutions(rest);
-	const again = verify({
+	const again = await verify({
 		postgres,
+		rest,
 		sftp,
 		mail,
 		sandbox,
@@ -224,6 +226,7 @@ async function main() {
 		mailToRow[Math.min(mailToRow.length - 1, Math.floor(q * mailToRow.length))];
 	const table = {
 		n8nVersion: n8n.N8N_VERSION,
+		template: MAILBOX.file,
 		durable: settings.durable,
 		mailsIn: corpus.length,
 		documents: endSystems.documents,

@@ -49,6 +49,7 @@ runAsRoot();
 process.env.PIPELINES_DIR ??= path.join(os.tmpdir(), `n8n-dp-try-recipe-${process.pid}`);
 
 const harness = require('./harness');
+const { MAILBOX } = require('./intake');
 const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { writeSamples } = require('../../scripts/lib/samples');
@@ -130,7 +131,9 @@ function banner({ port, mail, postgres, sftp }, mails) {
 		'   Where to look (the mailbox is read every minute):',
 		`     Executions: the workflow's Executions tab in the editor`,
 		`     ERP:        ${psql} -c 'select * from invoices'`,
-		`     Intake log: ${psql} -c "${INTAKE_QUERY}"`,
+		MAILBOX.kind === 'datatables'
+			? `     Intake log: the editor's Overview → Data tables → Intake files (and Intake mails)`
+			: `     Intake log: ${psql} -c "${INTAKE_QUERY}"`,
 		`     Archive:    ${sftp.archive}`,
 		`     Reviewer:   ${mail.address(harness.REVIEWER)}, its mails in ${path.join(harness.DATA_DIR, 'mail', 'mail', harness.REVIEWER, 'Maildir', 'new')}`,
 		'',
