@@ -8,18 +8,11 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { DocumentProcessingApi } from '../credentials/DocumentProcessingApi.credentials';
 import { DocumentProcessingTrigger } from '../nodes/DocumentProcessingTrigger/DocumentProcessingTrigger.node';
 import { matchesAssignment } from '../nodes/DocumentProcessingTrigger/assignment';
-import { startSandbox, type Sandbox } from '../sandbox';
+import { useSandbox } from '../sandbox/useSandbox';
 import { runPoll } from './engine';
 import { credentialsFor } from './support/nodeUnderTest';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox();
-});
-afterAll(async () => {
-	await sandbox.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 const pollRun = async (parameters: INodeParameters, staticData?: IDataObject) =>
 	await runPoll({

@@ -24,6 +24,7 @@ const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('../queue/services');
 const { Cluster } = require('../queue/cluster');
+const { chain } = require('../workflowConnections');
 
 const MODE = process.env.RACE_MODE || 'regular';
 const ROUNDS = Number(process.env.RACE_ROUNDS || 20);
@@ -48,15 +49,6 @@ const node = (name, type, typeVersion, position, parameters, extra = {}) => ({
 	parameters,
 	...extra,
 });
-const chain = (...names) =>
-	Object.fromEntries(
-		names
-			.slice(0, -1)
-			.map((name, index) => [
-				name,
-				{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
-			]),
-	);
 const webhook = (slug) =>
 	node(
 		'Webhook',
@@ -126,7 +118,7 @@ function workflows() {
 				}),
 				answer("={{ $json.id === $('Claim').item.json.id }}"),
 			],
-			chain('Webhook', 'Claim', ...wait.map((each) => each.name), 'First Claim', 'Answer'),
+			chain(['Webhook', 'Claim', ...wait.map((each) => each.name), 'First Claim', 'Answer']),
 		),
 		workflow(
 			'raceNotExists',
@@ -149,7 +141,7 @@ function workflows() {
 				}),
 				answer('={{ true }}'),
 			],
-			chain('Webhook', 'Not Seen?', 'Seen', 'Answer'),
+			chain(['Webhook', 'Not Seen?', 'Seen', 'Answer']),
 		),
 		workflow(
 			'raceRemoveDuplicates',
@@ -162,7 +154,7 @@ function workflows() {
 				}),
 				answer('={{ true }}'),
 			],
-			chain('Webhook', 'New?', 'Answer'),
+			chain(['Webhook', 'New?', 'Answer']),
 		),
 	];
 }

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { sizeOf, invoiceOfSize } = require('./pdfs');
+const { chain } = require('../workflowConnections');
 
 const BURST_WORKFLOW = 'dpQueueBurst';
 const BURST_PATH = 'dp-queue-burst';
@@ -44,15 +45,6 @@ const example = (id) =>
 		.exampleFiles()
 		.map(n8n.readWorkflow)
 		.find((workflow) => workflow.id === id);
-const chain = (names) =>
-	Object.fromEntries(
-		names
-			.slice(0, -1)
-			.map((name, index) => [
-				name,
-				{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
-			]),
-	);
 
 /**
  * The invoice intake example's pipeline (upload and wait → extraction result → validate and
