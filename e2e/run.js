@@ -361,7 +361,7 @@ async function main() {
 		// The Data tables prototype of the mailbox template (docs/data-tables.md) is left out: its
 		// Data table nodes show "Data table with name … not found" in the editor until its first
 		// run has made its tables, and it needs n8n 2's Data table node.
-		const PROTOTYPES = new Set(['mailbox-to-erp-datatables.json']);
+		const PROTOTYPES = new Set(['mailbox-to-erp.json']);
 		const examples = n8n
 			.exampleFiles()
 			.filter((file) => !PROTOTYPES.has(path.basename(file)))

@@ -1,4 +1,4 @@
--- The tables of the Mailbox → ERP and DMS template (examples/mailbox-to-erp.json), in the ERP's
+-- The tables of the Mailbox → ERP and DMS template (examples/mailbox-to-erp-postgres.json), in the ERP's
 -- PostgreSQL database. Run once: psql -d erp -f examples/mailbox-tables.sql
 
 -- The ERP: an invoice keyed by vendor and number, as an ERP's duplicate-invoice check does.

@@ -31,7 +31,7 @@ describe('example workflows', () => {
 		expect(String(workflow.id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
 	});
 
-	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-datatables.json', 'reviewed-to-erp.json'])(
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json', 'reviewed-to-erp.json'])(
 		'the template %s has no Code node',
 		(name) => {
 			const { workflow } = examples.find((example) => example.name === name)!;

@@ -28,7 +28,7 @@ function writePipelineFigure(table) {
 		`- **Every file once**: the service received ${table.documents} documents, ${table.distinctFiles} distinct files (by SHA-256); reading the mailbox again and the old invoice under a new name after the restart uploaded ${table.uploadedAgain} more.`,
 		`- **Mails per minute** from the first mail sent to every document in the ERP or with a reviewer: ${table.mailsPerMinute}.`,
 		`- **Mail sent → its ERP row** (documents that needed no person): p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}. Most of it is the mail trigger's pace and the service's processing time, not the workflow.`,
-		`- **Reading the mailbox again** added no ERP row, no archive file, no intake row and no mail to a person: ${table.template === 'mailbox-to-erp.json' ? 'a mail read before only counts up its `times_read`' : 'a mail whose files are all logged is left alone'}.`,
+		`- **Reading the mailbox again** added no ERP row, no archive file, no intake row and no mail to a person: ${table.template === 'mailbox-to-erp-postgres.json' ? 'a mail read before only counts up its `times_read`' : 'a mail whose files are all logged is left alone'}.`,
 		`- The whole lane: ${table.seconds} s.`,
 		'',
 		END,

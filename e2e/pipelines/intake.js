@@ -1,16 +1,16 @@
 'use strict';
 // The mailbox template a lane runs, and its intake log read where that template keeps it: the
-// template (examples/mailbox-to-erp.json) in the ERP's PostgreSQL (./erp.js); the Data tables
-// prototype (examples/mailbox-to-erp-datatables.json, docs/data-tables.md) in n8n's own Data
+// PostgreSQL variant (examples/mailbox-to-erp-postgres.json) in the ERP's PostgreSQL (./erp.js);
+// the Data tables template (examples/mailbox-to-erp.json, docs/data-tables.md) in n8n's own Data
 // tables, read through n8n's REST API as the Data tables tab shows them. Both answer the same
 // shape: `mails` (one row a mail with its outcome, as the intake_log view), `files`, `claims`.
 //
-// PIPELINES_TEMPLATE=datatables picks the prototype (default: postgres).
+// PIPELINES_TEMPLATE=datatables|postgres picks one (default: postgres).
 const { readIntake, readAll, readErpAsync } = require('./erp');
 
 const MAILBOX_TEMPLATES = {
-	postgres: { file: 'mailbox-to-erp.json', id: 'dpMailboxToErp' },
-	datatables: { file: 'mailbox-to-erp-datatables.json', id: 'dpMailboxDt' },
+	postgres: { file: 'mailbox-to-erp-postgres.json', id: 'dpMailboxToErp' },
+	datatables: { file: 'mailbox-to-erp.json', id: 'dpMailboxDt' },
 };
 const KIND = process.env.PIPELINES_TEMPLATE || 'postgres';
 if (!(KIND in MAILBOX_TEMPLATES))

@@ -6,7 +6,7 @@
 // server (OpenSMTPD delivering into Dovecot: the invoice inbox and the reviewer's mailbox), the
 // ERP's PostgreSQL and the DMS's OpenSSH SFTP server; the sandbox (in this process); and n8n (the
 // version `npm start` opens) with this package. Imports and activates the two templates
-// (examples/mailbox-to-erp.json, examples/reviewed-to-erp.json) with the changes their sticky
+// (examples/mailbox-to-erp*.json, examples/reviewed-to-erp.json) with the changes their sticky
 // notes ask for (credentials, the reviewer's address), sends
 // the corpus (./corpus.js) through SMTP, acts as the reviewer at the service for what the
 // reviewer's mails name, then checks the ERP's rows, the archive's files and the mailboxes.
