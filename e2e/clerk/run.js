@@ -42,6 +42,7 @@ const clerk = require('./editor');
 const TEMPLATE = path.join(n8n.ROOT, 'examples', MAILBOX.file);
 const SCREENS = path.join(DATA_DIR, 'screens');
 const DATA_TABLES_SHOT = path.join(n8n.ROOT, 'docs', 'data-tables-filter.png');
+const CANVAS_SHOT = path.join(n8n.ROOT, 'docs', 'recipe-mailbox-to-erp.png');
 const timeoutMs = Number(process.env.CLERK_TIMEOUT_MIN ?? 15) * 60000;
 
 /** A mail from `from` with `invoices` (made here) and `copies` (an earlier invoice again). */
@@ -89,7 +90,13 @@ async function main() {
 	// ------------------------------------------------------------ setting it up, in the editor
 	let page = editor.page;
 	const workflowId = await clerk.importFromFile(page, baseUrl, TEMPLATE);
-	await page.screenshot({ path: path.join(SCREENS, '1-imported.png') });
+	// What the clerk sees first: the template at the zoom it opens with (README's recipe picture).
+	const canvas = await clerk.openedCanvas(page, baseUrl, { workflowId, file: CANVAS_SHOT });
+	check(
+		"opened at its zoom, the canvas' stages and the nodes to change (sticky notes' headings) are readable (12 px or more)",
+		canvas.stickyTitlePx >= 12 && canvas.stickyLinePx >= 12,
+		`${JSON.stringify(canvas)} in a 1440×900 window; ${path.relative(n8n.ROOT, CANVAS_SHOT)}`,
+	);
 	const before = await clerk.nodesWithIssues(page);
 	const tested = {
 		'New Mail': await clerk.createCredential(page, {
