@@ -154,8 +154,9 @@ async function createCredential(page, { node, name, fields = {}, switches = {}, 
 	// Saving runs the credential's test: its answer (success, or why not) is shown in the dialog.
 	const answer = dialog
 		.getByText(/Connection tested successfully|Couldn.t connect with these settings/)
+		.filter({ visible: true })
 		.first();
-	const tested = await answer.waitFor({ timeout: 60000 }).then(
+	const tested = await answer.waitFor({ timeout: 30000 }).then(
 		async () => (await answer.innerText()).replace(/\s+/g, ' ').trim(),
 		() => '(no test answer shown)',
 	);
@@ -191,9 +192,12 @@ async function publish(page) {
 
 /**
  * Overview → Data tables → `table`; the `column`'s filter set to "contains" `text`; answers the
- * rows the grid then shows (their cells' text); with `file`, a PNG of the page.
+ * rows the grid then shows (their cells' text); with `file`, a PNG of the page (in a window of
+ * `viewport`'s size, if given).
  */
-async function filterDataTable(page, baseUrl, { table, column, text, file }) {
+async function filterDataTable(page, baseUrl, { table, column, text, file, viewport }) {
+	// A table's columns side by side take a wide window (outcome and reason come last).
+	if (viewport) await page.setViewportSize(viewport);
 	await page.goto(`${baseUrl}/home/datatables`);
 	await page.locator('[data-test-id="data-table-card-name"]', { hasText: table }).first().click();
 	const grid = page.locator('[data-test-id="data-table-grid"]');
