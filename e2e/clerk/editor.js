@@ -34,7 +34,7 @@ async function importFromFile(page, baseUrl, file) {
 
 /**
  * The workflow opened afresh, at the zoom the editor opens it with (fitted to the window), saved
- * as a PNG; answers that zoom and the size on screen, in pixels, of the nodes' names and of the
+ * as a PNG if `file` is given; answers that zoom and the size on screen, in pixels, of the nodes' names and of the
  * sticky notes' headings (# and ##): what can be read without zooming in.
  */
 async function openedCanvas(page, baseUrl, { workflowId, file }) {
@@ -72,8 +72,10 @@ async function openedCanvas(page, baseUrl, { workflowId, file }) {
 		last = next;
 	}
 	await page.mouse.move(5, 300);
-	fs.mkdirSync(path.dirname(file), { recursive: true });
-	await page.screenshot({ path: file });
+	if (file) {
+		fs.mkdirSync(path.dirname(file), { recursive: true });
+		await page.screenshot({ path: file });
+	}
 	return await read();
 }
 

@@ -95,11 +95,15 @@ async function main() {
 	let page = editor.page;
 	const workflowId = await clerk.importFromFile(page, baseUrl, TEMPLATE);
 	// What the clerk sees first: the template at the zoom it opens with (README's recipe picture).
+	// A full-HD window too (measured, not pictured), then back to the laptop's.
+	await page.setViewportSize({ width: 1920, height: 1080 });
+	const wide = await clerk.openedCanvas(page, baseUrl, { workflowId });
+	await page.setViewportSize({ width: 1440, height: 900 });
 	const canvas = await clerk.openedCanvas(page, baseUrl, { workflowId, file: CANVAS_SHOT });
 	check(
 		"opened at its zoom, the canvas' stages and the nodes to change (sticky notes' headings) are readable (12 px or more)",
 		canvas.stickyTitlePx >= 12 && canvas.stickyLinePx >= 12,
-		`${JSON.stringify(canvas)} in a 1440×900 window; ${path.relative(n8n.ROOT, CANVAS_SHOT)}`,
+		`1440×900: ${JSON.stringify(canvas)}; 1920×1080: ${JSON.stringify(wide)}; ${path.relative(n8n.ROOT, CANVAS_SHOT)}`,
 	);
 	const before = await clerk.nodesWithIssues(page);
 	say('the credentials, each from a node that needs it');
