@@ -263,6 +263,7 @@ async function main() {
 		{ timeoutMs, intervalMs: 100 },
 	);
 	await editor.close();
+	const loginsBefore = mailServer.logins('inbox');
 	await restartN8n(pipeline, { kill: true });
 	check(
 		'n8n killed (SIGKILL) while a mail with four invoices was being processed, started again',
@@ -271,8 +272,11 @@ async function main() {
 	);
 	// Issue 39: n8n's mail trigger started again may not look at the inbox until a mail arrives.
 	// The crashed mail is no such mail (it was read before the crash; Retry brings it back), and
-	// no extra mail is sent to wake the trigger: the next real mail of the sequence arrives now,
-	// and is checked like every other.
+	// no extra mail is sent to wake the trigger: the next real mail of the sequence arrives once
+	// the trigger is connected again, and is checked like every other.
+	await eventually('the mail trigger connected again', () => ({
+		done: mailServer.logins('inbox') > loginsBefore,
+	}));
 	await send(last);
 
 	// ------------------------------------------------------------ recovering, by clicks
