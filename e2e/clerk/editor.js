@@ -239,8 +239,8 @@ async function filterDataTable(page, baseUrl, { table, column, text, file, viewp
 
 /**
  * The workflow's Executions tab, the status filter set to `status` (as the list names it), the
- * first execution listed opened and retried with its original workflow. Answers the execution's
- * id as the list shows it.
+ * first execution it lists that crashed or failed opened and retried with its original workflow
+ * (with `file`, a PNG of the Retry menu open). Answers the execution as the list shows it.
  */
 async function retryFromExecutions(page, baseUrl, { workflowId, status, file }) {
 	await page.goto(`${baseUrl}/workflow/${workflowId}/executions`);
@@ -251,20 +251,22 @@ async function retryFromExecutions(page, baseUrl, { workflowId, status, file }) 
 		.first()
 		.click();
 	await page.keyboard.press('Escape');
-	// Each execution listed is a link carrying its status (crashed, error, success…).
+	// Each execution listed is a link carrying its status; the list filters a moment later.
 	const listed = page.locator(
-		'[data-test-id="current-executions-list"] a[data-test-execution-status]',
+		'[data-test-id="current-executions-list"] a[data-test-execution-status="crashed"], [data-test-id="current-executions-list"] a[data-test-execution-status="error"]',
 	);
 	await listed.first().waitFor({ timeout: 60000 });
-	const shown = `${await listed.first().innerText()} (${await listed.first().getAttribute('data-test-execution-status')})`;
+	const shown = `${(await listed.first().innerText()).replace(/\s+/g, ' ').trim()} (${await listed.first().getAttribute('data-test-execution-status')})`;
 	await listed.first().click();
+	await page.locator('[data-test-id="execution-preview-retry-button"]').click();
+	const original = page.locator('[data-test-id="execution-retry-original-dropdown-item"]');
+	await original.waitFor();
 	if (file) {
 		fs.mkdirSync(path.dirname(file), { recursive: true });
 		await page.screenshot({ path: file });
 	}
-	await page.locator('[data-test-id="execution-preview-retry-button"]').click();
-	await page.locator('[data-test-id="execution-retry-original-dropdown-item"]').click();
-	return shown.replace(/\s+/g, ' ').trim();
+	await original.click();
+	return shown;
 }
 
 module.exports = {

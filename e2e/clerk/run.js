@@ -13,8 +13,9 @@
 // retries the crashed execution from the workflow's Executions list, as docs/data-tables.md
 // "After a crash" says. The test itself only reads: the ERP's rows, the archive's files, the
 // documents the service received, n8n's REST API for the Data tables and the executions.
+// Pictures: docs/recipe-mailbox-to-erp.png, docs/data-tables-filter.png, docs/retry-crashed.png.
 // Closing line: `test:clerk: N passed, N failed`. Settings: PIPELINES_KEEP=1 keeps the run's
-// folder (its screenshots in <folder>/screens), CLERK_TIMEOUT_MIN (15).
+// folder, CLERK_TIMEOUT_MIN (15).
 process.env.PIPELINES_TEMPLATE ??= 'datatables';
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
@@ -24,7 +25,6 @@ const { expectations } = require('../pipelines/corpus');
 const { MAILBOX, readIntakeLog } = require('../pipelines/intake');
 const { readErpAsync } = require('../pipelines/erp');
 const {
-	DATA_DIR,
 	OWNER,
 	REVIEWER,
 	started,
@@ -41,9 +41,9 @@ const {
 const clerk = require('./editor');
 
 const TEMPLATE = path.join(n8n.ROOT, 'examples', MAILBOX.file);
-const SCREENS = path.join(DATA_DIR, 'screens');
 const DATA_TABLES_SHOT = path.join(n8n.ROOT, 'docs', 'data-tables-filter.png');
 const CANVAS_SHOT = path.join(n8n.ROOT, 'docs', 'recipe-mailbox-to-erp.png');
+const RETRY_SHOT = path.join(n8n.ROOT, 'docs', 'retry-crashed.png');
 const timeoutMs = Number(process.env.CLERK_TIMEOUT_MIN ?? 15) * 60000;
 
 /** A line telling where the run is: the clerk's steps take minutes. */
@@ -291,7 +291,7 @@ async function main() {
 	const retried = await clerk.retryFromExecutions(page, baseUrl, {
 		workflowId,
 		status: 'Error',
-		file: path.join(SCREENS, '2-executions.png'),
+		file: RETRY_SHOT,
 	});
 	const executions = await eventually(
 		'the retried execution to end',
