@@ -182,7 +182,7 @@ export async function uploadDocuments(
 		);
 	}
 	if (settings.outputFilesNotTaken) return await withFilesNotTaken(job);
-	const files = inputFiles(context, operation, settings);
+	const files = await inputFiles(context, operation, settings);
 	// An item with no file the filters choose (When No File Matches: Skip the Item).
 	if (files.length === 0) return [];
 	return (await uploadFiles(job, files)).flat();
@@ -222,7 +222,7 @@ async function uploadFiles(job: UploadJob, files: InputFile[]): Promise<Items[]>
 async function withFilesNotTaken(job: UploadJob): Promise<Items> {
 	const { context, settings } = job;
 	const itemIndex = context.getItemIndex();
-	const sorted = sortedInputFiles(context, settings);
+	const sorted = await sortedInputFiles(context, settings);
 	if (sorted.length === 0) return [notTakenItem(itemIndex, undefined, NO_FILE)];
 	const files = sorted.filter(({ notTaken }) => !notTaken).map(({ file }) => file);
 	const uploaded = files.length > 0 ? await uploadFiles(job, files) : [];
