@@ -269,8 +269,7 @@ async function withContentFacts(
 	shown: Set<string>,
 ): Promise<NotTaken | undefined> {
 	let bytes: Buffer | undefined;
-	const read = async () =>
-		(bytes ??= await context.helpers.getBinaryDataBuffer(file.binaryField));
+	const read = async () => (bytes ??= await context.helpers.getBinaryDataBuffer(file.binaryField));
 	const content: ContentFacts = {};
 	if (filters.skipMailExtras && shown.size > 0 && isImage(file) && sizeOf(binary) !== 0)
 		content.shownInText = shown.has((await read()).toString('base64'));
