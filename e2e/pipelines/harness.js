@@ -287,7 +287,11 @@ async function verify({
 	);
 	const mails = reviewerMails(mail);
 	const refusedNamed = expected.toPerson.filter((part) =>
-		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
+		mails.some((m) => m.refused && m.subject.includes(part.namedAs ?? part.fileName)),
+	);
+	// A person's mail (not processed, or to review) about a file that is no document.
+	const aboutNoise = mails.filter((m) =>
+		expected.noise.some((part) => part.fileName && m.subject.includes(`${part.fileName} `)),
 	);
 	const doubtfulMissing = expected.documents.filter((d) => {
 		if (!d.doubtful) return false;
@@ -335,16 +339,44 @@ async function verify({
 			.map((part) => part.fileName)
 			.join(', ')}`,
 	);
+	check(
+		`${label}: a person is told only what a person must do (no mail about a logo, signature, invitation or contact card; one "Not processed" mail per file not processed)`,
+		aboutNoise.length === 0 && mails.filter((m) => m.refused).length === expected.toPerson.length,
+		`${aboutNoise.length} about files that are no documents${aboutNoise.length ? ` (${aboutNoise.map((m) => m.subject).join('; ')})` : ''}; ${mails.filter((m) => m.refused).length} "Not processed" mails for ${expected.toPerson.length} files`,
+	);
 	// The intake log: every mail once, with the outcome its files call for.
 	const intake = await readIntakeLog({ postgres, rest });
-	const logged = expected.mailIds.map((mailId) =>
-		intake.mails.filter((row) => row.mail_id === mailId),
-	);
+	const logged = expected.mailIds.map((_, index) => rowsOfMail(intake.mails, expected, index));
 	const wrongOutcome = logged
 		.map((rows, index) => ({ rows, index }))
 		.filter(
-			({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome),
+			({ rows, index }) =>
+				rows.length !== alikeMails(expected, index) ||
+				rows.some((row) => !expected.outcomes[index].includes(row.outcome)),
 		);
+	const wrongReasons = expected.reasons.filter(
+		(part) =>
+			!intake.files.some(
+				(row) =>
+					row.file_name === (part.namedAs ?? part.fileName) &&
+					String(row.reason).includes(part.reason),
+			),
+	);
+	check(
+		`${label}: each reason names the real cause`,
+		wrongReasons.length === 0,
+		`${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length}; wrong: ${wrongReasons
+			.map(
+				(part) =>
+					`${part.namedAs ?? part.fileName}: ${
+						intake.files
+							.filter((row) => row.file_name === (part.namedAs ?? part.fileName))
+							.map((row) => row.reason)
+							.join(' / ') || 'no row'
+					}`,
+			)
+			.join('; ')}`,
+	);
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
@@ -393,8 +425,30 @@ async function verify({
 		outcomes,
 		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
 		distinctFiles: new Set(hashes).size,
+		personMailsForNonDocuments: aboutNoise.length,
 	};
 }
+
+/**
+ * The intake log's rows of the corpus's mail `index`: its subject, and its Message-ID (the
+ * template's mail_id starts with it) where it has one.
+ */
+function rowsOfMail(rows, expected, index) {
+	const messageId = expected.mailIds[index];
+	return rows.filter(
+		(row) =>
+			row.subject === expected.subjects[index] &&
+			(messageId === null || String(row.mail_id).startsWith(`${messageId} `)),
+	);
+}
+
+/** How many mails of the corpus are alike to mail `index` in Message-ID and subject (itself too). */
+const alikeMails = (expected, index) =>
+	expected.mailIds.filter(
+		(messageId, other) =>
+			messageId === expected.mailIds[index] &&
+			expected.subjects[other] === expected.subjects[index],
+	).length;
 
 /**
  * Where the intake stands: `done` once every document is in the ERP or named in a reviewer's
@@ -477,8 +531,10 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
  * Answers the time each mail was sent.
  */
 async function sendCorpus(mail, corpus, expected, tag = 'mail') {
+	// A mail of the corpus may bring its own Message-ID (shared with another, or null: none).
 	for (const [index, item] of corpus.entries())
-		item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
+		if (item.messageId === undefined)
+			item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	expected.mailIds = corpus.map((item) => item.messageId);
 	expected.subjects = corpus.map((item) => item.subject);
 	const sentAt = [];
@@ -491,10 +547,11 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail') {
 				from: `supplier${index}@suppliers.test`,
 				to: mail.address('inbox'),
 				subject: item.subject,
-				text: 'Please find our documents attached.',
+				text: item.text ?? 'Please find our documents attached.',
 				html: item.html,
 				attachments: item.attachments,
 				messageId: item.messageId,
+				date: item.date,
 			}),
 		});
 	}
@@ -593,6 +650,8 @@ module.exports = {
 	sendCorpus,
 	sendOneMore,
 	nudgeWhenConnected,
+	rowsOfMail,
+	alikeMails,
 	intakeSettled,
 	reviewAll,
 	startPipeline,
