@@ -243,7 +243,8 @@ const VCARD =
  * The kinds of mail that slipped or misled (issue 39): mails that share a Message-ID or carry
  * none, what a mail's signature brings (an image shown in the text above the logo limit, an
  * S/MIME signature, a calendar invitation, a contact card: `noise`, never uploaded and no
- * person's job), files the mail carries in its text, a PDF without .pdf, a mail forwarded inline.
+ * person's job), files the mail carries in its text, a PDF without .pdf, the same file in two
+ * mails at once, a mail forwarded inline.
  * `namedAs`: the name the file is logged and named to a person by; `reason`: what its reason must say.
  */
 async function kindsThatSlipped(mail, doc, pdfPart) {
@@ -315,6 +316,16 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 		attachment('Rechnung_4712', 'application/octet-stream', (await doc()).pdf, {
 			kind: 'toPerson',
 			reason: 'by its content it is a PDF',
+		}),
+	]);
+	// The same new invoice in two mails at once (sent to two addresses): the second mail's row
+	// names the document the first one's upload became.
+	const twice = await doc();
+	mail(`Invoice ${twice.facts.invoice_number} (to billing@)`, [pdfPart(twice)]);
+	mail(`Invoice ${twice.facts.invoice_number} (to accounts@)`, [
+		attachment(`Copy of ${twice.fileName}`, 'application/pdf', twice.pdf, {
+			kind: 'again',
+			sameAs: twice.fileName,
 		}),
 	]);
 	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.

@@ -362,10 +362,14 @@ async function verify({
 					String(row.reason).includes(part.reason),
 			),
 	);
+	// A file sent before names the document it went in as (also while that upload still ran).
+	const sentBeforeUnnamed = intake.files.filter(
+		(row) => row.outcome === 'sent_before' && !row.doc_id,
+	);
 	check(
-		`${label}: each reason names the real cause`,
-		wrongReasons.length === 0,
-		`${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length}; wrong: ${wrongReasons
+		`${label}: each reason names the real cause; each file sent before names its document`,
+		wrongReasons.length === 0 && sentBeforeUnnamed.length === 0,
+		`sent before without a document: ${sentBeforeUnnamed.map((row) => `${row.file_name} (${row.reason})`).join('; ') || 'none'}; ${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length} reasons; wrong: ${wrongReasons
 			.map(
 				(part) =>
 					`${part.namedAs ?? part.fileName}: ${
