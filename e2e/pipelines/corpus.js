@@ -240,6 +240,29 @@ const VCARD =
 	'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Schmidt\r\nEMAIL:anna@suppliers.test\r\nEND:VCARD\r\n';
 
 /**
+ * A ZIP's entries as encrypted with a password (WinZip's AES: flag bit 0, method 99), their
+ * bytes scrambled as encryption leaves them.
+ */
+function withPassword(zip) {
+	const locked = Buffer.from(zip);
+	for (let at = 0; at + 4 <= locked.length; at++) {
+		const signature = locked.readUInt32LE(at);
+		// A local header (flags at +6, method at +8) or a central directory header (+8, +10).
+		const flags = signature === 0x04034b50 ? at + 6 : signature === 0x02014b50 ? at + 8 : -1;
+		if (flags === -1) continue;
+		locked.writeUInt16LE(locked.readUInt16LE(flags) | 1, flags);
+		locked.writeUInt16LE(99, flags + 2);
+		if (signature === 0x04034b50) {
+			const size = locked.readUInt32LE(at + 18);
+			const start = at + 30 + locked.readUInt16LE(at + 26) + locked.readUInt16LE(at + 28);
+			crypto.randomBytes(size).copy(locked, start);
+			at = start + size - 1;
+		}
+	}
+	return locked;
+}
+
+/**
  * The kinds of mail that slipped or misled (issue 39): mails that share a Message-ID or carry
  * none, what a mail's signature brings (an image shown in the text above the logo limit, an
  * S/MIME signature, a calendar invitation, a contact card: `noise`, never uploaded and no
@@ -327,6 +350,19 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			kind: 'again',
 			sameAs: twice.fileName,
 		}),
+	]);
+	// A ZIP with a password (AES, as WinZip and 7-Zip write it): the reason says so.
+	const { writeZip } = require(
+		path.join(__dirname, '..', '..', 'build', 'sandbox', 'demo', 'zipFiles.js'),
+	);
+	const locked = await doc();
+	mail('Invoices (ZIP with a password)', [
+		attachment(
+			'Rechnungen_geschuetzt.zip',
+			'application/zip',
+			withPassword(writeZip([{ name: locked.fileName, data: locked.pdf }])),
+			{ kind: 'toPerson', reason: 'protected by a password' },
+		),
 	]);
 	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.
 	const inner = await doc();
