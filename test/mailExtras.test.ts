@@ -4,7 +4,7 @@
  * against the sandbox, on a mail as n8n's Email Trigger (format Resolved) delivers it.
  */
 import crypto from 'node:crypto';
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import {
 	imagesShownIn,
@@ -115,13 +115,19 @@ describe('Skip Mail Extras through the engine', () => {
 	});
 	beforeEach(() => harness.sandbox.reset());
 
-	const run = async (options: IDataObject, input: INodeExecutionData[]) =>
-		await harness.run(
-			'document',
-			'upload',
-			{ file: 'data', waitForProcessing: false, inputFiles: 'all', output: 'raw', options },
-			{ input, workflowId: `mail-extras-${++workflow}` },
-		);
+	const run = async (options: INodeParameters, input: INodeExecutionData[]) => {
+		const parameters: INodeParameters = {
+			file: 'data',
+			waitForProcessing: false,
+			inputFiles: 'all',
+			output: 'raw',
+			options,
+		};
+		return await harness.run('document', 'upload', parameters, {
+			input,
+			workflowId: `mail-extras-${++workflow}`,
+		});
+	};
 
 	/** An Outlook mail: an invoice, its signature image (above the logo limit) shown in the text, and the rest. */
 	const mail = (): INodeExecutionData => {
