@@ -257,27 +257,40 @@ function namedFields(context: IExecuteSingleFunctions, operation: Operation): st
 }
 
 /**
- * What the bytes of a file say, read only where a rule needs them: with Skip Mail Extras, whether
- * an image is one the mail's text shows (the item's `html`); for a file the filters leave out,
- * the kind its bytes show, so that the reason names it (a PDF without .pdf).
+ * Why a file is not uploaded, with Skip Mail Extras knowing whether an image is one the mail's
+ * text shows (the item's `html`): its bytes are read only then.
  */
-async function withContentFacts(
+async function whyNotTakenHere(
 	context: IExecuteSingleFunctions,
 	file: InputFile,
 	binary: IBinaryData,
 	filters: FileFilters,
 	shown: Set<string>,
 ): Promise<NotTaken | undefined> {
-	let bytes: Buffer | undefined;
-	const read = async () => (bytes ??= await context.helpers.getBinaryDataBuffer(file.binaryField));
-	const content: ContentFacts = {};
-	if (filters.skipMailExtras && shown.size > 0 && isImage(file) && sizeOf(binary) !== 0)
-		content.shownInText = shown.has((await read()).toString('base64'));
-	const first = whyNotTaken(file, binary, filters, content);
-	if (first?.reasonCode !== 'fileNameFilter' && first?.reasonCode !== 'mimeTypeFilter')
-		return first;
-	content.kind = kindByContent((await read()).subarray(0, HEAD_BYTES), file.fileName);
-	return whyNotTaken(file, binary, filters, content);
+	if (!isImage(file) || sizeOf(binary) === 0) return whyNotTaken(file, binary, filters);
+	const bytes = await context.helpers.getBinaryDataBuffer(file.binaryField);
+	return whyNotTaken(file, binary, filters, { shownInText: shown.has(bytes.toString('base64')) });
+}
+
+/**
+ * A filter's reason for a file, naming the kind its bytes show where its name hides it (a PDF
+ * without .pdf). Read after the uploads, so that the item's documents go first.
+ */
+export async function withKindByContent(
+	context: IExecuteSingleFunctions,
+	sorted: SortedFile,
+	filters: FileFilters,
+): Promise<SortedFile> {
+	const code = sorted.notTaken?.reasonCode;
+	if (code !== 'fileNameFilter' && code !== 'mimeTypeFilter') return sorted;
+	const head = (await context.helpers.getBinaryDataBuffer(sorted.file.binaryField)).subarray(
+		0,
+		HEAD_BYTES,
+	);
+	const kind = kindByContent(head, sorted.file.fileName);
+	return kind
+		? { ...sorted, notTaken: whyNotTaken(sorted.file, sorted.binary, filters, { kind }) }
+		: sorted;
 }
 
 /**
@@ -293,15 +306,26 @@ export async function sortedInputFiles(
 	const item = context.getInputData();
 	const binaries = item.binary ?? {};
 	const shown = filters.skipMailExtras ? imagesShownIn(item.json.html) : new Set<string>();
-	const all: SortedFile[] = [];
-	for (const [field, binary] of Object.entries(binaries)) {
-		const file = fileOf(field, binary);
-		all.push({
-			file,
-			binary,
-			notTaken: await withContentFacts(context, file, binary, filters, shown),
-		});
-	}
+	const files = Object.entries(binaries).map(([field, binary]) => ({
+		file: fileOf(field, binary),
+		binary,
+	}));
+	// Without images shown in the text nothing is read here: the items' uploads start in their
+	// order, one awaited step each.
+	const all: SortedFile[] =
+		shown.size === 0
+			? files.map(({ file, binary }) => ({
+					file,
+					binary,
+					notTaken: whyNotTaken(file, binary, filters),
+				}))
+			: await Promise.all(
+					files.map(async ({ file, binary }) => ({
+						file,
+						binary,
+						notTaken: await whyNotTakenHere(context, file, binary, filters, shown),
+					})),
+				);
 	// Mail without attachments, or with only a logo: nothing to upload, which is no failure of
 	// the item unless the user asks for one (one failed mail would stop a whole poll's mails).
 	if (all.some(({ notTaken }) => !notTaken) || filters.whenNoFileMatches !== 'error') return all;

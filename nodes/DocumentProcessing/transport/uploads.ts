@@ -5,7 +5,13 @@ import type { Operation } from '../resources/types';
 import { buildRequest, type InputOverrides } from './buildRequest';
 import type { DocumentSettings } from './documentSettings';
 import { notTakenItem } from './filesNotTaken';
-import { inputFiles, NO_FILE, sortedInputFiles, type InputFile } from './inputFiles';
+import {
+	inputFiles,
+	NO_FILE,
+	sortedInputFiles,
+	withKindByContent,
+	type InputFile,
+} from './inputFiles';
 import { parameter } from '../../shared/parameter';
 import { send, type RequestData } from './send';
 import { findEarlierUpload, stillAtService } from './earlierUploads';
@@ -226,8 +232,11 @@ async function withFilesNotTaken(job: UploadJob): Promise<Items> {
 	if (sorted.length === 0) return [notTakenItem(itemIndex, undefined, NO_FILE)];
 	const files = sorted.filter(({ notTaken }) => !notTaken).map(({ file }) => file);
 	const uploaded = files.length > 0 ? await uploadFiles(job, files) : [];
+	const explained = await Promise.all(
+		sorted.map(async (file) => await withKindByContent(context, file, settings)),
+	);
 	let next = 0;
-	return sorted.flatMap((file) =>
+	return explained.flatMap((file) =>
 		file.notTaken ? [notTakenItem(itemIndex, file, file.notTaken)] : (uploaded[next++] ?? []),
 	);
 }
