@@ -25,6 +25,7 @@ const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readErpAsync } = require('./erp');
 const { readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
+const { countBy, requestCost, templateRequests } = require('./requestCost');
 const {
 	TEMPLATES,
 	seconds,
@@ -215,19 +216,10 @@ async function main() {
 			];
 		}),
 	);
-	// What the service served (a 429 turned away is not a request it served).
-	const requests = sandbox.requests
-		.slice(requestsBefore)
-		.filter((request) => request.status !== 429);
+	// What the service served for the templates during the drain, per document and by endpoint.
+	const requests = templateRequests(sandbox.requests.slice(requestsBefore));
 	const limits = { ...sandbox.rateLimit.stats };
-	// What the requests per document were: the endpoints served, per document.
-	const perDocument = (count) =>
-		Math.round((count / Math.max(1, expected.documents.length)) * 100) / 100;
-	const requestsByEndpoint = Object.fromEntries(
-		Object.entries(countBy(requests.map((request) => request.endpoint ?? request.path)))
-			.sort((a, b) => b[1] - a[1])
-			.map(([endpoint, count]) => [endpoint, perDocument(count)]),
-	);
+	const requestsByEndpoint = requestCost(requests, expected.documents.length).byEndpoint;
 	check(
 		`the backlog drained: ${expected.mailIds.length} mails with an outcome`,
 		true,
@@ -354,9 +346,6 @@ function withOneOutcome(rows, mailIds) {
 	const counts = countBy(rows.filter((row) => row.outcome !== 'pending').map((row) => row.mail_id));
 	return mailIds.filter((mailId) => counts[mailId] === 1).length;
 }
-
-const countBy = (values) =>
-	values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 /**
  * Each execution of the workflow: its status, and what its trigger handed it (mails, files and

@@ -22,6 +22,7 @@ const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
+const { PERSON_HEADER } = require('./requestCost');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
@@ -449,6 +450,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 				headers: {
 					'x-api-key': sandbox.apiKey,
 					'content-type': 'application/x-www-form-urlencoded',
+					...PERSON_HEADER,
 				},
 				body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
 			}),

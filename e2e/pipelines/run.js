@@ -27,6 +27,7 @@ const { buildCorpus, expectations } = require('./corpus');
 const { readErp } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
+const { requestCost, listedCost } = require('./requestCost');
 const probe = require('./formatProbe');
 const {
 	DATA_DIR,
@@ -154,6 +155,13 @@ async function main() {
 	await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
 	const endSystems = await verify({ postgres, rest, sftp, mail, sandbox, expected });
 	await finishedExecutions(rest);
+	// What both templates cost the service per document, the reviewed ones' path too (issue 40).
+	const cost = requestCost(sandbox.requests, endSystems.documents);
+	check(
+		'the templates cost at most 5 requests per document at the service',
+		cost.perDocument <= 5,
+		`${cost.perDocument} (${listedCost(cost.byEndpoint)}) over ${endSystems.documents} documents`,
+	);
 
 	// Read the mailbox again, as a user does who wants it read again: every mail unread, the
 	// trigger's Fetch Only New Emails switched off (saved and activated again), n8n restarted.
@@ -244,6 +252,8 @@ async function main() {
 		distinctFiles: endSystems.distinctFiles,
 		// Files the second reading uploaded to the service again (Skip Duplicates did not know them).
 		uploadedAgain: again.documents - endSystems.documents,
+		requestsPerDocument: cost.perDocument,
+		requestsByEndpoint: cost.byEndpoint,
 		mailsPerMinute: Math.round((corpus.length / (intakeMs / 60000)) * 10) / 10,
 		mailToErpP50: seconds(quantile(0.5)),
 		mailToErpP95: seconds(quantile(0.95)),

@@ -1,0 +1,42 @@
+'use strict';
+// What the templates cost the service: the requests it served per document, by endpoint. A 429
+// turned away is not a request it served; what the lane does as a person at the service (a
+// reviewer's Validate and Export, marked with PERSON_HEADER) is not the templates' cost.
+
+/** The header the lane's own requests to the sandbox carry, as a person's, not a template's. */
+const PERSON_HEADER = { 'x-lane-actor': 'a person at the service' };
+
+const countBy = (values) =>
+	values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+const round = (value) => Math.round(value * 100) / 100;
+
+/** The templates' requests among `requests` (the sandbox's log, or a slice of it). */
+function templateRequests(requests) {
+	return requests.filter(
+		(request) => request.status !== 429 && request.headers['x-lane-actor'] === undefined,
+	);
+}
+
+/** Requests per document (`documents` at the service), in all and by endpoint, most first. */
+function requestCost(requests, documents) {
+	const served = templateRequests(requests);
+	const per = (count) => round(count / Math.max(1, documents));
+	return {
+		requests: served.length,
+		perDocument: per(served.length),
+		byEndpoint: Object.fromEntries(
+			Object.entries(countBy(served.map((request) => request.endpoint ?? request.path)))
+				.sort((a, b) => b[1] - a[1])
+				.map(([endpoint, count]) => [endpoint, per(count)]),
+		),
+	};
+}
+
+/** `endpoint 1.5, endpoint 1` for a line of a lane's output. */
+const listedCost = (byEndpoint) =>
+	Object.entries(byEndpoint)
+		.map(([endpoint, count]) => `${endpoint} ${count}`)
+		.join(', ');
+
+module.exports = { PERSON_HEADER, countBy, requestCost, listedCost, templateRequests };
