@@ -478,7 +478,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
  * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
  * Answers the time each mail was sent.
  */
-async function sendCorpus(mail, corpus, expected, tag = 'mail') {
+async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = async () => {}) {
 	for (const [index, item] of corpus.entries())
 		item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	expected.mailIds = corpus.map((item) => item.messageId);
@@ -499,6 +499,7 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail') {
 				messageId: item.messageId,
 			}),
 		});
+		await afterEach(index, sentAt[index]);
 	}
 	return sentAt;
 }
