@@ -33,10 +33,43 @@ function requestCost(requests, documents) {
 	};
 }
 
+/** The document a request was about (its path's or its body's `doc_id`). */
+const documentOf = (request) => request.pathParams?.doc_id ?? request.body?.doc_id;
+
+/**
+ * Where the cost goes: per endpoint, how many documents it was sent for more than once, and the
+ * most any one document took (`document.getStatus: 12 documents more than once, at most 3`).
+ */
+function repeatedPerDocument(requests) {
+	const counts = {};
+	for (const request of templateRequests(requests)) {
+		const document = documentOf(request);
+		if (document === undefined) continue;
+		const key = request.endpoint ?? request.path;
+		counts[key] ??= {};
+		counts[key][document] = (counts[key][document] ?? 0) + 1;
+	}
+	return Object.entries(counts)
+		.map(([endpoint, byDocument]) => {
+			const repeated = Object.values(byDocument).filter((count) => count > 1);
+			return repeated.length === 0
+				? undefined
+				: `${endpoint}: ${repeated.length} documents more than once, at most ${Math.max(...repeated)}`;
+		})
+		.filter(Boolean);
+}
+
 /** `endpoint 1.5, endpoint 1` for a line of a lane's output. */
 const listedCost = (byEndpoint) =>
 	Object.entries(byEndpoint)
 		.map(([endpoint, count]) => `${endpoint} ${count}`)
 		.join(', ');
 
-module.exports = { PERSON_HEADER, countBy, requestCost, listedCost, templateRequests };
+module.exports = {
+	PERSON_HEADER,
+	countBy,
+	requestCost,
+	listedCost,
+	repeatedPerDocument,
+	templateRequests,
+};

@@ -27,7 +27,7 @@ const { buildCorpus, expectations } = require('./corpus');
 const { readErp } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
-const { requestCost, listedCost } = require('./requestCost');
+const { requestCost, listedCost, repeatedPerDocument } = require('./requestCost');
 const probe = require('./formatProbe');
 const {
 	DATA_DIR,
@@ -160,7 +160,7 @@ async function main() {
 	check(
 		'the templates cost at most 5 requests per document at the service',
 		cost.perDocument <= 5,
-		`${cost.perDocument} (${listedCost(cost.byEndpoint)}) over ${endSystems.documents} documents`,
+		`${cost.perDocument} (${listedCost(cost.byEndpoint)}) over ${endSystems.documents} documents; ${repeatedPerDocument(sandbox.requests).join('; ') || 'no endpoint twice for a document'}`,
 	);
 
 	// Read the mailbox again, as a user does who wants it read again: every mail unread, the
