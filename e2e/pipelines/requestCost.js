@@ -2,6 +2,8 @@
 // What the templates cost the service: the requests it served per document, by endpoint. A 429
 // turned away is not a request it served; what the lane does as a person at the service (a
 // reviewer's Validate and Export, marked with PERSON_HEADER) is not the templates' cost.
+const fs = require('node:fs');
+const path = require('node:path');
 
 /** The header the lane's own requests to the sandbox carry, as a person's, not a template's. */
 const PERSON_HEADER = { 'x-lane-actor': 'a person at the service' };
@@ -59,6 +61,21 @@ function repeatedPerDocument(requests) {
 		.filter(Boolean);
 }
 
+/** The sandbox's request log in the lane's kept folder (PIPELINES_KEEP=1), one line a request. */
+function keepRequestLog(requests, dir) {
+	const file = path.join(dir, 'sandbox-requests.log');
+	const line = (request) =>
+		[
+			new Date(request.at).toISOString(),
+			request.status,
+			request.endpoint ?? request.path,
+			documentOf(request) ?? '',
+			request.headers['x-lane-actor'] ?? '',
+		].join(' ');
+	fs.writeFileSync(file, `${requests.map(line).join('\n')}\n`);
+	console.log(`  the sandbox's requests: ${file}`);
+}
+
 /** `endpoint 1.5, endpoint 1` for a line of a lane's output. */
 const listedCost = (byEndpoint) =>
 	Object.entries(byEndpoint)
@@ -70,6 +87,7 @@ module.exports = {
 	countBy,
 	requestCost,
 	listedCost,
+	keepRequestLog,
 	repeatedPerDocument,
 	templateRequests,
 };

@@ -27,7 +27,7 @@ const { buildCorpus, expectations } = require('./corpus');
 const { readErp } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
-const { requestCost, listedCost, repeatedPerDocument } = require('./requestCost');
+const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
 const {
 	DATA_DIR,
@@ -157,6 +157,7 @@ async function main() {
 	await finishedExecutions(rest);
 	// What both templates cost the service per document, the reviewed ones' path too (issue 40).
 	const cost = requestCost(sandbox.requests, endSystems.documents);
+	if (process.env.PIPELINES_KEEP === '1') keepRequestLog(sandbox.requests, DATA_DIR);
 	check(
 		'the templates cost at most 5 requests per document at the service',
 		cost.perDocument <= 5,
