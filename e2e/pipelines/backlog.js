@@ -25,7 +25,7 @@ const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readErpAsync } = require('./erp');
 const { readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
-const { countBy, requestCost, templateRequests } = require('./requestCost');
+const { countBy, requestCost, listedCost, templateRequests } = require('./requestCost');
 const {
 	TEMPLATES,
 	seconds,
@@ -243,6 +243,11 @@ async function main() {
 	// each document took, memory, the largest execution, mail → ERP row.
 	const documents = endSystems.documents;
 	const requestsPerDocument = requests.length / documents;
+	check(
+		`${mode} mode: at most 5 requests per document at the service during the drain`,
+		requestsPerDocument <= 5,
+		`${Math.round(requestsPerDocument * 100) / 100} (${listedCost(requestsByEndpoint)}) over ${documents} documents`,
+	);
 	const ceilingPerMinute =
 		((settings.maxInFlight * 1000) / Math.max(1, settings.latencyMs) / requestsPerDocument) * 60;
 	const documentsPerMinute = documents / (drainMs / 60000);

@@ -20,15 +20,17 @@ function templateRequests(requests) {
 	);
 }
 
-/** Requests per document (`documents` at the service), in all and by endpoint, most first. */
+/** Requests per document (`documents` at the service), in all and by endpoint, most first; `counts` as served. */
 function requestCost(requests, documents) {
 	const served = templateRequests(requests);
 	const per = (count) => round(count / Math.max(1, documents));
+	const counts = countBy(served.map((request) => request.endpoint ?? request.path));
 	return {
 		requests: served.length,
+		counts,
 		perDocument: per(served.length),
 		byEndpoint: Object.fromEntries(
-			Object.entries(countBy(served.map((request) => request.endpoint ?? request.path)))
+			Object.entries(counts)
 				.sort((a, b) => b[1] - a[1])
 				.map(([endpoint, count]) => [endpoint, per(count)]),
 		),
