@@ -12,6 +12,7 @@
 // Settings: LATENCY_MAILS (20), LATENCY_GAP_S (60), LATENCY_QUICK=1 (5 mails, 15 s apart, no
 // figure), PIPELINES_TEMPLATE, PIPELINES_KEEP=1, PIPELINES_DIR, N8N_VERSION.
 const path = require('node:path');
+const { performance } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
 const { singleInvoiceMails, expectations } = require('./corpus');
 const { readErpAsync } = require('./erp');
