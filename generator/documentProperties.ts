@@ -301,6 +301,14 @@ function documentOptions(operation: Operation, version: NodeVersion): INodePrope
 				description: 'What to do with an input item that has no file to upload',
 			},
 			{
+				displayName: 'Keep the Files',
+				name: 'keepFiles',
+				type: 'boolean',
+				default: false,
+				description:
+					"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
+			},
+			{
 				displayName: 'Output Files Not Taken',
 				name: 'outputFilesNotTaken',
 				type: 'boolean',

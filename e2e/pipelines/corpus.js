@@ -470,4 +470,20 @@ async function buildBacklog({ mails = 500, maxBytes = 5 * 1024 * 1024 } = {}) {
 	return corpus.slice(0, mails);
 }
 
-module.exports = { buildCorpus, buildBacklog, expectations };
+/** `count` mails of one invoice each, none doubtful: the one-mail latency lane's (latency.js). */
+async function singleInvoiceMails(count) {
+	const mails = [];
+	for (let index = 0; index < count; index++) {
+		const made = await invoice();
+		const fileName = `${made.facts.invoice_number}.pdf`;
+		mails.push({
+			subject: `Invoice ${made.facts.invoice_number}`,
+			attachments: [
+				attachment(fileName, 'application/pdf', made.pdf, { kind: 'invoice', facts: made.facts }),
+			],
+		});
+	}
+	return mails;
+}
+
+module.exports = { buildCorpus, buildBacklog, singleInvoiceMails, expectations };

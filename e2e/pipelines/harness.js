@@ -22,6 +22,7 @@ const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
+const { PERSON_HEADER } = require('./requestCost');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
@@ -513,6 +514,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 				headers: {
 					'x-api-key': sandbox.apiKey,
 					'content-type': 'application/x-www-form-urlencoded',
+					...PERSON_HEADER,
 				},
 				body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
 			}),
@@ -540,7 +542,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
  * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
  * Answers the time each mail was sent.
  */
-async function sendCorpus(mail, corpus, expected, tag = 'mail') {
+async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = async () => {}) {
 	// A mail of the corpus may bring its own Message-ID (shared with another, or null: none).
 	for (const [index, item] of corpus.entries())
 		if (item.messageId === undefined)
@@ -564,6 +566,7 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail') {
 				date: item.date,
 			}),
 		});
+		await afterEach(index, sentAt[index]);
 	}
 	return sentAt;
 }

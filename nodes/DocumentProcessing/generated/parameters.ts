@@ -6825,6 +6825,14 @@ export const options_document_uploadMany_v1: INodeProperties = {
 				'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
 		},
 		{
+			displayName: 'Keep the Files',
+			name: 'keepFiles',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
+		},
+		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',
 			type: 'boolean',
@@ -9498,6 +9506,14 @@ export const options_document_uploadMany_v5: INodeProperties = {
 			displayOptions: { show: { '/inputFiles': ['all'] } },
 			description:
 				'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
+		},
+		{
+			displayName: 'Keep the Files',
+			name: 'keepFiles',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
 		},
 		{
 			displayName: 'Line Items as Items',

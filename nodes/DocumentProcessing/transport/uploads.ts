@@ -54,7 +54,7 @@ function tagged(items: Items, tag: IDataObject): Items {
 
 function fileTag(file: InputFile | undefined, settings: DocumentSettings): IDataObject {
 	return {
-		...(file && (settings.allFiles || settings.skipDuplicates)
+		...(file && (settings.allFiles || settings.skipDuplicates || settings.keepFiles)
 			? { fileName: file.fileName, binaryField: file.binaryField }
 			: {}),
 		...(settings.skipDuplicates ? { duplicate: false } : {}),
