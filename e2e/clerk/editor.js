@@ -125,10 +125,9 @@ async function choose(page, scope, name, option) {
 /**
  * Opens `node`, clicks its credential's "Connect" (or the credential select's "Create new
  * credential"), fills the dialog (`fields`: text by parameter name, `switches`: on/off by name,
- * `options`: dropdown option by name), names it `name`, saves. n8n tests the credential on save
- * and puts it into every node of the workflow whose credential of that type is missing (or
- * refers to one that does not exist): answers the dialog's test message and the nodes' credential
- * issues still shown.
+ * `options`: dropdown option by name), names it `name`, saves. n8n puts it into every node of
+ * the workflow whose credential of that type is missing (or refers to one that does not exist).
+ * Whether it works shows at the end systems.
  */
 async function createCredential(page, { node, name, fields = {}, switches = {}, options = {} }) {
 	await openNode(page, node);
@@ -152,20 +151,16 @@ async function createCredential(page, { node, name, fields = {}, switches = {}, 
 		await input.fill(name);
 		await input.press('Enter');
 	}
-	await dialog.locator('[data-test-id="credential-save-button"]').click();
-	// Saving runs the credential's test: its answer (success, or why not) is shown in the dialog.
-	const answer = dialog
-		.getByText(/Connection tested successfully|Couldn.t connect with these settings/)
-		.filter({ visible: true })
-		.first();
-	const tested = await answer.waitFor({ timeout: 30000 }).then(
-		async () => (await answer.innerText()).replace(/\s+/g, ' ').trim(),
-		() => '(no test answer shown)',
+	const save = dialog.locator('[data-test-id="credential-save-button"]');
+	await save.click();
+	// Saved: the dialog's button says so (n8n then tests the credential in the background).
+	await page.waitForFunction(
+		(button) => !/^\s*Save\s*$/.test(button?.innerText ?? ''),
+		await save.elementHandle(),
 	);
 	await page.keyboard.press('Escape');
 	await dialog.waitFor({ state: 'hidden' });
 	await closeNode(page);
-	return tested;
 }
 
 /** Opens `node`, types each of `fields` (by parameter name), closes it. */
