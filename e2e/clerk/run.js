@@ -208,9 +208,13 @@ async function main() {
 				}),
 			{ timeoutMs, intervalMs: 1000 },
 		);
-	say('four mails: invoices, the same invoice again, a mail without documents');
-	for (const item of mails) await send(item);
-	await settled('the first four mails in the ERP and the intake log');
+	say('three mails: two invoices, a mail without documents; then the first invoice again');
+	for (const item of mails.slice(0, 3)) await send(item);
+	await settled('the first three mails in the ERP and the intake log');
+	// The reminder comes a day later, as reminders do. (Sent with the others, the template's
+	// copy waits for its first upload up to 5 minutes: the upload is in the same execution.)
+	await send(mails[3]);
+	await settled('the reminder in the intake log');
 
 	// ------------------------------------------------------------ what happened to ACME's mails?
 	say('Data tables → Intake files, sender contains acme');
