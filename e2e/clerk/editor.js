@@ -254,7 +254,10 @@ async function retryFromExecutions(page, baseUrl, { workflowId, status, file }) 
 	const shown = `${(await listed.first().innerText()).replace(/\s+/g, ' ').trim()} (${await listed.first().getAttribute('data-test-execution-status')})`;
 	await listed.first().click();
 	await page.locator('[data-test-id="execution-preview-retry-button"]').click();
-	const original = page.locator('[data-test-id="execution-retry-original-dropdown-item"]');
+	const original = page
+		.getByText(/Retry with original workflow/)
+		.filter({ visible: true })
+		.first();
 	await original.waitFor();
 	if (file) {
 		fs.mkdirSync(path.dirname(file), { recursive: true });
