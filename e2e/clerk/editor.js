@@ -215,11 +215,21 @@ async function filterDataTable(page, baseUrl, { table, column, text, file, viewp
 				[...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.innerText.trim()),
 			),
 		);
-	// The grid filters on the server: wait until every row shown contains the text.
+	// The grid filters on the server: wait until it has loaded, every row shown contains the text
+	// and the pager's total is the rows shown.
 	await page.waitForFunction(
 		({ needle }) => {
 			const shown = [...document.querySelectorAll('.ag-center-cols-container [role="row"]')];
-			return shown.length > 0 && shown.every((row) => row.innerText.toLowerCase().includes(needle));
+			const loading = [...document.querySelectorAll('.ag-overlay')].some(
+				(overlay) => overlay.getClientRects().length > 0 && /Loading/.test(overlay.innerText),
+			);
+			const total = /Total (\d+)/.exec(document.body.innerText)?.[1];
+			return (
+				!loading &&
+				shown.length > 0 &&
+				Number(total) === shown.length &&
+				shown.every((row) => row.innerText.toLowerCase().includes(needle))
+			);
 		},
 		{ needle: text.toLowerCase() },
 	);
