@@ -485,31 +485,32 @@ function nameCorpus(corpus, expected, tag = 'mail') {
 }
 
 /**
- * Puts mails of the corpus (`items`, named by nameCorpus) into the inbox, one after the other:
+ * Puts mails of the corpus (`items`, named by nameCorpus) into the inbox (or `user`'s mailbox),
+ * one after the other:
  * through SMTP, or, for a mail with `receivedDaysAgo`, with IMAP APPEND and the server's received
  * date that many days back (mail that has waited unread since an earlier day). Sets each mail's
  * `sentAt`.
  */
-async function deliverMails(mail, items) {
+async function deliverMails(mail, items, user = 'inbox') {
 	for (const [index, item] of items.entries()) {
 		const from = `supplier${index}@suppliers.test`;
 		const message = buildMessage({
 			from,
-			to: mail.address('inbox'),
+			to: mail.address(user),
 			subject: item.subject,
 			text: 'Please find our documents attached.',
 			html: item.html,
-			attachments: item.attachments,
+			attachments: item.attachments ?? [],
 			messageId: item.messageId,
 		});
 		item.sentAt = Date.now();
 		if (item.receivedDaysAgo === undefined)
-			await sendMail(mail.smtpPort, { from, to: mail.address('inbox'), message });
+			await sendMail(mail.smtpPort, { from, to: mail.address(user), message });
 		else
 			await appendMail(
 				mail.imapPort,
-				mail.address('inbox'),
-				mail.passwords.inbox,
+				mail.address(user),
+				mail.passwords[user],
 				message,
 				new Date(item.sentAt - item.receivedDaysAgo * 86400000),
 			);

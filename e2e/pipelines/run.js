@@ -30,6 +30,7 @@ const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
 const inbox = require('./inboxClaims');
 const probe = require('./formatProbe');
+const fetchOnlyNew = require('./fetchOnlyNewProbe');
 const {
 	DATA_DIR,
 	TEMPLATES,
@@ -67,7 +68,7 @@ async function main() {
 	);
 	const phase = Date.now();
 	const pipeline = await startPipeline({
-		mailboxes: { [probe.MAILBOX]: 'probe-password' },
+		mailboxes: { [probe.MAILBOX]: 'probe-password', [fetchOnlyNew.MAILBOX]: 'fetchnew-password' },
 		// n8n's durable scheduler (2.36 and later), polling triggers on it, and its poll cursors kept
 		// in the database (docs.n8n.io, "Scheduler environment variables").
 		extraEnv: settings.durable
@@ -77,7 +78,7 @@ async function main() {
 					N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
 				}
 			: {},
-		credentials: ({ mail }) => [probe.probeCredential(mail)],
+		credentials: ({ mail }) => [probe.probeCredential(mail), fetchOnlyNew.credential(mail)],
 		workflows: ({ postgres, credentials }) => {
 			postgres.query(probe.TABLE);
 			return [
@@ -85,11 +86,13 @@ async function main() {
 					path.join(DATA_DIR, 'workflows'),
 					credentials.find((credential) => credential.type === 'postgres'),
 				),
+				fetchOnlyNew.writeWorkflow(path.join(DATA_DIR, 'workflows')),
 			];
 		},
 	});
 	const { sandbox, mail, postgres, sftp, rest, port } = pipeline;
-	for (const id of [TEMPLATES.reviewed, probe.ID]) await rest.activate(id);
+	await deliverMails(mail, fetchOnlyNew.MAILS, fetchOnlyNew.MAILBOX);
+	for (const id of [TEMPLATES.reviewed, probe.ID, fetchOnlyNew.ID]) await rest.activate(id);
 
 	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
 	const expected = expectations(corpus);
@@ -157,6 +160,14 @@ async function main() {
 		"n8n's Email Trigger, format Simple, delivers only parts with Content-Disposition: attachment (README Recipes: the template reads Resolved)",
 		delivered.files === probe.SIMPLE_DELIVERS,
 		`of ${probeMail.attachments.map((part) => part.fileName).join(', ')} it delivered: ${delivered.files}`,
+	);
+	// Fetch Only New Emails on (not the template's setting): today's mail read, the older one never
+	// (minutes after its activation, a reconnect or more later).
+	const stillUnread = mail.unread(fetchOnlyNew.MAILBOX);
+	check(
+		"n8n's Email Trigger with Fetch Only New Emails on reads today's mail and leaves an unread mail from three days back unread (docs/mailbox-to-erp.md: the template keeps it off)",
+		stillUnread.length === 1 && stillUnread[0].includes(fetchOnlyNew.MAILS[0].subject),
+		`unread after ${seconds(Date.now() - phase)}: ${stillUnread.map((text) => /^Subject: (.*)$/m.exec(text)?.[1]).join(', ') || 'none'}`,
 	);
 	check(
 		'every document reached the ERP or a reviewer',
