@@ -317,6 +317,15 @@ function documentOptions(operation: Operation, version: NodeVersion): INodePrope
 				description:
 					'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
 			},
+			{
+				displayName: 'Skip Mail Extras',
+				name: 'skipMailExtras',
+				type: 'boolean',
+				default: false,
+				displayOptions: allFiles,
+				description:
+					"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
+			},
 		);
 	}
 	return {

@@ -18,7 +18,7 @@ const { Cluster } = require('../queue/cluster');
 const { startMailServer } = require('./mailServer');
 const { startSftpServer } = require('./sftpServer');
 const { templateCredentials } = require('../../scripts/lib/templateCredentials');
-const { sendMail } = require('./net');
+const { sendMail, appendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
@@ -218,7 +218,8 @@ async function startPipeline({
 
 /**
  * n8n stopped (SIGKILL with `kill`) and started again (the same user folder and database), its
- * owner logged in; answers what `stopped` (called between) answers.
+ * owner logged in; answers what `stopped` (called between) answers (`answer`) and when n8n
+ * answered again (`upAt`).
  */
 async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = () => {} } = {}) {
 	if (kill) {
@@ -226,10 +227,11 @@ async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = (
 		await running.n8n.exit;
 	}
 	await running.n8n.stop();
-	const answer = stopped();
+	const answer = await stopped();
 	await startN8n(env, rest, userFolder);
+	const upAt = Date.now();
 	await rest.login(OWNER.email, OWNER.password);
-	return answer;
+	return { answer, upAt };
 }
 
 /** No execution of the templates still running (n8n writes the last rows before it ends). */
@@ -288,7 +290,11 @@ async function verify({
 	);
 	const mails = reviewerMails(mail);
 	const refusedNamed = expected.toPerson.filter((part) =>
-		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
+		mails.some((m) => m.refused && m.subject.includes(part.namedAs ?? part.fileName)),
+	);
+	// A person's mail (not processed, or to review) about a file that is no document.
+	const aboutNoise = mails.filter((m) =>
+		expected.noise.some((part) => part.fileName && m.subject.includes(`${part.fileName} `)),
 	);
 	const doubtfulMissing = expected.documents.filter((d) => {
 		if (!d.doubtful) return false;
@@ -336,16 +342,54 @@ async function verify({
 			.map((part) => part.fileName)
 			.join(', ')}`,
 	);
+	// And every "Not processed" mail names a file the corpus sends to a person.
+	const unasked = mails.filter(
+		(m) =>
+			m.refused &&
+			!expected.toPerson.some((part) => m.subject.includes(part.namedAs ?? part.fileName)),
+	);
+	check(
+		`${label}: a person is told only what a person must do (no mail about a logo, signature, invitation or contact card; no "Not processed" mail about a file that is not the person's job)`,
+		aboutNoise.length === 0 && unasked.length === 0,
+		`${aboutNoise.length} about files that are no documents, ${unasked.length} about other files${[...aboutNoise, ...unasked].map((m) => `; ${m.subject}`).join('')}; ${mails.filter((m) => m.refused).length} "Not processed" mails for ${expected.toPerson.length} files`,
+	);
 	// The intake log: every mail once, with the outcome its files call for.
 	const intake = await readIntakeLog({ postgres, rest });
-	const logged = expected.mailIds.map((mailId) =>
-		intake.mails.filter((row) => row.mail_id === mailId),
-	);
+	const logged = expected.mailIds.map((_, index) => rowsOfMail(intake.mails, expected, index));
 	const wrongOutcome = logged
 		.map((rows, index) => ({ rows, index }))
 		.filter(
-			({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome),
+			({ rows, index }) =>
+				rows.length !== alikeMails(expected, index) ||
+				rows.some((row) => !expected.outcomes[index].includes(row.outcome)),
 		);
+	const wrongReasons = expected.reasons.filter(
+		(part) =>
+			!intake.files.some(
+				(row) =>
+					row.file_name === (part.namedAs ?? part.fileName) &&
+					String(row.reason).includes(part.reason),
+			),
+	);
+	// A file sent before names the document it went in as (also while that upload still ran).
+	const sentBeforeUnnamed = intake.files.filter(
+		(row) => row.outcome === 'sent_before' && !row.doc_id,
+	);
+	check(
+		`${label}: each reason names the real cause; each file sent before names its document`,
+		wrongReasons.length === 0 && sentBeforeUnnamed.length === 0,
+		`sent before without a document: ${sentBeforeUnnamed.map((row) => `${row.file_name} (${row.reason})`).join('; ') || 'none'}; ${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length} reasons; wrong: ${wrongReasons
+			.map(
+				(part) =>
+					`${part.namedAs ?? part.fileName}: ${
+						intake.files
+							.filter((row) => row.file_name === (part.namedAs ?? part.fileName))
+							.map((row) => row.reason)
+							.join(' / ') || 'no row'
+					}`,
+			)
+			.join('; ')}`,
+	);
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
@@ -394,8 +438,30 @@ async function verify({
 		outcomes,
 		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
 		distinctFiles: new Set(hashes).size,
+		personMailsForNonDocuments: aboutNoise.length,
 	};
 }
+
+/**
+ * The intake log's rows of the corpus's mail `index`: its subject, and its Message-ID (the
+ * template's mail_id starts with it) where it has one.
+ */
+function rowsOfMail(rows, expected, index) {
+	const messageId = expected.mailIds[index];
+	return rows.filter(
+		(row) =>
+			row.subject === expected.subjects[index] &&
+			(messageId === null || String(row.mail_id).startsWith(`${messageId} `)),
+	);
+}
+
+/** How many mails of the corpus are alike to mail `index` in Message-ID and subject (itself too). */
+const alikeMails = (expected, index) =>
+	expected.mailIds.filter(
+		(messageId, other) =>
+			messageId === expected.mailIds[index] &&
+			expected.subjects[other] === expected.subjects[index],
+	).length;
 
 /**
  * Where the intake stands: `done` once every document is in the ERP or named in a reviewer's
@@ -474,34 +540,60 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 }
 
 /**
- * Sends the corpus through SMTP to the inbox, one mail after the other, each with a Message-ID
- * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
- * Answers the time each mail was sent.
+ * Gives each mail of the corpus a Message-ID the intake log keys it by (kept in
+ * `expected.mailIds`, the subjects in `expected.subjects`).
  */
-async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = async () => {}) {
+function nameCorpus(corpus, expected, tag = 'mail') {
+	// A mail of the corpus may bring its own Message-ID (shared with another, or null: none).
 	for (const [index, item] of corpus.entries())
-		item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
+		if (item.messageId === undefined)
+			item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	expected.mailIds = corpus.map((item) => item.messageId);
 	expected.subjects = corpus.map((item) => item.subject);
-	const sentAt = [];
-	for (const [index, item] of corpus.entries()) {
-		sentAt[index] = Date.now();
-		await sendMail(mail.smtpPort, {
-			from: `supplier${index}@suppliers.test`,
-			to: mail.address('inbox'),
-			message: buildMessage({
-				from: `supplier${index}@suppliers.test`,
-				to: mail.address('inbox'),
-				subject: item.subject,
-				text: 'Please find our documents attached.',
-				html: item.html,
-				attachments: item.attachments,
-				messageId: item.messageId,
-			}),
+}
+
+/**
+ * Puts mails of the corpus (`items`, named by nameCorpus) into the inbox (or `user`'s mailbox),
+ * one after the other: through SMTP, or, for a mail with `receivedDaysAgo`, with IMAP APPEND and
+ * the server's received date that many days back (mail that has waited unread since an earlier
+ * day). Sets each mail's `sentAt`; `afterEach(index, sentAt)` runs after each mail.
+ */
+async function deliverMails(mail, items, user = 'inbox', afterEach = async () => {}) {
+	for (const [index, item] of items.entries()) {
+		const from = `supplier${index}@suppliers.test`;
+		const message = buildMessage({
+			from,
+			to: mail.address(user),
+			subject: item.subject,
+			text: item.text ?? 'Please find our documents attached.',
+			html: item.html,
+			attachments: item.attachments ?? [],
+			messageId: item.messageId,
+			date: item.date,
 		});
-		await afterEach(index, sentAt[index]);
+		item.sentAt = Date.now();
+		if (item.receivedDaysAgo === undefined)
+			await sendMail(mail.smtpPort, { from, to: mail.address(user), message });
+		else
+			await appendMail(
+				mail.imapPort,
+				mail.address(user),
+				mail.passwords[user],
+				message,
+				new Date(item.sentAt - item.receivedDaysAgo * 86400000),
+			);
+		await afterEach(index, item.sentAt);
 	}
-	return sentAt;
+}
+
+/**
+ * The corpus named (nameCorpus) and put into the inbox (deliverMails); answers the time each mail
+ * was sent.
+ */
+async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = undefined) {
+	nameCorpus(corpus, expected, tag);
+	await deliverMails(mail, corpus, 'inbox', afterEach);
+	return corpus.map((item) => item.sentAt);
 }
 
 /**
@@ -523,21 +615,19 @@ async function sendOneMore(mail, expected, { from, subject, text, attachments, o
 }
 
 /**
- * n8n's IMAP trigger looks for unread mail when mail arrives: once it has logged in to the inbox
- * (more logins than `loginsBefore`), a colleague's mail without documents (logged, `ignored`)
- * makes it read every unread mail.
+ * Waits, sending nothing, until the inbox has at most `atMost` unread mails (the template's Email
+ * Trigger marks what it reads as read) or `withinMs` from `since` passed. Answers the seconds from
+ * `since` and the mails still unread then: with `atMost` 0, mails that would wait for another
+ * mail to arrive.
  */
-async function nudgeWhenConnected(mail, loginsBefore, expected, { subject, tag }) {
-	await eventually('the mail trigger to connect', () => ({
-		done: mail.logins('inbox') > loginsBefore,
-	}));
-	return await sendOneMore(mail, expected, {
-		from: 'colleague@pipeline.test',
-		subject,
-		text: 'No documents in this one.',
-		outcome: 'ignored',
-		tag,
-	});
+async function readWithoutHelp(mail, since, withinMs, atMost = 0) {
+	for (;;) {
+		const unread = mail.unseen('inbox');
+		const ms = Date.now() - since;
+		if (unread <= atMost || ms > withinMs)
+			return { seconds: Math.round(ms / 100) / 10, unread, done: unread <= atMost };
+		await sleep(500);
+	}
 }
 
 /**
@@ -593,9 +683,13 @@ module.exports = {
 	running,
 	eventually,
 	reviewerMails,
+	nameCorpus,
+	deliverMails,
 	sendCorpus,
 	sendOneMore,
-	nudgeWhenConnected,
+	readWithoutHelp,
+	rowsOfMail,
+	alikeMails,
 	intakeSettled,
 	reviewAll,
 	startPipeline,

@@ -6888,6 +6888,15 @@ export const options_document_uploadMany_v1: INodeProperties = {
 				'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
 		},
 		{
+			displayName: 'Skip Mail Extras',
+			name: 'skipMailExtras',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
+		},
+		{
 			displayName: 'When No File Matches',
 			name: 'whenNoFileMatches',
 			type: 'options',
@@ -9552,6 +9561,15 @@ export const options_document_uploadMany_v5: INodeProperties = {
 			displayOptions: { show: { '/inputFiles': ['all'] } },
 			description:
 				'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
+		},
+		{
+			displayName: 'Skip Mail Extras',
+			name: 'skipMailExtras',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
 		},
 		{
 			displayName: 'When No File Matches',
