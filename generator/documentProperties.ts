@@ -301,6 +301,14 @@ function documentOptions(operation: Operation, version: NodeVersion): INodePrope
 				description: 'What to do with an input item that has no file to upload',
 			},
 			{
+				displayName: 'Keep the Files',
+				name: 'keepFiles',
+				type: 'boolean',
+				default: false,
+				description:
+					"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
+			},
+			{
 				displayName: 'Output Files Not Taken',
 				name: 'outputFilesNotTaken',
 				type: 'boolean',
@@ -308,6 +316,15 @@ function documentOptions(operation: Operation, version: NodeVersion): INodePrope
 				displayOptions: allFiles,
 				description:
 					'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
+			},
+			{
+				displayName: 'Skip Mail Extras',
+				name: 'skipMailExtras',
+				type: 'boolean',
+				default: false,
+				displayOptions: allFiles,
+				description:
+					"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
 			},
 		);
 	}

@@ -25,6 +25,7 @@ const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readErpAsync } = require('./erp');
 const { readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
+const { countBy, requestCost, listedCost, templateRequests } = require('./requestCost');
 const {
 	TEMPLATES,
 	seconds,
@@ -34,6 +35,8 @@ const {
 	eventually,
 	sendCorpus,
 	nudgeWhenConnected,
+	rowsOfMail,
+	alikeMails,
 	intakeSettled,
 	reviewAll,
 	startPipeline,
@@ -215,19 +218,10 @@ async function main() {
 			];
 		}),
 	);
-	// What the service served (a 429 turned away is not a request it served).
-	const requests = sandbox.requests
-		.slice(requestsBefore)
-		.filter((request) => request.status !== 429);
+	// What the service served for the templates during the drain, per document and by endpoint.
+	const requests = templateRequests(sandbox.requests.slice(requestsBefore));
 	const limits = { ...sandbox.rateLimit.stats };
-	// What the requests per document were: the endpoints served, per document.
-	const perDocument = (count) =>
-		Math.round((count / Math.max(1, expected.documents.length)) * 100) / 100;
-	const requestsByEndpoint = Object.fromEntries(
-		Object.entries(countBy(requests.map((request) => request.endpoint ?? request.path)))
-			.sort((a, b) => b[1] - a[1])
-			.map(([endpoint, count]) => [endpoint, perDocument(count)]),
-	);
+	const requestsByEndpoint = requestCost(requests, expected.documents.length).byEndpoint;
 	check(
 		`the backlog drained: ${expected.mailIds.length} mails with an outcome`,
 		true,
@@ -251,6 +245,11 @@ async function main() {
 	// each document took, memory, the largest execution, mail → ERP row.
 	const documents = endSystems.documents;
 	const requestsPerDocument = requests.length / documents;
+	check(
+		`${mode} mode: at most 5 requests per document at the service during the drain`,
+		requestsPerDocument <= 5,
+		`${Math.round(requestsPerDocument * 100) / 100} (${listedCost(requestsByEndpoint)}) over ${documents} documents`,
+	);
 	const ceilingPerMinute =
 		((settings.maxInFlight * 1000) / Math.max(1, settings.latencyMs) / requestsPerDocument) * 60;
 	const documentsPerMinute = documents / (drainMs / 60000);
@@ -285,7 +284,7 @@ async function main() {
 		processingSeconds: settings.processingDelayMs / 1000,
 		n8nConcurrency: CONCURRENCY,
 		mails: expected.mailIds.length,
-		mailsWithOneOutcome: withOneOutcome((await readIntakeLog(pipeline)).mails, expected.mailIds),
+		mailsWithOneOutcome: withOneOutcome((await readIntakeLog(pipeline)).mails, expected),
 		documents,
 		invoices: expected.documents.length,
 		megabytes: Math.round(megabytes),
@@ -350,13 +349,12 @@ async function main() {
 }
 
 /** How many of the mails have exactly one row, with an outcome, in the intake log. */
-function withOneOutcome(rows, mailIds) {
-	const counts = countBy(rows.filter((row) => row.outcome !== 'pending').map((row) => row.mail_id));
-	return mailIds.filter((mailId) => counts[mailId] === 1).length;
+function withOneOutcome(rows, expected) {
+	const done = rows.filter((row) => row.outcome !== 'pending');
+	return expected.mailIds.filter(
+		(_, index) => rowsOfMail(done, expected, index).length === alikeMails(expected, index),
+	).length;
 }
-
-const countBy = (values) =>
-	values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 /**
  * Each execution of the workflow: its status, and what its trigger handed it (mails, files and

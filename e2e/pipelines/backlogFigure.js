@@ -122,6 +122,12 @@ function goals(runs) {
 				run.vsCeiling >= 0.8,
 			]);
 		rows.push([
+			`${name}: requests per document at the service (the templates', by endpoint below)`,
+			'≤ 5',
+			`${run.requestsPerDocument}`,
+			run.requestsPerDocument <= 5,
+		]);
+		rows.push([
 			`${name}: peak RSS of any n8n process (PDFs up to ${run.maxMb} MB, binary data mode ${run.binaryMode})`,
 			'≤ 1 GB',
 			`${peakMb(run)} MB (${peakRow(run)})`,

@@ -67,7 +67,9 @@ const attachment = (fileName, contentType, data, extra = {}) => ({
  */
 async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize } = {}) {
 	const mails = [];
-	const mail = (subject, attachments, html) => mails.push({ subject, attachments, html });
+	// `extra`: the mail's own Message-ID (null: none), Date, text.
+	const mail = (subject, attachments, html, extra = {}) =>
+		mails.push({ subject, attachments, html, ...extra });
 	const doc = async (options) => {
 		const made = await invoice(options);
 		return { ...made, fileName: `${made.facts.invoice_number}.pdf` };
@@ -130,6 +132,7 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	const doubtful = await doc({ doubtful: true });
 	mail('Invoice with a wrong total', [pdfPart(doubtful)]);
 	await realMailboxMails(mail, doc, pdfPart);
+	await kindsThatSlipped(mail, doc, pdfPart);
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.
 	const earlier = [];
 	for (let index = 0; index < fill; index++) {
@@ -221,6 +224,164 @@ async function realMailboxMails(mail, doc, pdfPart) {
 	mail('Scanned from a Xerox WorkCentre', [pdfPart(scanned, 'Scan_20261126_0001.pdf')]);
 }
 
+const ICS = [
+	'BEGIN:VCALENDAR',
+	'VERSION:2.0',
+	'METHOD:REQUEST',
+	'BEGIN:VEVENT',
+	'UID:payment-run@pipeline.test',
+	'DTSTART:20261204T090000Z',
+	'SUMMARY:Payment run',
+	'END:VEVENT',
+	'END:VCALENDAR',
+	'',
+].join('\r\n');
+const VCARD =
+	'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Schmidt\r\nEMAIL:anna@suppliers.test\r\nEND:VCARD\r\n';
+
+/**
+ * A ZIP's entries as encrypted with a password (WinZip's AES: flag bit 0, method 99), their
+ * bytes scrambled as encryption leaves them.
+ */
+function withPassword(zip) {
+	const locked = Buffer.from(zip);
+	for (let at = 0; at + 4 <= locked.length; at++) {
+		const signature = locked.readUInt32LE(at);
+		// A local header (flags at +6, method at +8) or a central directory header (+8, +10).
+		const flags = signature === 0x04034b50 ? at + 6 : signature === 0x02014b50 ? at + 8 : -1;
+		if (flags === -1) continue;
+		locked.writeUInt16LE(locked.readUInt16LE(flags) | 1, flags);
+		locked.writeUInt16LE(99, flags + 2);
+		if (signature === 0x04034b50) {
+			const size = locked.readUInt32LE(at + 18);
+			const start = at + 30 + locked.readUInt16LE(at + 26) + locked.readUInt16LE(at + 28);
+			crypto.randomBytes(size).copy(locked, start);
+			at = start + size - 1;
+		}
+	}
+	return locked;
+}
+
+/**
+ * The kinds of mail that slipped or misled (issue 39): mails that share a Message-ID or carry
+ * none, what a mail's signature brings (an image shown in the text above the logo limit, an
+ * S/MIME signature, a calendar invitation, a contact card: `noise`, never uploaded and no
+ * person's job), files the mail carries in its text, a PDF without .pdf, the same file in two
+ * mails at once, a mail forwarded inline.
+ * `namedAs`: the name the file is logged and named to a person by; `reason`: what its reason must say.
+ */
+async function kindsThatSlipped(mail, doc, pdfPart) {
+	const noise = (fileName, contentType, data, extra = {}) =>
+		attachment(fileName, contentType, data, { kind: 'noise', ...extra });
+	// A scanner that uses one Message-ID for every mail: two mails, each with its own invoice.
+	const scanner = `<scan-${crypto.randomUUID()}@workcentre.local>`;
+	mail('Scan from WorkCentre 7855 (1)', [pdfPart(await doc(), 'Scan_0001.pdf')], undefined, {
+		messageId: scanner,
+	});
+	mail('Scan from WorkCentre 7855 (2)', [pdfPart(await doc(), 'Scan_0002.pdf')], undefined, {
+		messageId: scanner,
+	});
+	// Two mails alike in every header the sender wrote (Message-ID, Date, subject, text): two mails.
+	const autoReply = {
+		messageId: `<auto-${crypto.randomUUID()}@suppliers.test>`,
+		date: new Date(),
+		text: 'I am out of the office until Monday.',
+	};
+	mail('Automatic reply: Invoices', [], undefined, autoReply);
+	mail('Automatic reply: Invoices', [], undefined, autoReply);
+	mail('Invoice (sent without a Message-ID)', [pdfPart(await doc())], undefined, {
+		messageId: null,
+	});
+	mail(
+		'Invoice, with a photo in the signature',
+		[
+			pdfPart(await doc()),
+			noise('image002.jpg', 'image/jpeg', scan(JPEG), {
+				inline: true,
+				contentId: 'photo@pipeline.test',
+			}),
+		],
+		'<p>Please find the invoice attached.</p><p>Anna Schmidt<br><img src="cid:photo@pipeline.test"></p>',
+	);
+	mail('Invoice (signed with S/MIME)', [
+		pdfPart(await doc()),
+		noise('smime.p7s', 'application/pkcs7-signature', crypto.randomBytes(3 * 1024), {
+			signature: true,
+		}),
+	]);
+	mail('Invoice and an invitation to talk about it', [
+		pdfPart(await doc()),
+		noise('invite.ics', 'text/calendar; method=REQUEST; charset=utf-8', Buffer.from(ICS)),
+	]);
+	mail('Invoice (with my contact card)', [
+		pdfPart(await doc()),
+		noise('Anna Schmidt.vcf', 'text/x-vcard', Buffer.from(VCARD)),
+	]);
+	mail('Invitation: Payment run', [noise('invite.ics', 'application/ics', Buffer.from(ICS))]);
+	// Files n8n's trigger delivers no file for: a PDF in a part labelled text, a uuencoded PDF.
+	mail('Rechnung 4711 (the PDF sent as text)', [
+		attachment('Rechnung_4711.pdf', 'text/plain', (await doc()).pdf, {
+			kind: 'toPerson',
+			disposition: 'none',
+			namedAs: "a PDF in the mail's text",
+			reason: 'inside its text',
+		}),
+	]);
+	const uuencoded = await doc();
+	mail('Invoice (uuencoded by an old mail program)', [
+		attachment(`UU-${uuencoded.fileName}`, 'application/pdf', uuencoded.pdf, {
+			kind: 'toPerson',
+			uuencode: true,
+			reason: 'inside its text',
+		}),
+	]);
+	mail('Rechnung (no file ending)', [
+		attachment('Rechnung_4712', 'application/octet-stream', (await doc()).pdf, {
+			kind: 'toPerson',
+			reason: 'by its content it is a PDF',
+		}),
+	]);
+	// The same new invoice in two mails at once (sent to two addresses): the second mail's row
+	// names the document the first one's upload became.
+	const twice = await doc();
+	mail(`Invoice ${twice.facts.invoice_number} (to billing@)`, [pdfPart(twice)]);
+	mail(`Invoice ${twice.facts.invoice_number} (to accounts@)`, [
+		attachment(`Copy of ${twice.fileName}`, 'application/pdf', twice.pdf, {
+			kind: 'again',
+			sameAs: twice.fileName,
+		}),
+	]);
+	// A ZIP with a password (AES, as WinZip and 7-Zip write it): the reason says so.
+	const { writeZip } = require(
+		path.join(__dirname, '..', '..', 'build', 'sandbox', 'demo', 'zipFiles.js'),
+	);
+	const locked = await doc();
+	mail('Invoices (ZIP with a password)', [
+		attachment(
+			'Rechnungen_geschuetzt.zip',
+			'application/zip',
+			withPassword(writeZip([{ name: locked.fileName, data: locked.pdf }])),
+			{ kind: 'toPerson', reason: 'protected by a password' },
+		),
+	]);
+	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.
+	const inner = await doc();
+	const forwarded = buildMessage({
+		from: 'accounts@original-supplier.test',
+		to: 'someone@pipeline.test',
+		subject: `Invoice ${inner.facts.invoice_number}`,
+		text: 'Our invoice.',
+		attachments: [attachment(inner.fileName, 'application/pdf', inner.pdf)],
+	});
+	mail('Fwd: Invoice (forwarded inline)', [
+		attachment('Forwarded message.eml', 'message/rfc822', Buffer.from(forwarded), {
+			kind: 'archive',
+			disposition: 'inline',
+			contents: [pdfPart(inner)],
+		}),
+	]);
+}
+
 /** What the end systems must hold for a corpus: one ERP row and one archive file per document. */
 function expectations(mails) {
 	// An archive's invoices count as the mail's own.
@@ -264,6 +425,8 @@ function expectations(mails) {
 		toPerson: mails.flatMap((mail) =>
 			mail.attachments.filter((part) => part.kind === 'toPerson' || part.kind === 'refused'),
 		),
+		// Files whose logged reason must name the real cause.
+		reasons: mails.flatMap((mail) => mail.attachments.filter((part) => part.reason)),
 		again,
 		outcomes: mails.map(expectedOutcome),
 	};
@@ -307,4 +470,20 @@ async function buildBacklog({ mails = 500, maxBytes = 5 * 1024 * 1024 } = {}) {
 	return corpus.slice(0, mails);
 }
 
-module.exports = { buildCorpus, buildBacklog, expectations };
+/** `count` mails of one invoice each, none doubtful: the one-mail latency lane's (latency.js). */
+async function singleInvoiceMails(count) {
+	const mails = [];
+	for (let index = 0; index < count; index++) {
+		const made = await invoice();
+		const fileName = `${made.facts.invoice_number}.pdf`;
+		mails.push({
+			subject: `Invoice ${made.facts.invoice_number}`,
+			attachments: [
+				attachment(fileName, 'application/pdf', made.pdf, { kind: 'invoice', facts: made.facts }),
+			],
+		});
+	}
+	return mails;
+}
+
+module.exports = { buildCorpus, buildBacklog, singleInvoiceMails, expectations };

@@ -22,6 +22,7 @@ const { sendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
+const { PERSON_HEADER } = require('./requestCost');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
@@ -326,7 +327,11 @@ async function verify({
 	);
 	const mails = reviewerMails(mail);
 	const refusedNamed = expected.toPerson.filter((part) =>
-		mails.some((m) => m.refused && m.subject.includes(part.fileName)),
+		mails.some((m) => m.refused && m.subject.includes(part.namedAs ?? part.fileName)),
+	);
+	// A person's mail (not processed, or to review) about a file that is no document.
+	const aboutNoise = mails.filter((m) =>
+		expected.noise.some((part) => part.fileName && m.subject.includes(`${part.fileName} `)),
 	);
 	const doubtfulMissing = expected.documents.filter((d) => {
 		if (!d.doubtful) return false;
@@ -374,6 +379,17 @@ async function verify({
 			.map((part) => part.fileName)
 			.join(', ')}`,
 	);
+	// And every "Not processed" mail names a file the corpus sends to a person.
+	const unasked = mails.filter(
+		(m) =>
+			m.refused &&
+			!expected.toPerson.some((part) => m.subject.includes(part.namedAs ?? part.fileName)),
+	);
+	check(
+		`${label}: a person is told only what a person must do (no mail about a logo, signature, invitation or contact card; no "Not processed" mail about a file that is not the person's job)`,
+		aboutNoise.length === 0 && unasked.length === 0,
+		`${aboutNoise.length} about files that are no documents, ${unasked.length} about other files${[...aboutNoise, ...unasked].map((m) => `; ${m.subject}`).join('')}; ${mails.filter((m) => m.refused).length} "Not processed" mails for ${expected.toPerson.length} files`,
+	);
 	const toPerson = personMails(mail);
 	const unfit = (what) =>
 		toPerson
@@ -388,14 +404,41 @@ async function verify({
 	);
 	// The intake log: every mail once, with the outcome its files call for.
 	const intake = await readIntakeLog({ postgres, rest });
-	const logged = expected.mailIds.map((mailId) =>
-		intake.mails.filter((row) => row.mail_id === mailId),
-	);
+	const logged = expected.mailIds.map((_, index) => rowsOfMail(intake.mails, expected, index));
 	const wrongOutcome = logged
 		.map((rows, index) => ({ rows, index }))
 		.filter(
-			({ rows, index }) => rows.length !== 1 || !expected.outcomes[index].includes(rows[0].outcome),
+			({ rows, index }) =>
+				rows.length !== alikeMails(expected, index) ||
+				rows.some((row) => !expected.outcomes[index].includes(row.outcome)),
 		);
+	const wrongReasons = expected.reasons.filter(
+		(part) =>
+			!intake.files.some(
+				(row) =>
+					row.file_name === (part.namedAs ?? part.fileName) &&
+					String(row.reason).includes(part.reason),
+			),
+	);
+	// A file sent before names the document it went in as (also while that upload still ran).
+	const sentBeforeUnnamed = intake.files.filter(
+		(row) => row.outcome === 'sent_before' && !row.doc_id,
+	);
+	check(
+		`${label}: each reason names the real cause; each file sent before names its document`,
+		wrongReasons.length === 0 && sentBeforeUnnamed.length === 0,
+		`sent before without a document: ${sentBeforeUnnamed.map((row) => `${row.file_name} (${row.reason})`).join('; ') || 'none'}; ${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length} reasons; wrong: ${wrongReasons
+			.map(
+				(part) =>
+					`${part.namedAs ?? part.fileName}: ${
+						intake.files
+							.filter((row) => row.file_name === (part.namedAs ?? part.fileName))
+							.map((row) => row.reason)
+							.join(' / ') || 'no row'
+					}`,
+			)
+			.join('; ')}`,
+	);
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
@@ -444,8 +487,30 @@ async function verify({
 		outcomes,
 		filesToPerson: intake.files.filter((row) => row.outcome === 'to_person').length,
 		distinctFiles: new Set(hashes).size,
+		personMailsForNonDocuments: aboutNoise.length,
 	};
 }
+
+/**
+ * The intake log's rows of the corpus's mail `index`: its subject, and its Message-ID (the
+ * template's mail_id starts with it) where it has one.
+ */
+function rowsOfMail(rows, expected, index) {
+	const messageId = expected.mailIds[index];
+	return rows.filter(
+		(row) =>
+			row.subject === expected.subjects[index] &&
+			(messageId === null || String(row.mail_id).startsWith(`${messageId} `)),
+	);
+}
+
+/** How many mails of the corpus are alike to mail `index` in Message-ID and subject (itself too). */
+const alikeMails = (expected, index) =>
+	expected.mailIds.filter(
+		(messageId, other) =>
+			messageId === expected.mailIds[index] &&
+			expected.subjects[other] === expected.subjects[index],
+	).length;
 
 /**
  * Where the intake stands: `done` once every document is in the ERP or named in a reviewer's
@@ -500,6 +565,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 				headers: {
 					'x-api-key': sandbox.apiKey,
 					'content-type': 'application/x-www-form-urlencoded',
+					...PERSON_HEADER,
 				},
 				body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
 			}),
@@ -527,9 +593,11 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
  * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
  * Answers the time each mail was sent.
  */
-async function sendCorpus(mail, corpus, expected, tag = 'mail') {
+async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = async () => {}) {
+	// A mail of the corpus may bring its own Message-ID (shared with another, or null: none).
 	for (const [index, item] of corpus.entries())
-		item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
+		if (item.messageId === undefined)
+			item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	expected.mailIds = corpus.map((item) => item.messageId);
 	expected.subjects = corpus.map((item) => item.subject);
 	const sentAt = [];
@@ -542,12 +610,14 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail') {
 				from: `supplier${index}@suppliers.test`,
 				to: mail.address('inbox'),
 				subject: item.subject,
-				text: 'Please find our documents attached.',
+				text: item.text ?? 'Please find our documents attached.',
 				html: item.html,
 				attachments: item.attachments,
 				messageId: item.messageId,
+				date: item.date,
 			}),
 		});
+		await afterEach(index, sentAt[index]);
 	}
 	return sentAt;
 }
@@ -644,6 +714,8 @@ module.exports = {
 	sendCorpus,
 	sendOneMore,
 	nudgeWhenConnected,
+	rowsOfMail,
+	alikeMails,
 	intakeSettled,
 	reviewAll,
 	startPipeline,

@@ -6825,6 +6825,14 @@ export const options_document_uploadMany_v1: INodeProperties = {
 				'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
 		},
 		{
+			displayName: 'Keep the Files',
+			name: 'keepFiles',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
+		},
+		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',
 			type: 'boolean',
@@ -6878,6 +6886,15 @@ export const options_document_uploadMany_v1: INodeProperties = {
 			displayOptions: { show: { '/inputFiles': ['all'] } },
 			description:
 				'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
+		},
+		{
+			displayName: 'Skip Mail Extras',
+			name: 'skipMailExtras',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
 		},
 		{
 			displayName: 'When No File Matches',
@@ -9491,6 +9508,14 @@ export const options_document_uploadMany_v5: INodeProperties = {
 				'Only files whose name matches one of these patterns (* for any text, separated by commas); a pattern starting with ! leaves files out, e.g. *.pdf, *.jpg, !logo*',
 		},
 		{
+			displayName: 'Keep the Files',
+			name: 'keepFiles',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether each document's item carries the file it was uploaded from, e.g. to archive the original in a DMS without downloading it from the service again",
+		},
+		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',
 			type: 'boolean',
@@ -9536,6 +9561,15 @@ export const options_document_uploadMany_v5: INodeProperties = {
 			displayOptions: { show: { '/inputFiles': ['all'] } },
 			description:
 				'Leaves out images below this size, such as logos and signatures in e-mails (usually under 30 KB); scanned documents are larger. PDFs are never left out. 0 keeps every image.',
+		},
+		{
+			displayName: 'Skip Mail Extras',
+			name: 'skipMailExtras',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				"Whether to leave out what mail programs add that is no document, whatever the filters say: S/MIME and OpenPGP signatures (.p7s), calendar invitations (.ics), contact cards (.vcf), and images shown in the mail's text (signatures and logos of any size, as the item's html field from n8n's Email Trigger shows them)",
 		},
 		{
 			displayName: 'When No File Matches',

@@ -22,6 +22,8 @@ export interface DocumentSettings extends FileFilters, ViewSettings {
 	/** Skip Duplicates asks the service about files its memory does not know (earlierUploads.ts). */
 	lookUpEarlierUploads: boolean;
 	allFiles: boolean;
+	/** Keep the Files: each document's item carries the file it was uploaded from (uploads). */
+	keepFiles: boolean;
 	wait?: WaitSettings;
 }
 
@@ -83,8 +85,10 @@ export function readDocumentSettings(
 		mimeTypeFilter: options.mimeTypeFilter as string | undefined,
 		skipImagesSmallerThanKb: options.skipImagesSmallerThanKb as number | undefined,
 		whenNoFileMatches: options.whenNoFileMatches === 'error' ? 'error' : 'skip',
+		skipMailExtras: allFiles && options.skipMailExtras === true,
 		// Shown with All Binary Fields only (Upload, Upload Many): the filters' companion.
 		outputFilesNotTaken: allFiles && options.outputFilesNotTaken === true,
+		keepFiles: operation.uploads !== undefined && options.keepFiles === true,
 		wait: readWait(context, operation.waits),
 	};
 }

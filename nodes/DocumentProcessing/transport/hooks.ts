@@ -13,6 +13,7 @@ import { readPages } from './paging';
 import { send, type RequestData } from './send';
 import { readDocumentSettings } from './documentSettings';
 import { simplifiedItems } from './documentOutput';
+import { withKeptFiles } from './keptFiles';
 import { shapeTakenOnly } from './filesNotTaken';
 import { uploadDocuments } from './uploads';
 import { waitForStatus } from './waitForStatus';
@@ -120,7 +121,8 @@ export const processDocuments = hook(async (context, requestData, operation) => 
 			? await simplifiedItems(context, requestData, waited, settings)
 			: waited;
 	};
-	const output = await shaped();
+	const shapedOutput = await shaped();
+	const output = settings.keepFiles ? withKeptFiles(context, shapedOutput) : shapedOutput;
 	if (!newest) return output;
 	return [...output.map(duplicateFirst), ...unreadableItems(context, refused)];
 }, false);

@@ -24,6 +24,11 @@ export interface FileFilters {
 	 * an empty file (0 bytes) is then never uploaded.
 	 */
 	outputFilesNotTaken?: boolean;
+	/**
+	 * Skip Mail Extras: what mail programs add that is no document (signatures, invitations,
+	 * contact cards, images shown in the mail's text) is left out, whatever the filters say.
+	 */
+	skipMailExtras?: boolean;
 }
 
 /** Why a file is not uploaded: a stable code (for a workflow's Switch) and a sentence (for people). */
@@ -32,7 +37,8 @@ export type NotTakenCode =
 	| 'mimeTypeFilter'
 	| 'smallImage'
 	| 'emptyFile'
-	| 'noFile';
+	| 'noFile'
+	| 'mailExtra';
 
 export interface NotTaken {
 	reasonCode: NotTakenCode;
@@ -95,32 +101,122 @@ export function sizeOf(binary: IBinaryData): number | undefined {
 const IMAGE_NAME = /\.(png|jpe?g|gif|bmp|tiff?|webp|heic|svg)$/i;
 
 /** A small image (a logo, a signature): its size is known and below the limit. */
+const isImage = (file: InputFile) =>
+	file.mimeType.toLowerCase().startsWith('image/') || IMAGE_NAME.test(file.fileName);
+
 function isSmallImage(file: InputFile, binary: IBinaryData, limitKb: number | undefined): boolean {
 	if (!limitKb || limitKb <= 0) return false;
-	const image = file.mimeType.toLowerCase().startsWith('image/') || IMAGE_NAME.test(file.fileName);
+	const image = isImage(file);
 	const size = sizeOf(binary);
 	return image && size !== undefined && size < limitKb * 1000;
 }
 
+/** What a file's bytes say, read only where a rule needs them (contentFacts). */
+export interface ContentFacts {
+	/** The kind its first bytes show (`a PDF`), whatever its name and type say. */
+	kind?: string;
+	/** Its bytes are an image shown in the mail's text (a data: URI of the item's `html`). */
+	shownInText?: boolean;
+}
+
+/** What mail programs attach that is no document: a signature, an invitation, a contact card. */
+const MAIL_EXTRAS: ReadonlyArray<{ what: string; name?: RegExp; types: readonly string[] }> = [
+	{
+		what: 'an S/MIME signature of the mail',
+		name: /\.p7s$/i,
+		types: ['application/pkcs7-signature', 'application/x-pkcs7-signature'],
+	},
+	{ what: 'an OpenPGP signature of the mail', types: ['application/pgp-signature'] },
+	{
+		what: 'a calendar invitation',
+		name: /\.(ics|vcs)$/i,
+		types: ['text/calendar', 'application/ics'],
+	},
+	{
+		what: 'a contact card (vCard)',
+		name: /\.vcf$/i,
+		types: ['text/vcard', 'text/x-vcard', 'text/directory'],
+	},
+];
+
+/** The mail extra a file is, by its name or type (`an S/MIME signature of the mail`), if any. */
+export function mailExtraOf(file: InputFile): string | undefined {
+	const type = file.mimeType.split(';')[0].trim().toLowerCase();
+	return MAIL_EXTRAS.find(
+		(extra) => extra.types.includes(type) || (extra.name?.test(file.fileName) ?? false),
+	)?.what;
+}
+
+/** File kinds known by their first bytes, for a reason that names what a file is. */
+const MAGIC: ReadonlyArray<{ kind: string; bytes: Buffer; within: number; ending: RegExp }> = [
+	// A PDF's header may follow some bytes of junk (readers look in the first 1024).
+	{ kind: 'a PDF', bytes: Buffer.from('%PDF-'), within: 1024, ending: /\.pdf$/i },
+	{ kind: 'a PNG image', bytes: Buffer.from('\x89PNG', 'latin1'), within: 0, ending: /\.png$/i },
+	{ kind: 'a JPEG image', bytes: Buffer.from([0xff, 0xd8, 0xff]), within: 0, ending: /\.jpe?g$/i },
+	{ kind: 'a TIFF image', bytes: Buffer.from('II*\0', 'latin1'), within: 0, ending: /\.tiff?$/i },
+	{ kind: 'a TIFF image', bytes: Buffer.from('MM\0*', 'latin1'), within: 0, ending: /\.tiff?$/i },
+];
+
+/** How many first bytes kindByContent reads. */
+export const HEAD_BYTES = 1024 + 5;
+
+/**
+ * The kind a file's first bytes show (`a PDF`) when its name does not say so (`Rechnung`,
+ * `scan.dat`), or undefined.
+ */
+export function kindByContent(head: Buffer, fileName: string): string | undefined {
+	const found = MAGIC.find(({ bytes, within }) => {
+		const at = head.subarray(0, within + bytes.length).indexOf(bytes);
+		return at !== -1 && at <= within;
+	});
+	return found && !found.ending.test(fileName) ? found.kind : undefined;
+}
+
+/** The images shown in an HTML text (as base64 data: URIs, as n8n's Email Trigger writes them). */
+export function imagesShownIn(html: unknown): Set<string> {
+	if (typeof html !== 'string') return new Set();
+	return new Set(
+		[...html.matchAll(/data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=]+)/g)].map((match) => match[1]),
+	);
+}
+
+/** ` (by its content: a PDF)` for a reason, when the bytes show a kind the name or type hide. */
+const byContent = (content: ContentFacts | undefined) =>
+	content?.kind ? ` (by its content it is ${content.kind})` : '';
+
 /**
  * Why the filters (and Output Files Not Taken, for an empty file) leave a file out, the first
- * that applies in the order the options are listed; undefined when the file is uploaded.
+ * that applies in the order the options are listed, after Skip Mail Extras (no document, whatever
+ * the filters say); undefined when the file is uploaded. `content`: what its bytes say, where
+ * read (contentFacts).
  */
 export function whyNotTaken(
 	file: InputFile,
 	binary: IBinaryData,
 	filters: FileFilters,
+	content?: ContentFacts,
 ): NotTaken | undefined {
 	const name = file.fileName;
+	const extra = filters.skipMailExtras ? mailExtraOf(file) : undefined;
+	if (extra)
+		return {
+			reasonCode: 'mailExtra',
+			reason: `${name} is left out: ${extra}, not a document (Skip Mail Extras)`,
+		};
+	if (filters.skipMailExtras && content?.shownInText)
+		return {
+			reasonCode: 'mailExtra',
+			reason: `${name} is left out: an image shown in the mail's text, such as a signature or logo (Skip Mail Extras)`,
+		};
 	if (!passesFilter(filters.fileNameFilter, name))
 		return {
 			reasonCode: 'fileNameFilter',
-			reason: `${name} is not taken: its name does not match the File Name Filter "${filters.fileNameFilter?.trim()}"`,
+			reason: `${name} is not taken: its name does not match the File Name Filter "${filters.fileNameFilter?.trim()}"${byContent(content)}`,
 		};
 	if (!passesFilter(filters.mimeTypeFilter, file.mimeType))
 		return {
 			reasonCode: 'mimeTypeFilter',
-			reason: `${name} is not taken: its type ${file.mimeType} does not match the MIME Type Filter "${filters.mimeTypeFilter?.trim()}"`,
+			reason: `${name} is not taken: its type ${file.mimeType} does not match the MIME Type Filter "${filters.mimeTypeFilter?.trim()}"${byContent(content)}`,
 		};
 	if (isSmallImage(file, binary, filters.skipImagesSmallerThanKb))
 		return {
@@ -161,20 +257,75 @@ function namedFields(context: IExecuteSingleFunctions, operation: Operation): st
 }
 
 /**
+ * Why a file is not uploaded, with Skip Mail Extras knowing whether an image is one the mail's
+ * text shows (the item's `html`): its bytes are read only then.
+ */
+async function whyNotTakenHere(
+	context: IExecuteSingleFunctions,
+	file: InputFile,
+	binary: IBinaryData,
+	filters: FileFilters,
+	shown: Set<string>,
+): Promise<NotTaken | undefined> {
+	if (!isImage(file) || sizeOf(binary) === 0) return whyNotTaken(file, binary, filters);
+	const bytes = await context.helpers.getBinaryDataBuffer(file.binaryField);
+	return whyNotTaken(file, binary, filters, { shownInText: shown.has(bytes.toString('base64')) });
+}
+
+/**
+ * A filter's reason for a file, naming the kind its bytes show where its name hides it (a PDF
+ * without .pdf). Read after the uploads, so that the item's documents go first.
+ */
+export async function withKindByContent(
+	context: IExecuteSingleFunctions,
+	sorted: SortedFile,
+	filters: FileFilters,
+): Promise<SortedFile> {
+	const code = sorted.notTaken?.reasonCode;
+	if (code !== 'fileNameFilter' && code !== 'mimeTypeFilter') return sorted;
+	const head = (await context.helpers.getBinaryDataBuffer(sorted.file.binaryField)).subarray(
+		0,
+		HEAD_BYTES,
+	);
+	const kind = kindByContent(head, sorted.file.fileName);
+	return kind
+		? { ...sorted, notTaken: whyNotTaken(sorted.file, sorted.binary, filters, { kind }) }
+		: sorted;
+}
+
+/**
  * Every binary field of the item (Input Files: All Binary Fields), in the item's order
  * (attachment_0, attachment_1, …), each with why it is not uploaded, if it is not. An item with
  * no file to send is an error naming the filters and the item's files when When No File Matches
  * says so.
  */
-export function sortedInputFiles(
+export async function sortedInputFiles(
 	context: IExecuteSingleFunctions,
 	filters: FileFilters,
-): SortedFile[] {
-	const binaries = context.getInputData().binary ?? {};
-	const all: SortedFile[] = Object.entries(binaries).map(([field, binary]) => {
-		const file = fileOf(field, binary);
-		return { file, binary, notTaken: whyNotTaken(file, binary, filters) };
-	});
+): Promise<SortedFile[]> {
+	const item = context.getInputData();
+	const binaries = item.binary ?? {};
+	const shown = filters.skipMailExtras ? imagesShownIn(item.json.html) : new Set<string>();
+	const files = Object.entries(binaries).map(([field, binary]) => ({
+		file: fileOf(field, binary),
+		binary,
+	}));
+	// Without images shown in the text nothing is read here: the items' uploads start in their
+	// order, one awaited step each.
+	const all: SortedFile[] =
+		shown.size === 0
+			? files.map(({ file, binary }) => ({
+					file,
+					binary,
+					notTaken: whyNotTaken(file, binary, filters),
+				}))
+			: await Promise.all(
+					files.map(async ({ file, binary }) => ({
+						file,
+						binary,
+						notTaken: await whyNotTakenHere(context, file, binary, filters, shown),
+					})),
+				);
 	// Mail without attachments, or with only a logo: nothing to upload, which is no failure of
 	// the item unless the user asks for one (one failed mail would stop a whole poll's mails).
 	if (all.some(({ notTaken }) => !notTaken) || filters.whenNoFileMatches !== 'error') return all;
@@ -186,6 +337,9 @@ export function sortedInputFiles(
 			: '',
 		all.some(({ notTaken }) => notTaken?.reasonCode === 'emptyFile')
 			? 'Output Files Not Taken (empty files are not uploaded)'
+			: '',
+		all.some(({ notTaken }) => notTaken?.reasonCode === 'mailExtra')
+			? 'Skip Mail Extras (signatures, invitations, contact cards, images shown in the text)'
 			: '',
 	]
 		.filter(Boolean)
@@ -208,11 +362,11 @@ export function sortedInputFiles(
  * The files an upload sends: the named binary fields, or every binary field of the item that
  * passes the file name and MIME type filters (sortedInputFiles).
  */
-export function inputFiles(
+export async function inputFiles(
 	context: IExecuteSingleFunctions,
 	operation: Operation,
 	filters: FileFilters,
-): InputFile[] {
+): Promise<InputFile[]> {
 	const binaries = context.getInputData().binary ?? {};
 	if (parameter(context, 'inputFiles', 'named') !== 'all') {
 		// Checked before Skip Duplicates reads any file's content.
@@ -221,7 +375,7 @@ export function inputFiles(
 			return fileOf(field, binaries[field]);
 		});
 	}
-	return sortedInputFiles(context, filters)
+	return (await sortedInputFiles(context, filters))
 		.filter(({ notTaken }) => !notTaken)
 		.map(({ file }) => file);
 }

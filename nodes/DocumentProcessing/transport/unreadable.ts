@@ -7,6 +7,7 @@ import {
 
 import { statusOf } from '../../shared/document';
 import { versionOf } from '../resources/versions';
+import { inputFileOf } from './keptFiles';
 
 /**
  * Version 6: a document the service could not read (it ended in status `error` while the node
@@ -54,14 +55,12 @@ export function unreadableItems(
 	context: IExecutePaginationFunctions,
 	items: INodeExecutionData[],
 ): INodeExecutionData[] {
-	const input = context.getInputData().binary ?? {};
 	return items.map((item) => {
 		const error = unreadableError(context, item.json);
-		const field = typeof item.json.binaryField === 'string' ? item.json.binaryField : undefined;
-		const file = field === undefined ? undefined : input[field];
+		const input = inputFileOf(context, item.json);
 		return {
 			json: { error: error.message },
-			...(file && field ? { binary: { [field]: file } } : {}),
+			...(input ? { binary: { [input.field]: input.file } } : {}),
 			error,
 			pairedItem: item.pairedItem ?? { item: context.getItemIndex() },
 		};

@@ -5,7 +5,13 @@ import type { Operation } from '../resources/types';
 import { buildRequest, type InputOverrides } from './buildRequest';
 import type { DocumentSettings } from './documentSettings';
 import { notTakenItem } from './filesNotTaken';
-import { inputFiles, NO_FILE, sortedInputFiles, type InputFile } from './inputFiles';
+import {
+	inputFiles,
+	NO_FILE,
+	sortedInputFiles,
+	withKindByContent,
+	type InputFile,
+} from './inputFiles';
 import { parameter } from '../../shared/parameter';
 import { send, type RequestData } from './send';
 import { findEarlierUpload, stillAtService } from './earlierUploads';
@@ -48,7 +54,7 @@ function tagged(items: Items, tag: IDataObject): Items {
 
 function fileTag(file: InputFile | undefined, settings: DocumentSettings): IDataObject {
 	return {
-		...(file && (settings.allFiles || settings.skipDuplicates)
+		...(file && (settings.allFiles || settings.skipDuplicates || settings.keepFiles)
 			? { fileName: file.fileName, binaryField: file.binaryField }
 			: {}),
 		...(settings.skipDuplicates ? { duplicate: false } : {}),
@@ -182,7 +188,7 @@ export async function uploadDocuments(
 		);
 	}
 	if (settings.outputFilesNotTaken) return await withFilesNotTaken(job);
-	const files = inputFiles(context, operation, settings);
+	const files = await inputFiles(context, operation, settings);
 	// An item with no file the filters choose (When No File Matches: Skip the Item).
 	if (files.length === 0) return [];
 	return (await uploadFiles(job, files)).flat();
@@ -222,12 +228,15 @@ async function uploadFiles(job: UploadJob, files: InputFile[]): Promise<Items[]>
 async function withFilesNotTaken(job: UploadJob): Promise<Items> {
 	const { context, settings } = job;
 	const itemIndex = context.getItemIndex();
-	const sorted = sortedInputFiles(context, settings);
+	const sorted = await sortedInputFiles(context, settings);
 	if (sorted.length === 0) return [notTakenItem(itemIndex, undefined, NO_FILE)];
 	const files = sorted.filter(({ notTaken }) => !notTaken).map(({ file }) => file);
 	const uploaded = files.length > 0 ? await uploadFiles(job, files) : [];
+	const explained = await Promise.all(
+		sorted.map(async (file) => await withKindByContent(context, file, settings)),
+	);
 	let next = 0;
-	return sorted.flatMap((file) =>
+	return explained.flatMap((file) =>
 		file.notTaken ? [notTakenItem(itemIndex, file, file.notTaken)] : (uploaded[next++] ?? []),
 	);
 }
