@@ -17,7 +17,12 @@ const examples = readdirSync(EXAMPLES)
 		name,
 		workflow: JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as {
 			id?: unknown;
-			nodes: Array<{ name: string; type: string; typeVersion: number }>;
+			nodes: Array<{
+				name: string;
+				type: string;
+				typeVersion: number;
+				parameters?: { options?: Record<string, unknown> };
+			}>;
 		},
 	}));
 
@@ -48,6 +53,26 @@ describe('example workflows', () => {
 		expect(ours.length).toBeGreaterThan(0);
 		expect(ours).toEqual(ours.map((entry) => ({ ...entry, version: NEWEST_VERSION })));
 	});
+
+	// docs/mailbox-to-erp.md "When waiting mail is read": the pipeline and backlog lanes check, in
+	// each tested n8n, that waiting mail is read with no new mail with these options (and the
+	// trigger version every tested n8n has).
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'])(
+		'the template %s reads waiting mail with no new mail: Fetch Only New Emails off, Force Reconnect Every Minutes 1',
+		(name) => {
+			const { workflow } = examples.find((example) => example.name === name)!;
+			const triggers = workflow.nodes.filter(
+				(node) => node.type === 'n8n-nodes-base.emailReadImap',
+			);
+			expect(triggers.map((node) => [node.typeVersion, node.parameters?.options])).toEqual([
+				[2.1, { trackLastMessageId: false, forceReconnect: 1 }],
+			]);
+			const page = readFileSync(join(__dirname, '..', 'docs', 'mailbox-to-erp.md'), 'utf8');
+			expect(page).toContain(
+				'**Fetch Only New Emails** off and **Force Reconnect Every Minutes** 1',
+			);
+		},
+	);
 
 	it('have ids of their own', () => {
 		const ids = examples.map(({ workflow }) => workflow.id);

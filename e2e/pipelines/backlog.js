@@ -28,13 +28,15 @@ const { writeBacklogFigure } = require('./backlogFigure');
 const { countBy, requestCost, listedCost, templateRequests } = require('./requestCost');
 const {
 	TEMPLATES,
+	OWNER,
 	seconds,
 	results,
 	check,
 	running,
 	eventually,
-	sendCorpus,
-	nudgeWhenConnected,
+	nameCorpus,
+	deliverMails,
+	readWithoutHelp,
 	rowsOfMail,
 	alikeMails,
 	intakeSettled,
@@ -46,6 +48,7 @@ const {
 	runLane,
 } = require('./harness');
 const { recoverAfterCrash } = require('./recovery');
+const inbox = require('./inboxClaims');
 
 const quick = process.env.BACKLOG_QUICK === '1';
 const MB = 1024 * 1024;
@@ -62,6 +65,10 @@ const settings = {
 // BACKLOG_MODE=queue: n8n's queue mode, a main and two workers (10 executions at once each); the
 // crash then kills one worker.
 const mode = process.env.BACKLOG_MODE === 'queue' ? 'queue' : 'regular';
+// Queue mode's main killed and started again with mail waiting (the quick variant: the full one's
+// figures stay those of one activation): BACKLOG_RESTART_MAIN=1 or 0 picks.
+settings.restartMain =
+	mode === 'queue' && (process.env.BACKLOG_RESTART_MAIN ?? (quick ? '1' : '0')) === '1';
 const WORKERS = 2;
 // n8n's own concurrency (README "A backlog"): executions at once, in regular mode
 // (N8N_CONCURRENCY_PRODUCTION_LIMIT) and on each worker (--concurrency).
@@ -92,27 +99,35 @@ async function main() {
 		seconds(Date.now() - phase),
 	);
 
-	// The backlog waits in the inbox before the template is activated.
+	// The backlog waits in the inbox before the template is activated: the weekend's half since
+	// Saturday (put in with the server's received date two days back: mail from earlier days), the
+	// rest this morning through SMTP. In queue mode (quick), the morning's mail arrives while n8n's
+	// main is down instead (below).
 	const corpus = await buildBacklog({ mails: settings.mails, maxBytes: settings.maxBytes });
 	const expected = expectations(corpus);
+	nameCorpus(corpus, expected, 'backlog');
+	const weekend = corpus.slice(0, Math.ceil(corpus.length / 2));
+	for (const item of weekend) item.receivedDaysAgo = 2;
+	const morning = corpus.filter((item) => !weekend.includes(item));
 	const sendPhase = Date.now();
-	await sendCorpus(mail, corpus, expected, 'backlog');
+	const waiting = settings.restartMain ? weekend : corpus;
+	await deliverMails(mail, waiting);
 	const megabytes =
 		corpus.flatMap((item) => item.attachments).reduce((sum, part) => sum + part.data.length, 0) /
 		MB;
 	await eventually(
 		'the backlog delivered into the inbox',
-		() => ({ done: mail.unseen('inbox') >= corpus.length, state: mail.unseen('inbox') }),
+		() => ({ done: mail.unseen('inbox') >= waiting.length, state: mail.unseen('inbox') }),
 		{ timeoutMs: 300000, intervalMs: 1000 },
 	);
 	check(
-		`${corpus.length} mails (${expected.documents.length} invoices, ${Math.round(megabytes)} MB of attachments) waiting in the inbox`,
+		`${waiting.length} mails (${expected.documents.length} invoices in all ${corpus.length}, ${Math.round(megabytes)} MB of attachments) waiting in the inbox, ${weekend.length} of them since two days`,
 		true,
-		`sent through SMTP in ${seconds(Date.now() - sendPhase)}`,
+		`put in in ${seconds(Date.now() - sendPhase)}`,
 	);
 
-	// Monday morning: the template is activated; its trigger reads the backlog when the first
-	// new mail arrives (n8n's IMAP trigger looks for unread mail when mail arrives).
+	// Monday morning: the template is activated; its trigger reads the backlog with no new mail
+	// (README "Recipes": Fetch Only New Emails off, Force Reconnect Every Minutes 1).
 	const n8nProcesses = () => pipeline.cluster?.processes ?? new Map([['main', running.n8n]]);
 	const peaks = pipeline.cluster?.peaks ?? new Map();
 	// What n8n holds at rest (started, Reviewed → ERP active, nothing to do): the part of a peak
@@ -132,13 +147,47 @@ async function main() {
 	const schedBefore = schedOf(n8nProcesses);
 	const requestsBefore = sandbox.requests.length;
 	sandbox.rateLimit.resetStats();
-	const loginsBefore = mail.logins('inbox');
 	const drainStart = Date.now();
 	await rest.activate(TEMPLATES.mailbox);
-	await nudgeWhenConnected(mail, loginsBefore, expected, {
-		subject: 'Good morning',
-		tag: 'morning',
-	});
+	// The trigger starts on the backlog by itself (all of it is read as the drain goes on: checked
+	// by the drain below, no mail arriving).
+	const activation = await readWithoutHelp(
+		mail,
+		drainStart,
+		inbox.READ_WITHIN_MS,
+		waiting.length - 1,
+	);
+	check(
+		`first activation: the trigger starts on the ${waiting.length} waiting mails (${weekend.length} from two days back) with no new mail, within ${inbox.READ_WITHIN_MS / 1000} s (${inbox.CLAIM})`,
+		activation.done,
+		`${activation.unread} unread after ${activation.seconds} s`,
+	);
+	if (settings.restartMain) {
+		// Queue mode's main (it runs the trigger) killed once the weekend's executions are queued,
+		// the morning's mail arriving while it is down, then started again.
+		await eventually(
+			"the weekend's mails queued (each with its intake row)",
+			async () => {
+				const { mails } = await readIntakeLog(pipeline);
+				const logged = weekend.filter((item) =>
+					mails.some((row) => row.mail_id === item.messageId),
+				);
+				return { done: logged.length === weekend.length, state: logged.length };
+			},
+			{ timeoutMs: settings.timeoutMs, intervalMs: 1000 },
+		);
+		await pipeline.cluster.killWorker('main');
+		await deliverMails(mail, morning);
+		await pipeline.cluster.startMain();
+		const upAt = Date.now();
+		await rest.login(OWNER.email, OWNER.password);
+		const afterRestart = await readWithoutHelp(mail, upAt, inbox.READ_WITHIN_MS);
+		check(
+			`queue mode: the main killed, ${morning.length} mails arriving while it was down, the main started again: every mail read with no new mail, within ${inbox.READ_WITHIN_MS / 1000} s of the main up (${inbox.CLAIM})`,
+			afterRestart.done,
+			`${afterRestart.unread} unread after ${afterRestart.seconds} s`,
+		);
+	}
 
 	let crash;
 	let retried;

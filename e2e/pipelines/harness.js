@@ -18,7 +18,7 @@ const { Cluster } = require('../queue/cluster');
 const { startMailServer } = require('./mailServer');
 const { startSftpServer } = require('./sftpServer');
 const { templateCredentials } = require('../../scripts/lib/templateCredentials');
-const { sendMail } = require('./net');
+const { sendMail, appendMail } = require('./net');
 const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
@@ -257,7 +257,8 @@ async function startPipeline({
 
 /**
  * n8n stopped (SIGKILL with `kill`) and started again (the same user folder and database), its
- * owner logged in; answers what `stopped` (called between) answers.
+ * owner logged in; answers what `stopped` (called between) answers (`answer`) and when n8n
+ * answered again (`upAt`).
  */
 async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = () => {} } = {}) {
 	if (kill) {
@@ -265,10 +266,11 @@ async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = (
 		await running.n8n.exit;
 	}
 	await running.n8n.stop();
-	const answer = stopped();
+	const answer = await stopped();
 	await startN8n(env, rest, userFolder);
+	const upAt = Date.now();
 	await rest.login(OWNER.email, OWNER.password);
-	return answer;
+	return { answer, upAt };
 }
 
 /** No execution of the templates still running (n8n writes the last rows before it ends). */
@@ -589,37 +591,60 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 }
 
 /**
- * Sends the corpus through SMTP to the inbox, one mail after the other, each with a Message-ID
- * the intake log keys it by (kept in `expected.mailIds`, the subjects in `expected.subjects`).
- * Answers the time each mail was sent.
+ * Gives each mail of the corpus a Message-ID the intake log keys it by (kept in
+ * `expected.mailIds`, the subjects in `expected.subjects`).
  */
-async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = async () => {}) {
+function nameCorpus(corpus, expected, tag = 'mail') {
 	// A mail of the corpus may bring its own Message-ID (shared with another, or null: none).
 	for (const [index, item] of corpus.entries())
 		if (item.messageId === undefined)
 			item.messageId = `<${tag}-${index}-${crypto.randomUUID()}@pipeline.test>`;
 	expected.mailIds = corpus.map((item) => item.messageId);
 	expected.subjects = corpus.map((item) => item.subject);
-	const sentAt = [];
-	for (const [index, item] of corpus.entries()) {
-		sentAt[index] = Date.now();
-		await sendMail(mail.smtpPort, {
-			from: `supplier${index}@suppliers.test`,
-			to: mail.address('inbox'),
-			message: buildMessage({
-				from: `supplier${index}@suppliers.test`,
-				to: mail.address('inbox'),
-				subject: item.subject,
-				text: item.text ?? 'Please find our documents attached.',
-				html: item.html,
-				attachments: item.attachments,
-				messageId: item.messageId,
-				date: item.date,
-			}),
+}
+
+/**
+ * Puts mails of the corpus (`items`, named by nameCorpus) into the inbox (or `user`'s mailbox),
+ * one after the other: through SMTP, or, for a mail with `receivedDaysAgo`, with IMAP APPEND and
+ * the server's received date that many days back (mail that has waited unread since an earlier
+ * day). Sets each mail's `sentAt`; `afterEach(index, sentAt)` runs after each mail.
+ */
+async function deliverMails(mail, items, user = 'inbox', afterEach = async () => {}) {
+	for (const [index, item] of items.entries()) {
+		const from = `supplier${index}@suppliers.test`;
+		const message = buildMessage({
+			from,
+			to: mail.address(user),
+			subject: item.subject,
+			text: item.text ?? 'Please find our documents attached.',
+			html: item.html,
+			attachments: item.attachments ?? [],
+			messageId: item.messageId,
+			date: item.date,
 		});
-		await afterEach(index, sentAt[index]);
+		item.sentAt = Date.now();
+		if (item.receivedDaysAgo === undefined)
+			await sendMail(mail.smtpPort, { from, to: mail.address(user), message });
+		else
+			await appendMail(
+				mail.imapPort,
+				mail.address(user),
+				mail.passwords[user],
+				message,
+				new Date(item.sentAt - item.receivedDaysAgo * 86400000),
+			);
+		await afterEach(index, item.sentAt);
 	}
-	return sentAt;
+}
+
+/**
+ * The corpus named (nameCorpus) and put into the inbox (deliverMails); answers the time each mail
+ * was sent.
+ */
+async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = undefined) {
+	nameCorpus(corpus, expected, tag);
+	await deliverMails(mail, corpus, 'inbox', afterEach);
+	return corpus.map((item) => item.sentAt);
 }
 
 /**
@@ -641,21 +666,19 @@ async function sendOneMore(mail, expected, { from, subject, text, attachments, o
 }
 
 /**
- * n8n's IMAP trigger looks for unread mail when mail arrives: once it has logged in to the inbox
- * (more logins than `loginsBefore`), a colleague's mail without documents (logged, `ignored`)
- * makes it read every unread mail.
+ * Waits, sending nothing, until the inbox has at most `atMost` unread mails (the template's Email
+ * Trigger marks what it reads as read) or `withinMs` from `since` passed. Answers the seconds from
+ * `since` and the mails still unread then: with `atMost` 0, mails that would wait for another
+ * mail to arrive.
  */
-async function nudgeWhenConnected(mail, loginsBefore, expected, { subject, tag }) {
-	await eventually('the mail trigger to connect', () => ({
-		done: mail.logins('inbox') > loginsBefore,
-	}));
-	return await sendOneMore(mail, expected, {
-		from: 'colleague@pipeline.test',
-		subject,
-		text: 'No documents in this one.',
-		outcome: 'ignored',
-		tag,
-	});
+async function readWithoutHelp(mail, since, withinMs, atMost = 0) {
+	for (;;) {
+		const unread = mail.unseen('inbox');
+		const ms = Date.now() - since;
+		if (unread <= atMost || ms > withinMs)
+			return { seconds: Math.round(ms / 100) / 10, unread, done: unread <= atMost };
+		await sleep(500);
+	}
 }
 
 /**
@@ -711,9 +734,11 @@ module.exports = {
 	running,
 	eventually,
 	reviewerMails,
+	nameCorpus,
+	deliverMails,
 	sendCorpus,
 	sendOneMore,
-	nudgeWhenConnected,
+	readWithoutHelp,
 	rowsOfMail,
 	alikeMails,
 	intakeSettled,

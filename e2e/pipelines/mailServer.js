@@ -135,6 +135,14 @@ async function startMailServer(dir, users, lane) {
 		name: 'smtpd',
 	});
 	await waitFor('smtpd', smtpd, () => portAnswers(smtpPort), waitMs);
+	const unreadFiles = (user) => {
+		const maildir = path.join(homes[user], 'Maildir');
+		const list = (sub) =>
+			fs.existsSync(path.join(maildir, sub))
+				? fs.readdirSync(path.join(maildir, sub)).map((name) => path.join(maildir, sub, name))
+				: [];
+		return [...list('new'), ...list('cur').filter((file) => !/:2,[A-Z]*S/.test(file))];
+	};
 	return {
 		domain: DOMAIN,
 		passwords: users,
@@ -167,10 +175,11 @@ async function startMailServer(dir, users, lane) {
 		},
 		/** How many mails of a mailbox are unread (Maildir: in new/, or without the S flag). */
 		unseen(user) {
-			const maildir = path.join(homes[user], 'Maildir');
-			const list = (sub) =>
-				fs.existsSync(path.join(maildir, sub)) ? fs.readdirSync(path.join(maildir, sub)) : [];
-			return list('new').length + list('cur').filter((name) => !/:2,[A-Z]*S/.test(name)).length;
+			return unreadFiles(user).length;
+		},
+		/** The unread mails of a mailbox, as raw text. */
+		unread(user) {
+			return unreadFiles(user).map((file) => fs.readFileSync(file, 'utf8'));
 		},
 		async stop() {
 			await smtpd.stop();

@@ -1,6 +1,7 @@
 'use strict';
 // Small clients for the pipeline test's servers: whether a port answers, SMTP (sending the
-// corpus) and IMAP (marking a mailbox's mails unread again), each over a plain socket.
+// corpus) and IMAP (marking a mailbox's mails unread again, putting a mail in with an earlier
+// received date), each over a plain socket.
 const net = require('node:net');
 
 function portAnswers(port) {
@@ -85,25 +86,62 @@ async function sendMail(port, { from, to, message }) {
 	smtp.close();
 }
 
-/** IMAP: every mail of INBOX unread again, as a person does in a mail program. */
-async function markAllUnread(port, user, password) {
+/** An IMAP session on INBOX: `command` sends a tagged command and answers its OK reply. */
+async function imapSession(port, user, password) {
 	const imap = conversation(port);
 	await imap.expect(/^\* OK/m, 'IMAP greeting');
 	let tag = 0;
-	const command = async (text) => {
+	const command = async (text, literal) => {
 		const id = `a${++tag}`;
-		imap.send(`${id} ${text}\r\n`);
+		if (literal === undefined) imap.send(`${id} ${text}\r\n`);
+		else {
+			// A literal: the server's "+" before its bytes (RFC 3501 4.3).
+			imap.send(`${id} ${text} {${Buffer.byteLength(literal)}}\r\n`);
+			await imap.expect(/(^|\r\n)\+[^\r\n]*\r\n$/, `${text}: continuation`);
+			imap.send(`${literal}\r\n`);
+		}
 		const reply = await imap.expect(new RegExp(`(^|\\r\\n)${id} [A-Z]+[^\\r\\n]*\\r\\n$`), text);
 		if (!new RegExp(`(^|\\r\\n)${id} OK`).test(reply)) throw new Error(`IMAP ${text}: ${reply}`);
 		return reply;
 	};
 	await command(`LOGIN "${user}" "${password}"`);
-	const selected = await command('SELECT INBOX');
+	return {
+		command,
+		async close() {
+			await command('LOGOUT').catch(() => undefined);
+			imap.close();
+		},
+	};
+}
+
+/** IMAP: every mail of INBOX unread again, as a person does in a mail program. */
+async function markAllUnread(port, user, password) {
+	const imap = await imapSession(port, user, password);
+	const selected = await imap.command('SELECT INBOX');
 	const exists = Number(/\* (\d+) EXISTS/.exec(selected)?.[1] ?? 0);
-	if (exists > 0) await command('STORE 1:* -FLAGS.SILENT (\\Seen)');
-	await command('LOGOUT').catch(() => undefined);
-	imap.close();
+	if (exists > 0) await imap.command('STORE 1:* -FLAGS.SILENT (\\Seen)');
+	await imap.close();
 	return exists;
 }
 
-module.exports = { portAnswers, sendMail, markAllUnread };
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** IMAP's date-time ("21-Nov-2026 09:30:00 +0000"), in UTC. */
+function imapDate(date) {
+	const two = (n) => String(n).padStart(2, '0');
+	return `${two(date.getUTCDate())}-${MONTHS[date.getUTCMonth()]}-${date.getUTCFullYear()} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} +0000`;
+}
+
+/**
+ * IMAP APPEND: a message put into INBOX, unread, with the server's received date (its internal
+ * date, what IMAP's SINCE searches) set to `receivedAt`: mail that arrived on an earlier day.
+ */
+async function appendMail(port, user, password, message, receivedAt) {
+	const imap = await imapSession(port, user, password);
+	await imap.command(
+		`APPEND INBOX () "${imapDate(receivedAt)}"`,
+		message.replace(/\r?\n/g, '\r\n'),
+	);
+	await imap.close();
+}
+
+module.exports = { portAnswers, sendMail, markAllUnread, appendMail };

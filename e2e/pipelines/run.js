@@ -7,12 +7,13 @@
 // ERP's PostgreSQL and the DMS's OpenSSH SFTP server; the sandbox (in this process); and n8n (the
 // version `npm start` opens) with this package. Imports and activates the two templates
 // (examples/mailbox-to-erp*.json, examples/reviewed-to-erp.json) with the changes their sticky
-// notes ask for (credentials, the reviewer's address), sends
-// the corpus (./corpus.js) through SMTP, acts as the reviewer at the service for what the
-// reviewer's mails name, then checks the ERP's rows, the archive's files and the mailboxes.
-// Then the mailbox is read again (every mail marked unread, the trigger's Fetch Only New Emails
-// off, n8n restarted, one more mail arrives) and nothing may be added. Everything started is stopped at the end, on failure
-// and on Ctrl-C. Closing line: `test:pipelines: N passed, N failed`; the table goes to
+// notes ask for (credentials, the reviewer's address). Two unread invoices from earlier days wait
+// in the inbox at the template's first activation and must be read with no new mail; then the
+// corpus (./corpus.js) goes in through SMTP; the test acts as the reviewer at the service for what
+// the reviewer's mails name, then checks the ERP's rows, the archive's files and the mailboxes.
+// Then the mailbox is read again (n8n killed, every mail marked unread, n8n started again: read
+// with no new mail; then one more mail arrives) and nothing may be added. No mail is ever sent to
+// wake the trigger. Everything started is stopped at the end, on failure and on Ctrl-C. Closing line: `test:pipelines: N passed, N failed`; the table goes to
 // BENCHMARKS.md (figure 8) unless PIPELINES_WRITE_BENCHMARKS=0.
 //
 // Settings: PIPELINES_QUICK=1 (the quick variant: 4 ordinary mails, a 2 MB large PDF, no figure),
@@ -27,8 +28,10 @@ const { buildCorpus, expectations } = require('./corpus');
 const { readErp } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
+const inbox = require('./inboxClaims');
 const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
+const fetchOnlyNew = require('./fetchOnlyNewProbe');
 const {
 	DATA_DIR,
 	TEMPLATES,
@@ -39,9 +42,10 @@ const {
 	eventually,
 	intakeSettled,
 	reviewAll,
-	sendCorpus,
+	nameCorpus,
+	deliverMails,
 	sendOneMore,
-	nudgeWhenConnected,
+	readWithoutHelp,
 	rowsOfMail,
 	alikeMails,
 	startPipeline,
@@ -67,7 +71,7 @@ async function main() {
 	);
 	const phase = Date.now();
 	const pipeline = await startPipeline({
-		mailboxes: { [probe.MAILBOX]: 'probe-password' },
+		mailboxes: { [probe.MAILBOX]: 'probe-password', [fetchOnlyNew.MAILBOX]: 'fetchnew-password' },
 		// n8n's durable scheduler (2.36 and later), polling triggers on it, and its poll cursors kept
 		// in the database (docs.n8n.io, "Scheduler environment variables").
 		extraEnv: settings.durable
@@ -77,7 +81,7 @@ async function main() {
 					N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
 				}
 			: {},
-		credentials: ({ mail }) => [probe.probeCredential(mail)],
+		credentials: ({ mail }) => [probe.probeCredential(mail), fetchOnlyNew.credential(mail)],
 		workflows: ({ postgres, credentials }) => {
 			postgres.query(probe.TABLE);
 			return [
@@ -85,22 +89,50 @@ async function main() {
 					path.join(DATA_DIR, 'workflows'),
 					credentials.find((credential) => credential.type === 'postgres'),
 				),
+				fetchOnlyNew.writeWorkflow(path.join(DATA_DIR, 'workflows')),
 			];
 		},
 	});
 	const { sandbox, mail, postgres, sftp, rest, port } = pipeline;
-	for (const id of [...Object.values(TEMPLATES), probe.ID]) await rest.activate(id);
+	await deliverMails(mail, fetchOnlyNew.MAILS, fetchOnlyNew.MAILBOX);
+	for (const id of [TEMPLATES.reviewed, probe.ID, fetchOnlyNew.ID]) await rest.activate(id);
+
+	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
+	const expected = expectations(corpus);
+	nameCorpus(corpus, expected);
+	// Unread invoices from earlier days wait in the inbox before the template's first activation
+	// (put in with the server's received date set back, as IMAP APPEND does).
+	const older = corpus
+		.filter((item) => item.attachments.length === 1 && item.attachments[0].kind === 'invoice')
+		.slice(-2);
+	older.forEach((item, index) => (item.receivedDaysAgo = index === 0 ? 9 : 3));
+	await deliverMails(mail, older);
+	const activatedAt = Date.now();
+	await rest.activate(TEMPLATES.mailbox);
 	check(
 		'mail server, ERP (Postgres), DMS (SFTP), sandbox and n8n are up; both templates active',
 		true,
 		`${seconds(Date.now() - phase)}; smtp :${mail.smtpPort}, imap :${mail.imapPort}, postgres :${postgres.port}, sftp :${sftp.port}, n8n :${port}`,
 	);
+	// No other mail arrives until they are read: nothing wakes the trigger but the template's own
+	// settings (README "Recipes", docs/mailbox-to-erp.md "New Mail").
+	const firstActivation = await readWithoutHelp(mail, activatedAt, inbox.READ_WITHIN_MS);
+	check(
+		`first activation: the ${older.length} unread mails from earlier days (${older.map((item) => `${item.receivedDaysAgo} days back`).join(', ')}) are read with no new mail, within ${inbox.READ_WITHIN_MS / 1000} s (${inbox.CLAIM})`,
+		firstActivation.done,
+		`${firstActivation.unread} unread after ${firstActivation.seconds} s`,
+	);
 
-	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
-	const expected = expectations(corpus);
 	const sendPhase = Date.now();
-	const sentAt = await sendCorpus(mail, corpus, expected);
-	check(`${corpus.length} mails sent through SMTP`, true, seconds(Date.now() - sendPhase));
+	await deliverMails(
+		mail,
+		corpus.filter((item) => !older.includes(item)),
+	);
+	check(
+		`${corpus.length - older.length} mails sent through SMTP`,
+		true,
+		seconds(Date.now() - sendPhase),
+	);
 	const probeMail = probe.probeMail();
 	await sendMail(mail.smtpPort, {
 		from: 'someone@suppliers.test',
@@ -131,6 +163,14 @@ async function main() {
 		"n8n's Email Trigger, format Simple, delivers only parts with Content-Disposition: attachment (README Recipes: the template reads Resolved)",
 		delivered.files === probe.SIMPLE_DELIVERS,
 		`of ${probeMail.attachments.map((part) => part.fileName).join(', ')} it delivered: ${delivered.files}`,
+	);
+	// Fetch Only New Emails on (not the template's setting): today's mail read, the older one never
+	// (minutes after its activation, a reconnect or more later).
+	const stillUnread = mail.unread(fetchOnlyNew.MAILBOX);
+	check(
+		"n8n's Email Trigger with Fetch Only New Emails on reads today's mail and leaves an unread mail from three days back unread (docs/mailbox-to-erp.md: the template keeps it off)",
+		stillUnread.length === 1 && stillUnread[0].includes(fetchOnlyNew.MAILS[0].subject),
+		`unread after ${seconds(Date.now() - phase)}: ${stillUnread.map((text) => /^Subject: (.*)$/m.exec(text)?.[1]).join(', ') || 'none'}`,
 	);
 	check(
 		'every document reached the ERP or a reviewer',
@@ -177,14 +217,20 @@ async function main() {
 		`${endSystems.documents} documents, ${unreadable} unreadable, ${reviewed} reviewed; served ${JSON.stringify(served)}; in all ${cost.perDocument} per document (${listedCost(cost.byEndpoint)}); ${repeatedPerDocument(sandbox.requests).join('; ') || 'no endpoint twice for a document'}`,
 	);
 
-	// Read the mailbox again, as a user does who wants it read again: every mail unread, the
-	// trigger's Fetch Only New Emails switched off (saved and activated again), n8n restarted.
-	const unread = await markAllUnread(mail.imapPort, mail.address('inbox'), mail.passwords.inbox);
-	await rereadEverything(rest, TEMPLATES.mailbox);
-	const loginsBefore = await restartN8n(pipeline, { stopped: () => mail.logins('inbox') });
-	// Once the trigger is connected again, a new mail without attachments (logged, ignored on
-	// purpose) makes it read every unread mail.
-	await nudgeWhenConnected(mail, loginsBefore, expected, { subject: 'Coffee?', tag: 'coffee' });
+	// Read the mailbox again, as a user does who wants it read again: n8n is killed, every mail is
+	// marked unread while it is down, and n8n starts again. Nothing else arrives until the trigger
+	// has read them all (the template's Fetch Only New Emails is off: it reads every unread mail).
+	const restart = await restartN8n(pipeline, {
+		kill: true,
+		stopped: () => markAllUnread(mail.imapPort, mail.address('inbox'), mail.passwords.inbox),
+	});
+	const unread = await restart.answer;
+	const afterRestart = await readWithoutHelp(mail, restart.upAt, inbox.READ_WITHIN_MS);
+	check(
+		`n8n killed, ${unread} mails unread, n8n started again: every mail read with no new mail, within ${inbox.READ_WITHIN_MS / 1000} s of n8n up (${inbox.CLAIM})`,
+		afterRestart.done,
+		`${afterRestart.unread} unread after ${afterRestart.seconds} s`,
+	);
 	// After the restart, a supplier sends an invoice already in the ERP again, under a new name:
 	// the intake log's claim (in the database, not n8n's memory) knows it.
 	await sendOneMore(mail, expected, {
@@ -228,7 +274,7 @@ async function main() {
 		label: 'after reading the mailbox again',
 	});
 	check(
-		`reading the mailbox again (${unread} mails unread, Fetch Only New Emails off, n8n restarted) adds nothing`,
+		`reading the mailbox again (${unread} mails unread, n8n killed and started again) adds nothing`,
 		again.erpInvoices === endSystems.erpInvoices &&
 			again.erpLines === endSystems.erpLines &&
 			again.archiveFiles === endSystems.archiveFiles &&
@@ -242,7 +288,11 @@ async function main() {
 		.filter((row) => !firstPass.inReview.has(row.doc_id))
 		.map((row) => {
 			const document = expected.documents.find((d) => d.names.includes(row.file_name));
-			return document ? new Date(row.written_at).getTime() - sentAt[document.mailIndex] : undefined;
+			// Mail from earlier days waited for the activation: not the pace of mail sent to it.
+			const sent =
+				corpus[document?.mailIndex]?.receivedDaysAgo === undefined &&
+				corpus[document?.mailIndex]?.sentAt;
+			return sent ? new Date(row.written_at).getTime() - sent : undefined;
 		})
 		.filter((ms) => ms !== undefined)
 		.sort((a, b) => a - b);
@@ -270,6 +320,11 @@ async function main() {
 		distinctFiles: endSystems.distinctFiles,
 		// Files the second reading uploaded to the service again (Skip Duplicates did not know them).
 		uploadedAgain: again.documents - endSystems.documents,
+		// Mails still unread when the promised seconds passed, nothing arriving (goal 0).
+		waitedForAnotherMail: firstActivation.unread + afterRestart.unread,
+		readWithinSeconds: inbox.READ_WITHIN_MS / 1000,
+		firstActivationReadSeconds: firstActivation.seconds,
+		restartReadSeconds: afterRestart.seconds,
 		requestsPerDocument: cost.perDocument,
 		requestsByEndpoint: cost.byEndpoint,
 		mailsPerMinute: Math.round((corpus.length / (intakeMs / 60000)) * 10) / 10,
@@ -293,23 +348,13 @@ async function main() {
 			)}); files named to a person: ${table.filesToPerson}; person mails about files that are no documents: ${table.personMailsForNonDocuments}`,
 	);
 	console.log(
+		`  mails that waited for another mail: ${table.waitedForAnotherMail}; waiting mail read ${table.firstActivationReadSeconds} s after the first activation, ${table.restartReadSeconds} s after n8n came back`,
+	);
+	console.log(
 		`  ${table.mailsPerMinute} mails/min; mail sent → ERP row p50 ${table.mailToErpP50}, p95 ${table.mailToErpP95}; uploaded again by the second reading: ${table.uploadedAgain}\n`,
 	);
 	if (!quick && process.env.PIPELINES_WRITE_BENCHMARKS !== '0' && results.every((r) => r.ok))
 		writePipelineFigure(table);
-}
-
-/** The mailbox template with its trigger's Fetch Only New Emails off, saved and published. */
-async function rereadEverything(rest, id) {
-	const workflow = await rest.workflow(id);
-	const trigger = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.emailReadImap');
-	trigger.parameters.options = { ...trigger.parameters.options, trackLastMessageId: false };
-	await rest.request('PATCH', `/rest/workflows/${id}`, {
-		nodes: workflow.nodes,
-		connections: workflow.connections,
-		versionId: workflow.versionId,
-	});
-	await rest.activate(id);
 }
 
 runLane('test:pipelines', main, settings.timeoutMs);
