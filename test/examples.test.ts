@@ -78,4 +78,16 @@ describe('example workflows', () => {
 		const ids = examples.map(({ workflow }) => workflow.id);
 		expect(new Set(ids).size).toBe(ids.length);
 	});
+
+	// n8n refuses to import a workflow two of whose nodes share an ID (duplicate_node_id), and
+	// a Wait node's webhook ID is its own too.
+	it.each(examples.map(({ name, workflow }) => [name, workflow] as const))(
+		'%s: its nodes and Wait webhooks have IDs of their own',
+		(_, workflow) => {
+			const ids = (workflow.nodes as Array<{ id?: string; webhookId?: string }>).flatMap((node) =>
+				[node.id, node.webhookId].filter((id) => id !== undefined),
+			);
+			expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+		},
+	);
 });
