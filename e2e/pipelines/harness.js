@@ -116,6 +116,45 @@ function reviewerMails(mail) {
 	});
 }
 
+/** A delivered mail's text body, quoted-printable decoded (nodemailer's choice for text with non-ASCII). */
+function mailBody(raw) {
+	const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+	const body = rest.join('\n\n');
+	if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return body;
+	return Buffer.from(
+		body
+			.replace(/=\r?\n/g, '')
+			.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+		'latin1',
+	).toString('utf8');
+}
+
+// What a person must never be handed in a mail: a statement to run, an object as JSON.
+const SQL =
+	/\bselect\s+[\w*,.\s]+?\s+from\s+\w|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bdelete\s+from\b/i;
+const JSON_BLOB = /[{[]\s*"[^"\n]+"\s*:|\[object Object\]/;
+
+/**
+ * The mails to a person (the reviewer's mailbox: files not processed and documents to review),
+ * each with what it must not contain and, for a review, whether the values read are a list of
+ * "Label: value" lines with a link to the run in n8n.
+ */
+function personMails(mail) {
+	return mail.delivered(REVIEWER).map((raw) => {
+		const subject = decodeSubject(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(raw)?.[1] ?? '');
+		const body = mailBody(raw);
+		const review = subject.startsWith('Please review');
+		return {
+			subject,
+			sql: SQL.test(body),
+			json: JSON_BLOB.test(body),
+			unreadable:
+				review &&
+				(!/^Invoice number: \S/m.test(body) || !/\/workflow\/\w+\/executions\/\d+/.test(body)),
+		};
+	});
+}
+
 function decodeSubject(raw) {
 	return raw
 		.replace(/\r?\n[ \t]+/g, ' ')
@@ -352,6 +391,18 @@ async function verify({
 		`${label}: a person is told only what a person must do (no mail about a logo, signature, invitation or contact card; no "Not processed" mail about a file that is not the person's job)`,
 		aboutNoise.length === 0 && unasked.length === 0,
 		`${aboutNoise.length} about files that are no documents, ${unasked.length} about other files${[...aboutNoise, ...unasked].map((m) => `; ${m.subject}`).join('')}; ${mails.filter((m) => m.refused).length} "Not processed" mails for ${expected.toPerson.length} files`,
+	);
+	const toPerson = personMails(mail);
+	const unfit = (what) =>
+		toPerson
+			.filter((m) => m[what])
+			.slice(0, 3)
+			.map((m) => m.subject)
+			.join('; ');
+	check(
+		`${label}: no mail to a person has SQL or a JSON blob in it; a review mail lists the values read (Label: value) with a link to its run in n8n`,
+		toPerson.length > 0 && !toPerson.some((m) => m.sql || m.json || m.unreadable),
+		`${toPerson.length} mails; with SQL: ${unfit('sql') || 'none'}; with JSON: ${unfit('json') || 'none'}; review without the list or link: ${unfit('unreadable') || 'none'}`,
 	);
 	// The intake log: every mail once, with the outcome its files call for.
 	const intake = await readIntakeLog({ postgres, rest });

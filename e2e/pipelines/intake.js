@@ -5,21 +5,22 @@
 // tables, read through n8n's REST API as the Data tables tab shows them. Both answer the same
 // shape: `mails` (one row a mail with its outcome, as the intake_log view), `files`, `claims`.
 //
-// PIPELINES_TEMPLATE=datatables|postgres picks one (default: postgres).
+// PIPELINES_TEMPLATE=datatables|postgres picks one (default: datatables, the template; n8n 1.x
+// runs the PostgreSQL variant: its Data table node makes no table, docs/data-tables.md).
 const { readIntake, readAll, readErpAsync } = require('./erp');
 
 const MAILBOX_TEMPLATES = {
 	postgres: { file: 'mailbox-to-erp-postgres.json', id: 'dpMailboxToErp' },
 	datatables: { file: 'mailbox-to-erp.json', id: 'dpMailboxDt' },
 };
-const KIND = process.env.PIPELINES_TEMPLATE || 'postgres';
+const KIND = process.env.PIPELINES_TEMPLATE || 'datatables';
 if (!(KIND in MAILBOX_TEMPLATES))
 	throw new Error(
 		`PIPELINES_TEMPLATE: ${KIND}? (one of ${Object.keys(MAILBOX_TEMPLATES).join(', ')})`,
 	);
 const MAILBOX = { kind: KIND, ...MAILBOX_TEMPLATES[KIND] };
 
-/** The Data tables the prototype creates on its first run (its Mails/Files/Claims Table nodes). */
+/** The Data tables the template creates on its first run (its Mails/Files/Claims Table nodes). */
 const DATA_TABLES = { mails: 'Intake mails', files: 'Intake files', claims: 'Intake file claims' };
 
 /** Every row of each Data table the template made, by DATA_TABLES' keys (empty before its first run). */
