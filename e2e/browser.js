@@ -64,13 +64,15 @@ function loadPlaywright() {
 }
 
 /**
- * Starts Chromium and logs in through the editor's sign-in page. Answers `{ page, close }`, or
- * `{ skipped: reason }` when there is no Chromium or playwright-core.
+ * Starts Chromium and logs in through the editor's sign-in page (or, in an n8n without an owner
+ * yet and with `owner` given, sets the owner up on the page n8n shows instead). Answers
+ * `{ page, close }`, or `{ skipped: reason }` when there is no Chromium or playwright-core.
  */
 async function openEditor({
 	baseUrl,
 	email,
 	password,
+	owner,
 	viewport = { width: 1600, height: 660 },
 	timeoutMs = 60000,
 }) {
@@ -102,10 +104,17 @@ async function openEditor({
 		const page = context.pages()[0] ?? (await context.newPage());
 		page.setDefaultTimeout(timeoutMs);
 		await page.goto(`${baseUrl}/signin`);
+		await page.locator('input[type="email"]').waitFor();
+		// A new n8n opens its owner set-up instead (`owner`: the names to give there).
+		const setUp = owner && (await page.locator('input[name="firstName"]').count()) > 0;
 		await page.locator('input[type="email"]').fill(email);
+		if (setUp) {
+			await page.locator('input[name="firstName"]').fill(owner.firstName);
+			await page.locator('input[name="lastName"]').fill(owner.lastName);
+		}
 		await page.locator('input[type="password"]').fill(password);
 		await page.keyboard.press('Enter');
-		await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+		await page.waitForURL((url) => !/^\/(signin|setup)/.test(url.pathname));
 		return { page, close, chromium: executablePath };
 	} catch (error) {
 		await close();

@@ -73,9 +73,12 @@ const README_SHOTS = {
 };
 /** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
 const UNKNOWN_HOST = 'documents.example.invalid';
-/** The README's recipe screenshots: template id → file in docs/. */
+/**
+ * The README's recipe screenshots: template id → file in docs/. The mailbox template's picture
+ * (docs/recipe-mailbox-to-erp.png) is the clerk's run's: the template as imported in the editor,
+ * at the zoom it opens with (e2e/clerk/run.js).
+ */
 const RECIPE_SHOTS = {
-	dpMailboxToErp: 'recipe-mailbox-to-erp.png',
 	dpReviewedToErp: 'recipe-reviewed-to-erp.png',
 };
 /** Words a user types into the nodes panel to find the node: it must be among the first three. */

@@ -295,11 +295,16 @@ async function main() {
 	// each document took, memory, the largest execution, mail → ERP row.
 	const documents = endSystems.documents;
 	const requestsPerDocument = requests.length / documents;
-	check(
-		`${mode} mode: at most 5 requests per document at the service during the drain`,
-		requestsPerDocument <= 5,
-		`${Math.round(requestsPerDocument * 100) / 100} (${listedCost(requestsByEndpoint)}) over ${documents} documents`,
-	);
+	// A crash's Retry does its mails' files again (their status and values read again): the cost
+	// of a drain is measured without one, as figure 11's goal row is.
+	const costLine = `${Math.round(requestsPerDocument * 100) / 100} (${listedCost(requestsByEndpoint)}) over ${documents} documents`;
+	if (crash) console.log(`  requests per document with the crash and its Retry: ${costLine}`);
+	else
+		check(
+			`${mode} mode: at most 5 requests per document at the service during the drain`,
+			requestsPerDocument <= 5,
+			costLine,
+		);
 	const ceilingPerMinute =
 		((settings.maxInFlight * 1000) / Math.max(1, settings.latencyMs) / requestsPerDocument) * 60;
 	const documentsPerMinute = documents / (drainMs / 60000);

@@ -180,7 +180,9 @@ async function startN8n(env, rest, userFolder) {
  * n8n (`extraEnv`) with the package, the templates' credentials (and `credentials(servers)`)
  * and the templates set up as their sticky notes ask (and `workflows(servers)`: more files),
  * its owner logged in. With `queue` (`{ workers, concurrency }`), n8n runs in queue mode: Redis,
- * a main and that many workers. Nothing is activated.
+ * a main and that many workers. Nothing is activated. With `byEditor` (the clerk's run), n8n is
+ * a plain one as docs/install.md makes it (the packed package installed with npm into its
+ * `nodes` folder): no credential, no workflow, no owner; the editor does all that.
  */
 async function startPipeline({
 	sandboxOptions = { processingDelayMs: 1500 },
@@ -189,6 +191,7 @@ async function startPipeline({
 	credentials = () => [],
 	workflows = () => [],
 	queue,
+	byEditor = false,
 } = {}) {
 	ensureN8n({ quiet: true });
 	needRoot();
@@ -215,7 +218,8 @@ async function startPipeline({
 	const servers = { sandbox, mail, postgres, sftp };
 	const userFolder = path.join(DATA_DIR, 'n8n');
 	fs.mkdirSync(userFolder, { recursive: true });
-	n8n.stagePackage(userFolder);
+	if (byEditor) n8n.installPackedPackage(userFolder);
+	else n8n.stagePackage(userFolder);
 	let cluster;
 	let port = await n8n.freePort();
 	let env = n8n.n8nEnv({
@@ -233,22 +237,26 @@ async function startPipeline({
 		env = await cluster.cliEnv();
 		port = cluster.mainPort;
 	}
-	await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
-	const templates = templateCredentials({ mail, postgres, sftp });
-	await n8n.importCredentials(env, [...templates, ...credentials(servers)], DATA_DIR);
-	await n8n.importWorkflows(
-		env,
-		[
-			...[MAILBOX.file, 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
-			...workflows({ ...servers, credentials: templates }),
-		],
-		DATA_DIR,
-	);
+	if (!byEditor) {
+		await n8n.importCredential(env, { url: sandbox.url, apiKey: sandbox.apiKey }, DATA_DIR);
+		const templates = templateCredentials({ mail, postgres, sftp });
+		await n8n.importCredentials(env, [...templates, ...credentials(servers)], DATA_DIR);
+		await n8n.importWorkflows(
+			env,
+			[
+				...[MAILBOX.file, 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+				...workflows({ ...servers, credentials: templates }),
+			],
+			DATA_DIR,
+		);
+	}
 	const rest = cluster ? cluster.rest : new n8n.N8nRest(`http://127.0.0.1:${port}`);
 	if (cluster) await cluster.startMain();
 	else await startN8n(env, rest, userFolder);
-	await rest.setupOwner(OWNER);
-	await rest.login(OWNER.email, OWNER.password);
+	if (!byEditor) {
+		await rest.setupOwner(OWNER);
+		await rest.login(OWNER.email, OWNER.password);
+	}
 	if (cluster)
 		for (let worker = 1; worker <= queue.workers; worker++)
 			await cluster.startWorker(`worker-${worker}`, queue.concurrency);
@@ -648,8 +656,8 @@ async function sendCorpus(mail, corpus, expected, tag = 'mail', afterEach = unde
 }
 
 /**
- * One more mail to the inbox, expected in the intake log with `outcome` (its Message-ID, subject
- * and outcome added to `expected`).
+ * One more mail to the inbox, expected in the intake log with `outcome` (or one of a list of
+ * outcomes; its Message-ID, subject and outcome added to `expected`).
  */
 async function sendOneMore(mail, expected, { from, subject, text, attachments, outcome, tag }) {
 	const messageId = `<${tag}-${crypto.randomUUID()}@pipeline.test>`;
@@ -661,7 +669,7 @@ async function sendOneMore(mail, expected, { from, subject, text, attachments, o
 	});
 	expected.mailIds.push(messageId);
 	expected.subjects.push(subject);
-	expected.outcomes.push([outcome]);
+	expected.outcomes.push([outcome].flat());
 	return messageId;
 }
 
