@@ -251,7 +251,18 @@ async function filterDataTable(page, baseUrl, { table, column, text, file, viewp
  */
 async function retryFromExecutions(page, baseUrl, { workflowId, status, file }) {
 	await page.goto(`${baseUrl}/workflow/${workflowId}/executions`);
-	await page.locator('[data-test-id="executions-filter-button"]').click();
+	const filter = page.locator('[data-test-id="executions-filter-button"]');
+	await filter.waitFor();
+	// A popover n8n opens over the list (its header's actions) takes the pointer: closed first.
+	const popover = page.locator('[data-reka-popper-content-wrapper]');
+	for (let tries = 0; tries < 3 && (await popover.count()) > 0; tries++) {
+		await page.keyboard.press('Escape');
+		await popover
+			.first()
+			.waitFor({ state: 'detached', timeout: 2000 })
+			.catch(() => undefined);
+	}
+	await filter.click({ timeout: 15000 }).catch(async () => await filter.dispatchEvent('click'));
 	await page.locator('[data-test-id="executions-filter-status-select"]').click();
 	await page
 		.locator('.el-select-dropdown__item:visible, [role="option"]:visible', { hasText: status })

@@ -409,7 +409,10 @@ async function verify({
 			.join('; ');
 	check(
 		`${label}: no mail to a person has SQL or a JSON blob in it; a review mail lists the values read (Label: value) with a link to its run in n8n`,
-		toPerson.length > 0 && !toPerson.some((m) => m.sql || m.json || m.unreadable),
+		// Not vacuous where mails to people are due (a file for a person, a doubtful invoice).
+		(toPerson.length > 0 ||
+			(expected.toPerson.length === 0 && !expected.documents.some((d) => d.doubtful))) &&
+			!toPerson.some((m) => m.sql || m.json || m.unreadable),
 		`${toPerson.length} mails; with SQL: ${unfit('sql') || 'none'}; with JSON: ${unfit('json') || 'none'}; review without the list or link: ${unfit('unreadable') || 'none'}`,
 	);
 	// The intake log: every mail once, with the outcome its files call for.
