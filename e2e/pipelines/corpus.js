@@ -57,6 +57,32 @@ const attachment = (fileName, contentType, data, extra = {}) => ({
 	...extra,
 });
 
+/** An invoice named after its number. */
+async function namedInvoice(options) {
+	const made = await invoice(options);
+	return { ...made, fileName: `${made.facts.invoice_number}.pdf` };
+}
+
+/** The attachment of an invoice PDF (under `fileName`, as `contentType`). */
+const pdfPart = (made, fileName = made.fileName, contentType = 'application/pdf') =>
+	attachment(fileName, contentType, made.pdf, {
+		kind: 'invoice',
+		facts: made.facts,
+		doubtful: made.doubtful,
+	});
+
+/** A mail from the supplier carrying `made`, as the bytes of a forwarded .eml. */
+const forwardedMail = (made) =>
+	Buffer.from(
+		buildMessage({
+			from: 'accounts@original-supplier.test',
+			to: 'someone@pipeline.test',
+			subject: `Invoice ${made.facts.invoice_number}`,
+			text: 'Our invoice.',
+			attachments: [attachment(made.fileName, 'application/pdf', made.pdf)],
+		}),
+	);
+
 /**
  * The corpus: each mail has its attachments and, per attachment, what it is: `invoice` (a
  * document that must reach the ERP and the archive once; `facts` of a PDF, `scan` for images),
@@ -70,16 +96,7 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	// `extra`: the mail's own Message-ID (null: none), Date, text.
 	const mail = (subject, attachments, html, extra = {}) =>
 		mails.push({ subject, attachments, html, ...extra });
-	const doc = async (options) => {
-		const made = await invoice(options);
-		return { ...made, fileName: `${made.facts.invoice_number}.pdf` };
-	};
-	const pdfPart = (made, fileName = made.fileName, contentType = 'application/pdf') =>
-		attachment(fileName, contentType, made.pdf, {
-			kind: 'invoice',
-			facts: made.facts,
-			doubtful: made.doubtful,
-		});
+	const doc = namedInvoice;
 
 	const first = await doc();
 	mail('Invoice R-0001', [pdfPart(first)]);
@@ -131,7 +148,7 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	mail('Rechnung Müller', [pdfPart(umlaut, 'Rechnung_Müller_äöü.pdf')]);
 	const doubtful = await doc({ doubtful: true });
 	mail('Invoice with a wrong total', [pdfPart(doubtful)]);
-	await realMailboxMails(mail, doc, pdfPart);
+	await realMailboxMails(mail);
 	await kindsThatSlipped(mail, doc, pdfPart);
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.
 	const earlier = [];
@@ -161,7 +178,8 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 }
 
 /** What mail programs and phones really send, beyond our own invoices (issue 29). */
-async function realMailboxMails(mail, doc, pdfPart) {
+async function realMailboxMails(mail) {
+	const doc = namedInvoice;
 	// The sandbox's zip writer (built by `npm run test:pipelines` before this runs).
 	const { writeZip } = require(
 		path.join(__dirname, '..', '..', 'build', 'sandbox', 'demo', 'zipFiles.js'),
@@ -190,15 +208,8 @@ async function realMailboxMails(mail, doc, pdfPart) {
 		toPerson('Rechnungen_November.zip', 'application/zip', crypto.randomBytes(20 * 1024)),
 	]);
 	const inner = await doc();
-	const forwarded = buildMessage({
-		from: 'accounts@original-supplier.test',
-		to: 'someone@pipeline.test',
-		subject: `Invoice ${inner.facts.invoice_number}`,
-		text: 'Our invoice.',
-		attachments: [attachment(inner.fileName, 'application/pdf', inner.pdf)],
-	});
 	mail('Fwd: Invoice (forwarded as an attachment)', [
-		toPerson(`Invoice ${inner.facts.invoice_number}.eml`, 'message/rfc822', Buffer.from(forwarded)),
+		toPerson(`Invoice ${inner.facts.invoice_number}.eml`, 'message/rfc822', forwardedMail(inner)),
 	]);
 	mail('Receipt photos from my phone', [
 		toPerson('IMG_4711.HEIC', 'image/heic', Buffer.concat([HEIC, crypto.randomBytes(90 * 1024)])),
@@ -366,15 +377,8 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 	]);
 	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.
 	const inner = await doc();
-	const forwarded = buildMessage({
-		from: 'accounts@original-supplier.test',
-		to: 'someone@pipeline.test',
-		subject: `Invoice ${inner.facts.invoice_number}`,
-		text: 'Our invoice.',
-		attachments: [attachment(inner.fileName, 'application/pdf', inner.pdf)],
-	});
 	mail('Fwd: Invoice (forwarded inline)', [
-		attachment('Forwarded message.eml', 'message/rfc822', Buffer.from(forwarded), {
+		attachment('Forwarded message.eml', 'message/rfc822', forwardedMail(inner), {
 			kind: 'archive',
 			disposition: 'inline',
 			contents: [pdfPart(inner)],
@@ -474,14 +478,8 @@ async function buildBacklog({ mails = 500, maxBytes = 5 * 1024 * 1024 } = {}) {
 async function singleInvoiceMails(count) {
 	const mails = [];
 	for (let index = 0; index < count; index++) {
-		const made = await invoice();
-		const fileName = `${made.facts.invoice_number}.pdf`;
-		mails.push({
-			subject: `Invoice ${made.facts.invoice_number}`,
-			attachments: [
-				attachment(fileName, 'application/pdf', made.pdf, { kind: 'invoice', facts: made.facts }),
-			],
-		});
+		const made = await namedInvoice();
+		mails.push({ subject: `Invoice ${made.facts.invoice_number}`, attachments: [pdfPart(made)] });
 	}
 	return mails;
 }

@@ -10,26 +10,14 @@
 // is read (the trigger works), the older one stays unread.
 const fs = require('node:fs');
 const path = require('node:path');
+const { imapCredential } = require('./mailServer');
 
 const ID = 'dpFetchNewProbe';
 const MAILBOX = 'fetchnew';
 const CREDENTIAL = { id: 'dpFetchNewImap', name: 'Fetch Only New Probe (IMAP)' };
 
 /** The IMAP credential of the probe's mailbox. */
-function credential(mail) {
-	return {
-		...CREDENTIAL,
-		type: 'imap',
-		data: {
-			user: mail.address(MAILBOX),
-			password: mail.passwords[MAILBOX],
-			host: '127.0.0.1',
-			port: mail.imapPort,
-			secure: false,
-			allowUnauthorizedCerts: false,
-		},
-	};
-}
+const credential = (mail) => imapCredential(mail, MAILBOX, CREDENTIAL);
 
 /** The probe workflow, written to `dir`; its path. */
 function writeWorkflow(dir) {

@@ -9,6 +9,7 @@
 // mail gave), one mail with the four kinds of part, and the row it leaves.
 const fs = require('node:fs');
 const path = require('node:path');
+const { imapCredential } = require('./mailServer');
 
 const ID = 'dpFormatProbe';
 const MAILBOX = 'probe';
@@ -18,20 +19,7 @@ const TABLE =
 	'create table format_probe (subject text, files text, read_at timestamptz default now());';
 
 /** The IMAP credential of the probe's mailbox. */
-function probeCredential(mail) {
-	return {
-		...CREDENTIAL,
-		type: 'imap',
-		data: {
-			user: mail.address(MAILBOX),
-			password: mail.passwords[MAILBOX],
-			host: '127.0.0.1',
-			port: mail.imapPort,
-			secure: false,
-			allowUnauthorizedCerts: false,
-		},
-	};
-}
+const probeCredential = (mail) => imapCredential(mail, MAILBOX, CREDENTIAL);
 
 /** The probe workflow, written to `dir`; its path. */
 function writeProbeWorkflow(dir, postgresCredential) {

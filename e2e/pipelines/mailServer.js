@@ -188,4 +188,23 @@ async function startMailServer(dir, users, lane) {
 	};
 }
 
-module.exports = { startMailServer };
+/**
+ * An n8n IMAP credential (`identity`: its id and name) for `mailbox` on the running mail server,
+ * as a probe workflow of the lanes reads it.
+ */
+function imapCredential(mail, mailbox, identity) {
+	return {
+		...identity,
+		type: 'imap',
+		data: {
+			user: mail.address(mailbox),
+			password: mail.passwords[mailbox],
+			host: '127.0.0.1',
+			port: mail.imapPort,
+			secure: false,
+			allowUnauthorizedCerts: false,
+		},
+	};
+}
+
+module.exports = { startMailServer, imapCredential };
