@@ -1,4 +1,5 @@
 'use strict';
+/* global FormData */
 // The mailbox template's review in n8n (its setting Review In: n8n; PIPELINES_REVIEW_IN=n8n):
 // the lane acts as the reviewer does, with what a person has: the review mail's button (a link to
 // n8n's send-and-wait form), the form as n8n serves it, and its Confirm. The first form of the run
@@ -6,12 +7,15 @@
 // was sent is kept, so the end systems can be checked against it: the ERP row carries the answer,
 // the service got it (Validate and Export), the Reviewed → ERP template has nothing to do.
 const { mailBody } = require('./personMail');
+const { screenshotPage } = require('../browser');
 
 const SETTINGS = ['the service', 'n8n'];
 const REVIEW_IN = process.env.PIPELINES_REVIEW_IN ?? 'the service';
 if (!SETTINGS.includes(REVIEW_IN))
 	throw new Error(`PIPELINES_REVIEW_IN is "${REVIEW_IN}": write ${SETTINGS.join(' or ')}`);
 const inN8n = REVIEW_IN === 'n8n';
+// Where the first form is pictured as the reviewer sees it, before it is answered (docs/).
+const PICTURE = process.env.PIPELINES_FORM_PICTURE;
 
 // The form's labels and the service's fields they show (the template's Ask the Reviewer).
 const LABELS = {
@@ -76,6 +80,10 @@ async function answerForms({ mail, sandbox }, answered, reviewer) {
 		const fields = readForm(html);
 		const read = { ...sandbox.state.documents.get(docId)?.extracted_data };
 		const shown = Object.fromEntries(fields.map((field) => [field.label, field.value]));
+		if (PICTURE && answered.size === 0) {
+			const picture = await screenshotPage({ url: link, file: PICTURE });
+			console.log(`  the form for ${docId} pictured: ${picture.file ?? picture.skipped}`);
+		}
 		const sent = { ...shown };
 		if (answered.size === 0)
 			sent['Total amount'] = String(Math.round((Number(shown['Total amount']) + 1.11) * 100) / 100);
