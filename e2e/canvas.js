@@ -129,7 +129,10 @@ function describe(figures) {
 	].join(', ');
 }
 
-/** Opens each workflow in each window; answers `[{ file, window, ...figures, png }]`. */
+/**
+ * Opens each workflow in each window; answers `[{ file, window, ...figures, png }]`. With
+ * `shotDir`, a PNG of each at 1440×900: `recipe-<file's name>.png` (the README's names).
+ */
 async function measureWorkflows(page, baseUrl, workflows, shotDir) {
 	const results = [];
 	for (const { file, workflowId } of workflows)
@@ -137,7 +140,7 @@ async function measureWorkflows(page, baseUrl, workflows, shotDir) {
 			await page.setViewportSize(viewport);
 			const png =
 				shotDir && window === 'laptop'
-					? path.join(shotDir, `${path.basename(file, '.json')}.png`)
+					? path.join(shotDir, `recipe-${path.basename(file, '.json')}.png`)
 					: undefined;
 			const figures = await openedCanvas(page, baseUrl, { workflowId, file: png });
 			results.push({ file: path.basename(file), window, ...figures, png });

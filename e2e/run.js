@@ -21,7 +21,8 @@
 //    templates open with their stage headings and notes readable (./canvas.js), the credential
 //    dialog shows what its failed test found (a closed port, an unknown host name), and the
 //    README's screenshots (docs/document-upload.png, docs/document-update.png, docs/credential.png,
-//    docs/credential-unreachable.png) are taken. Without Chromium these steps say so and are skipped.
+//    docs/credential-unreachable.png, the mailbox templates' docs/recipe-mailbox-to-erp*.png) are
+//    taken. Without Chromium these steps say so and are skipped.
 //
 // Closing line: `e2e: N passed, N failed`. Environment: E2E_KEEP=1 keeps the temp user folder,
 // E2E_SCREENSHOT=0 skips the screenshots (the editor checks still run), CHROMIUM_PATH picks the
@@ -76,9 +77,9 @@ const README_SHOTS = {
 /** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
 const UNKNOWN_HOST = 'documents.example.invalid';
 /**
- * The README's recipe screenshots: template id → file in docs/. The mailbox template's picture
- * (docs/recipe-mailbox-to-erp.png) is the clerk's run's: the template as imported in the editor,
- * at the zoom it opens with (e2e/clerk/run.js).
+ * The README's recipe screenshots: template id → file in docs/. The mailbox templates' pictures
+ * (docs/recipe-mailbox-to-erp.png, docs/recipe-mailbox-to-erp-postgres.png) are taken at the zoom
+ * they open with in a 1440×900 window (./canvas.js; the clerk's run takes the first too).
  */
 const RECIPE_SHOTS = {
 	dpReviewedToErp: 'recipe-reviewed-to-erp.png',
@@ -1040,7 +1041,7 @@ async function main() {
 					page,
 					baseUrl,
 					templates.map(({ file, workflow }) => ({ file, workflowId: workflow.id })),
-					process.env.E2E_SCREENSHOT === '0' ? undefined : path.join(userFolder, 'canvas'),
+					process.env.E2E_SCREENSHOT === '0' ? undefined : path.join(n8n.ROOT, 'docs'),
 				)
 				.finally(() => page.setViewportSize(viewport));
 			const failed = [];
