@@ -133,10 +133,18 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	]);
 	const large = await doc({ bytes: largeBytes });
 	mail('A large invoice', [pdfPart(large)]);
+	// A .pdf that is none (damaged on its way): Recognize Files by Content keeps it from the
+	// service, and its reason says so.
 	mail('Broken attachment', [
 		attachment('Rechnung_kaputt.pdf', 'application/pdf', crypto.randomBytes(40 * 1024), {
-			kind: 'refused',
+			kind: 'toPerson',
+			reason: 'damaged',
 		}),
+	]);
+	// A PDF the service cannot read (the sandbox fails a file whose name says "error"): its claim
+	// stays refused and a person is told the service's words.
+	mail('Scan with a read error', [
+		attachment('Scan_read_error.pdf', 'application/pdf', (await doc()).pdf, { kind: 'refused' }),
 	]);
 	mail('Lunch on Friday?', []);
 	mail('Our new letterhead', [
