@@ -50,7 +50,6 @@ const {
 	alikeMails,
 	startPipeline,
 	restartN8n,
-	finishedExecutions,
 	verify,
 	runLane,
 } = require('./harness');
@@ -196,7 +195,6 @@ async function main() {
 	);
 	await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
 	const endSystems = await verify({ postgres, rest, sftp, mail, sandbox, expected });
-	await finishedExecutions(rest);
 	// What both templates cost the service per document, the reviewed ones' path too (issue 40).
 	const cost = requestCost(sandbox.requests, endSystems.documents);
 	if (process.env.PIPELINES_KEEP === '1') keepRequestLog(sandbox.requests, DATA_DIR);
@@ -263,7 +261,6 @@ async function main() {
 		},
 		{ timeoutMs: 180000, intervalMs: 2000 },
 	);
-	await finishedExecutions(rest);
 	const again = await verify({
 		postgres,
 		rest,
