@@ -43,7 +43,6 @@ const {
 	reviewAll,
 	startPipeline,
 	restartN8n,
-	finishedExecutions,
 	verify,
 	runLane,
 } = require('./harness');
@@ -289,7 +288,6 @@ async function main() {
 		console.log(`  ! the executions could not be read from n8n: ${executionsUnread}`);
 	}
 	await reviewAll(pipeline, drained.inReview, expected, settings.timeoutMs);
-	await finishedExecutions(rest);
 	const endSystems = await verify({ ...pipeline, expected });
 
 	// The figures: drain time and rate against the ceiling the rate limit allows for the requests
