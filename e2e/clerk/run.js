@@ -11,7 +11,8 @@
 // mails in the Data tables tab with a column filter (docs/data-tables-filter.png), n8n is killed
 // (SIGKILL) while a mail with four invoices is being processed, started again, and the clerk
 // retries the crashed execution from the workflow's Executions list, as docs/data-tables.md
-// "After a crash" says. The test itself only reads: the ERP's rows, the archive's files, the
+// "After a crash" says. A last invoice arrives while the archive (SFTP) is slow to answer, and the
+// end systems are read once no execution runs. The test itself only reads: the ERP's rows, the archive's files, the
 // documents the service received, n8n's REST API for the Data tables and the executions.
 // Pictures: docs/recipe-mailbox-to-erp.png, docs/data-tables-filter.png, docs/retry-crashed.png.
 // Closing line: `test:clerk: N passed, N failed`. Settings: PIPELINES_KEEP=1 keeps the run's
@@ -29,12 +30,14 @@ const {
 	REVIEWER,
 	started,
 	seconds,
+	sleep,
 	check,
 	eventually,
 	intakeSettled,
 	sendOneMore,
 	startPipeline,
 	restartN8n,
+	finishedExecutions,
 	verify,
 	runLane,
 } = require('../pipelines/harness');
@@ -187,7 +190,10 @@ async function main() {
 	const last = await mail('office@fabrikam.test', 'Fabrikam invoice', {
 		invoices: ['Fabrikam Druck & Papier KG'],
 	});
-	const all = [...mails, several, last];
+	const slow = await mail('billing@tailspin.test', 'Tailspin invoice', {
+		invoices: ['Tailspin Toys Ltd'],
+	});
+	const all = [...mails, several, last, slow];
 	const { outcomes } = expectations(all);
 	const expected = { ...expectations(all), mailIds: [], subjects: [], outcomes: [] };
 	const send = async (item) =>
@@ -306,9 +312,52 @@ async function main() {
 		`${retried}; crashed ${crashed.map((execution) => execution.id).join(', ')}; retry ${retry.id} ${retry.status}`,
 	);
 	await settled('every mail in the ERP and the intake log after the retry');
+	await finishedExecutions(rest, [workflowId]);
 
-	// ------------------------------------------------------------ the end systems
-	const figures = await verify({ ...pipeline, expected, label: 'after the crash and Retry' });
+	// ------------------------------------------------------------ the end systems, a slow archive
+	// One more invoice while the DMS is slow to answer (its SFTP server paused until 3 s after the
+	// invoice is in the ERP). The template writes the ERP row before it archives the file, so the
+	// end systems are read once no execution runs, not once the ERP is full: on 2026-11-27 this run
+	// read the archive while the Fabrikam mail's execution was between the two, and counted its file
+	// lost (it was archived half a second later). Read too early, this archive is missing a file.
+	say('one more invoice while the archive is slow to answer');
+	const resume = sftp.pause();
+	let figures;
+	let window;
+	try {
+		await send(slow);
+		const endCheck = (async () => {
+			await settled('every mail in the ERP and the intake log');
+			return await verify({
+				...pipeline,
+				expected,
+				workflowIds: [workflowId],
+				label: 'after the crash and Retry, and an invoice while the archive was slow',
+			});
+		})();
+		endCheck.catch(() => undefined);
+		const [part] = slow.attachments;
+		window = await eventually(
+			'the last invoice in the ERP, the archive paused',
+			async () => ({
+				done: (await readErpAsync(postgres)).invoices.some(
+					(row) => row.file_name === part.fileName,
+				),
+				archived: Object.keys(sftp.files()).length,
+			}),
+			{ timeoutMs, intervalMs: 100 },
+		);
+		await sleep(3000);
+		resume();
+		figures = await endCheck;
+	} finally {
+		resume();
+	}
+	check(
+		'a slow archive: the last invoice was in the ERP while its file was not yet archived (the moment a read of the end systems must wait out)',
+		window.archived === expected.documents.length - 1,
+		`${window.archived} files in the archive when the ERP held all ${expected.documents.length} invoices`,
+	);
 	const intake = await readIntakeLog(pipeline);
 	check(
 		'0 lost, 0 duplicated: every invoice once in the ERP and the archive, each file once at the service',

@@ -271,14 +271,15 @@ async function restartN8n({ env, rest, userFolder }, { kill = false, stopped = (
 	return { answer, upAt };
 }
 
-/** No execution of the templates still running (n8n writes the last rows before it ends). */
-async function finishedExecutions(rest) {
+/**
+ * No execution of the workflows `workflowIds` (the templates) still running: n8n writes the last
+ * rows before it ends, and the template writes an invoice to the ERP before it archives its file.
+ */
+async function finishedExecutions(rest, workflowIds = Object.values(TEMPLATES)) {
 	await eventually(
 		'the executions to finish',
 		async () => {
-			const all = (
-				await Promise.all(Object.values(TEMPLATES).map((id) => rest.executions(id)))
-			).flat();
+			const all = (await Promise.all(workflowIds.map((id) => rest.executions(id)))).flat();
 			const running = all.filter((e) => ['running', 'new', 'waiting'].includes(e.status)).length;
 			return {
 				done: running === 0,
@@ -289,7 +290,11 @@ async function finishedExecutions(rest) {
 	);
 }
 
-/** The end systems against the corpus; each finding is a check. */
+/**
+ * The end systems against the corpus; each finding is a check. Read once no execution of
+ * `workflowIds` runs: an execution between its ERP row and its archive upload (half a second, the
+ * SFTP login) would read as a lost file, as the clerk's run did on 2026-11-27.
+ */
 async function verify({
 	postgres,
 	rest,
@@ -298,7 +303,9 @@ async function verify({
 	sandbox,
 	expected,
 	label = 'at the end systems',
+	workflowIds = Object.values(TEMPLATES),
 }) {
+	await finishedExecutions(rest, workflowIds);
 	const erp = readErp(postgres);
 	const archive = sftp.files();
 	const atService = [...sandbox.state.documents.values()];

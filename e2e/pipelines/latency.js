@@ -28,7 +28,6 @@ const {
 	eventually,
 	sendCorpus,
 	startPipeline,
-	finishedExecutions,
 	verify,
 	runLane,
 } = require('./harness');
@@ -91,7 +90,6 @@ async function main() {
 		latencies.push(new Date(row.row.written_at).getTime() - sentAt);
 		if (index < corpus.length - 1) await sleep(Math.max(0, sentAt + settings.gapMs - Date.now()));
 	});
-	await finishedExecutions(rest);
 	const endSystems = await verify({ ...pipeline, expected });
 	const cost = requestCost(sandbox.requests, endSystems.documents);
 	check(

@@ -32,6 +32,7 @@ const inbox = require('./inboxClaims');
 const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
 const fetchOnlyNew = require('./fetchOnlyNewProbe');
+const { copiesOverlap } = require('./copiesOverlap');
 const review = require('./reviewInN8n');
 const {
 	DATA_DIR,
@@ -51,7 +52,6 @@ const {
 	alikeMails,
 	startPipeline,
 	restartN8n,
-	finishedExecutions,
 	REVIEWER,
 	verify,
 	runLane,
@@ -205,7 +205,6 @@ async function main() {
 	if (review.inN8n) await reviewInN8n(pipeline, answered, firstPass.inReview, expected);
 	else await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
 	const endSystems = await verify({ postgres, rest, sftp, mail, sandbox, expected });
-	await finishedExecutions(rest);
 	// What both templates cost the service per document, the reviewed ones' path too (issue 40).
 	const cost = requestCost(sandbox.requests, endSystems.documents);
 	if (process.env.PIPELINES_KEEP === '1') keepRequestLog(sandbox.requests, DATA_DIR);
@@ -276,7 +275,6 @@ async function main() {
 		},
 		{ timeoutMs: 180000, intervalMs: 2000 },
 	);
-	await finishedExecutions(rest);
 	const again = await verify({
 		postgres,
 		rest,
@@ -295,6 +293,9 @@ async function main() {
 			again.filesToPerson === endSystems.filesToPerson,
 		JSON.stringify({ before: endSystems, after: again }),
 	);
+
+	// Two copies of a new file in two executions at once: the second waits for the first upload.
+	await copiesOverlap(pipeline, expected);
 
 	const erp = readErp(postgres);
 	const mailToRow = erp.invoices

@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { freePort } = require('../../scripts/n8n/common');
+const { freePort, killGroup } = require('../../scripts/n8n/common');
 const { startDaemon, waitFor } = require('../servers/daemons');
 const { portAnswers } = require('./net');
 
@@ -80,6 +80,15 @@ async function startSftpServer(dir, { user, password }) {
 			return Object.fromEntries(
 				fs.readdirSync(archive).map((name) => [name, fs.statSync(path.join(archive, name)).size]),
 			);
+		},
+		/**
+		 * The archive stops answering until the returned function is called: a DMS slow to answer
+		 * (sshd and its sessions stopped with SIGSTOP; a login meanwhile waits, n8n's SFTP node up
+		 * to its 10 s timeout).
+		 */
+		pause() {
+			killGroup(sshd.child, 'SIGSTOP');
+			return () => killGroup(sshd.child, 'SIGCONT');
 		},
 		stop: () => sshd.stop(),
 	};
