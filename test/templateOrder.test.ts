@@ -1,0 +1,99 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/**
+ * The mailbox templates' canvas carries their order. With execution order v1 n8n runs the branches
+ * a node feeds one after another, the topmost first (the leftmost of two at one height), each to
+ * its end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position). So
+ * moving a node on the canvas can change what a template does: a re-layout that put the copies'
+ * branch above Upload Documents made copies in one execution wait out 5 minutes for an upload
+ * queued behind them (ce9e6d2). These are the branches whose order matters, and why.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Template {
+	settings?: { executionOrder?: string };
+	nodes: Array<{ name: string; position: [number, number] }>;
+	connections: Record<string, { main?: Array<Array<{ node: string }> | null> }>;
+}
+
+const read = (name: string): Template =>
+	JSON.parse(readFileSync(join(__dirname, '..', 'examples', name), 'utf8')) as Template;
+
+const DATA_TABLES = 'mailbox-to-erp.json';
+const POSTGRES = 'mailbox-to-erp-postgres.json';
+
+/** The nodes `parent` feeds, in the order n8n v1 runs them: top first, then left first. */
+function runOrder(template: Template, parent: string): string[] {
+	const position = new Map(template.nodes.map((node) => [node.name, node.position]));
+	const children = (template.connections[parent]?.main ?? []).flatMap((output) =>
+		(output ?? []).map((connection) => connection.node),
+	);
+	return [...new Set(children)].sort((a, b) => {
+		const [ax, ay] = position.get(a)!;
+		const [bx, by] = position.get(b)!;
+		return ay - by || ax - bx;
+	});
+}
+
+/** [template, parent, runs first, runs after, why] */
+const rules: Array<[string, string, string, string, string]> = [
+	...[
+		[DATA_TABLES, 'Leave It to the First'],
+		[POSTGRES, 'First Upload Done?'],
+	].map(([template, copies]): [string, string, string, string, string] => [
+		template,
+		'New File?',
+		'Upload Documents',
+		copies,
+		`the copies' branch (${copies} …) waits for the first upload of the same file: ` +
+			'below Upload Documents, the first upload of this execution runs before its copies wait; ' +
+			'above it, copies in one execution wait out their 5 minutes for an upload queued behind ' +
+			'them and are logged "document not known yet" (ce9e6d2)',
+	]),
+	...[DATA_TABLES, POSTGRES].map((template): [string, string, string, string, string] => [
+		template,
+		'With Values and File',
+		'ERP: Invoice Header',
+		'Line Items',
+		"an invoice's lines reference its header in the ERP (foreign key in examples/mailbox-tables.sql): " +
+			'the header is written before the lines',
+	]),
+	[
+		DATA_TABLES,
+		'With Values and File',
+		'Line Items',
+		'DMS: Archive Original',
+		"the archive's branch ends in Invoice Done, which marks the file done: it runs after the ERP " +
+			'has the header and the lines, so a crash before that leaves the file unfinished and the ' +
+			'mail read again does it again',
+	],
+	...['One Item per File', 'A File in the Text?'].map(
+		(branch): [string, string, string, string, string] => [
+			DATA_TABLES,
+			'Mail to Do?',
+			'Forget Unfinished Rows',
+			branch,
+			'a mail read again after a crash first forgets the rows its crashed reading left unfinished, ' +
+				"then logs its files: the other way round it would delete this reading's own rows of files " +
+				'not yet done',
+		],
+	),
+];
+
+describe('the mailbox templates keep their order on the canvas', () => {
+	it.each([DATA_TABLES, POSTGRES])('%s runs with execution order v1', (name) => {
+		expect(read(name).settings?.executionOrder).toBe('v1');
+	});
+
+	it.each(rules)('%s: of what %s feeds, %s runs before %s', (name, parent, first, after, why) => {
+		const order = runOrder(read(name), parent);
+		expect(order).toContain(first);
+		expect(order).toContain(after);
+		if (order.indexOf(first) > order.indexOf(after)) {
+			throw new Error(
+				`${name}: "${first}" must sit above "${after}" on the canvas (n8n runs the topmost branch ` +
+					`of "${parent}" first), because ${why}. Order now: ${order.join(', ')}`,
+			);
+		}
+	});
+});
