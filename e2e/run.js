@@ -17,10 +17,12 @@
 //    (try a sample run from the editor, its output panel with the invoice's fields saved to
 //    docs/screenshot.png, a second Execute uploading nothing new), the node search ranks the action node among
 //    the first three for each of SEARCH_WORDS, its actions panel is headed by its own description,
-//    every example opens with no issue on the canvas or in any node's parameters, the credential
+//    every example opens with no issue on the canvas or in any node's parameters, the mailbox
+//    templates open with their stage headings and notes readable (./canvas.js), the credential
 //    dialog shows what its failed test found (a closed port, an unknown host name), and the
 //    README's screenshots (docs/document-upload.png, docs/document-update.png, docs/credential.png,
-//    docs/credential-unreachable.png) are taken. Without Chromium these steps say so and are skipped.
+//    docs/credential-unreachable.png, the mailbox templates' docs/recipe-mailbox-to-erp*.png) are
+//    taken. Without Chromium these steps say so and are skipped.
 //
 // Closing line: `e2e: N passed, N failed`. Environment: E2E_KEEP=1 keeps the temp user folder,
 // E2E_SCREENSHOT=0 skips the screenshots (the editor checks still run), CHROMIUM_PATH picks the
@@ -40,6 +42,7 @@ const { writeSamples } = require('../scripts/lib/samples');
 const { screenshotWorkflow } = require('./screenshot');
 const { openEditor } = require('./browser');
 const editor = require('./editor');
+const canvas = require('./canvas');
 const { sandboxCall } = require('./sandboxClient');
 const { startConsole } = require('./startConsole');
 
@@ -74,9 +77,9 @@ const README_SHOTS = {
 /** A host name that never resolves (.invalid is reserved for that, RFC 2606). */
 const UNKNOWN_HOST = 'documents.example.invalid';
 /**
- * The README's recipe screenshots: template id → file in docs/. The mailbox template's picture
- * (docs/recipe-mailbox-to-erp.png) is the clerk's run's: the template as imported in the editor,
- * at the zoom it opens with (e2e/clerk/run.js).
+ * The README's recipe screenshots: template id → file in docs/. The mailbox templates' pictures
+ * (docs/recipe-mailbox-to-erp.png, docs/recipe-mailbox-to-erp-postgres.png) are taken at the zoom
+ * they open with in a 1440×900 window (./canvas.js; the clerk's run takes the first too).
  */
 const RECIPE_SHOTS = {
 	dpReviewedToErp: 'recipe-reviewed-to-erp.png',
@@ -117,6 +120,8 @@ const WEBHOOK_WORKFLOW = 'dpExportWebhook';
 const TRY_IT = 'dpTrySample';
 const TRY_IT_INVOICE = 'SAMPLE-1001';
 const REVIEW_WORKFLOW = 'dpReviewQueue';
+/** The templates a clerk adapts on the canvas (e2e/canvas.js measures what they can read of it). */
+const MAILBOX_TEMPLATES = new Set(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json']);
 
 function elapsed(from) {
 	return `${((Date.now() - from) / 1000).toFixed(1)} s`;
@@ -1025,6 +1030,40 @@ async function main() {
 			for (const line of lines) console.log(`      ${line}`);
 			assert.deepEqual(found, [], `issues:\n${found.join('\n')}`);
 			return `${examples.length} examples`;
+		});
+
+		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more), "✎ Change for your systems" the first note, no node name drawn over another; the size of the node names reported`, async () => {
+			if (skippedEditor()) return skippedEditor();
+			const viewport = page.viewportSize();
+			const templates = examples.filter(({ file }) => MAILBOX_TEMPLATES.has(path.basename(file)));
+			const results = await canvas
+				.measureWorkflows(
+					page,
+					baseUrl,
+					templates.map(({ file, workflow }) => ({ file, workflowId: workflow.id })),
+					process.env.E2E_SCREENSHOT === '0' ? undefined : path.join(n8n.ROOT, 'docs'),
+				)
+				.finally(() => page.setViewportSize(viewport));
+			const failed = [];
+			for (const result of results) {
+				console.log(`      ${result.file}, ${result.window}: ${canvas.describe(result)}`);
+				if (result.window !== 'laptop') continue;
+				const below = canvas.unreadable(result).filter((key) => key !== 'nodeNamePx');
+				if (below.length)
+					failed.push(`${result.file}: ${below.join(', ')} below ${canvas.READABLE_PX} px`);
+				if (result.firstNote !== '✎ Change for your systems')
+					failed.push(`${result.file}: the first note is "${result.firstNote}"`);
+				if (result.overlappingNames.length)
+					failed.push(
+						`${result.file}: names over one another: ${result.overlappingNames.join(', ')}`,
+					);
+			}
+			assert.deepEqual(failed, []);
+			assert.equal(results.length, templates.length * Object.keys(canvas.WINDOWS).length);
+			return results
+				.filter((result) => result.window === 'laptop')
+				.map((result) => `${result.file}: zoom ${result.zoom}, node names ${result.nodeNamePx} px`)
+				.join('; ');
 		});
 
 		await test('editor: a new node (the newest version): Upload waits for processing and skips duplicates, Get Status takes the document By ID from the item, Validate and Export asks for no field', async () => {

@@ -34,6 +34,7 @@ import {
 import type {
 	ExecutionError,
 	IBinaryData,
+	IConnections,
 	ICredentialDataDecryptedObject,
 	ICredentialType,
 	ICredentials,
@@ -50,6 +51,7 @@ import type {
 	INodeType,
 	INodeTypes,
 	IRequestOptionsSimplified,
+	IRunData,
 	IVersionedNodeType,
 	IWebhookData,
 	IWebhookResponseData,
@@ -378,6 +380,55 @@ interface Engine {
 	additionalData: IWorkflowExecuteAdditionalData;
 }
 
+/**
+ * What n8n-core asks of n8n around an execution of `workflow` (its `nodes`): lifecycle hooks,
+ * URLs, the credentials helper. A fresh execution ID each time.
+ */
+function engineAdditionalData(
+	workflow: Workflow,
+	nodes: INode[],
+	mode: WorkflowExecuteMode,
+	{
+		credentialsHelper,
+		webhookBaseUrl,
+	}: { credentialsHelper: ICredentialsHelper; webhookBaseUrl?: string },
+): IWorkflowExecuteAdditionalData {
+	const executionId = `test-${++executionCounter}`;
+	return {
+		credentialsHelper,
+		hooks: new ExecutionLifecycleHooks(mode, executionId, {
+			id: workflow.id,
+			name: workflow.name ?? '',
+			active: false,
+			isArchived: false,
+			nodes,
+			connections: {},
+			createdAt: new Date(),
+			updatedAt: new Date(),
+			activeVersionId: null,
+		}),
+		executionId,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: `${BASE_URL}/rest`,
+		instanceBaseUrl: `${BASE_URL}/`,
+		formWaitingBaseUrl: `${BASE_URL}/form-waiting`,
+		webhookBaseUrl: webhookBaseUrl ?? `${BASE_URL}/webhook`,
+		webhookWaitingBaseUrl: `${BASE_URL}/webhook-waiting`,
+		webhookTestBaseUrl: `${BASE_URL}/webhook-test`,
+		userId: 'test-user',
+		variables: {},
+		externalSecretsProxy: new ExternalSecretsProxy(),
+		executeWorkflow: async () => {
+			throw new Error('Test harness: executeWorkflow is not supported');
+		},
+		getRunExecutionData: async () => undefined,
+		logAiEvent: () => {},
+		startRunnerTask: async () => {
+			throw new Error('Test harness: task runners are not supported');
+		},
+	} as IWorkflowExecuteAdditionalData;
+}
+
 function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engine {
 	initEngine();
 	const type = options.node;
@@ -421,40 +472,10 @@ function createEngine(options: ContextOptions, mode: WorkflowExecuteMode): Engin
 	credentialsHelper.workflow = workflow;
 	credentialsHelper.node = node;
 
-	const executionId = `test-${++executionCounter}`;
-	const additionalData = {
+	const additionalData = engineAdditionalData(workflow, [node], mode, {
 		credentialsHelper,
-		hooks: new ExecutionLifecycleHooks(mode, executionId, {
-			id: workflow.id,
-			name: workflow.name ?? '',
-			active: false,
-			isArchived: false,
-			nodes: [node],
-			connections: {},
-			createdAt: new Date(),
-			updatedAt: new Date(),
-			activeVersionId: null,
-		}),
-		executionId,
-		currentNodeExecutionIndex: 0,
-		restApiUrl: `${BASE_URL}/rest`,
-		instanceBaseUrl: `${BASE_URL}/`,
-		formWaitingBaseUrl: `${BASE_URL}/form-waiting`,
-		webhookBaseUrl: options.webhookBaseUrl ?? `${BASE_URL}/webhook`,
-		webhookWaitingBaseUrl: `${BASE_URL}/webhook-waiting`,
-		webhookTestBaseUrl: `${BASE_URL}/webhook-test`,
-		userId: 'test-user',
-		variables: {},
-		externalSecretsProxy: new ExternalSecretsProxy(),
-		executeWorkflow: async () => {
-			throw new Error('Test harness: executeWorkflow is not supported');
-		},
-		getRunExecutionData: async () => undefined,
-		logAiEvent: () => {},
-		startRunnerTask: async () => {
-			throw new Error('Test harness: task runners are not supported');
-		},
-	} as IWorkflowExecuteAdditionalData;
+		webhookBaseUrl: options.webhookBaseUrl,
+	});
 	return { workflow, node, additionalData };
 }
 
@@ -493,6 +514,46 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		runData,
 		staticData,
 	};
+}
+
+/**
+ * Runs a workflow of `nodes` (their types by name in `types`) from `start` through n8n-core's
+ * WorkflowExecute, with execution order v1 as the examples have it; answers its run data.
+ */
+export async function runWorkflow(options: {
+	nodes: INode[];
+	connections: IConnections;
+	types: Record<string, INodeType>;
+	start: string;
+}): Promise<IRunData> {
+	initEngine();
+	const nodeTypes = new TestNodeTypes(options.types);
+	const workflow = new Workflow({
+		id: 'test-workflow-run',
+		name: 'Test workflow',
+		nodes: options.nodes,
+		connections: options.connections,
+		active: false,
+		nodeTypes,
+		staticData: {},
+		settings: { executionOrder: 'v1' },
+	});
+	const additionalData = engineAdditionalData(workflow, options.nodes, 'manual', {
+		credentialsHelper: new TestCredentialsHelper([], {}, nodeTypes),
+	});
+	const runExecutionData = createRunExecutionData({
+		executionData: {
+			nodeExecutionStack: [
+				{ node: workflow.getNode(options.start)!, data: { main: [[{ json: {} }]] }, source: null },
+			],
+		},
+	});
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
+	return run.data.resultData.runData;
 }
 
 /** Calls `node.poll` once with n8n's PollContext. Pass `staticData` back in to simulate the next poll. */

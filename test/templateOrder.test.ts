@@ -2,13 +2,18 @@
 /**
  * The mailbox templates' canvas carries their order. With execution order v1 n8n runs the branches
  * a node feeds one after another, the topmost first (the leftmost of two at one height), each to
- * its end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position). So
+ * its end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position; checked
+ * here through n8n-core's engine, in each n8n-core `npm run test:core` runs). So
  * moving a node on the canvas can change what a template does: a re-layout that put the copies'
  * branch above Upload Documents made copies in one execution wait out 5 minutes for an upload
  * queued behind them (ce9e6d2). These are the branches whose order matters, and why.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import type { IExecuteFunctions, INode, INodeType } from 'n8n-workflow';
+
+import { runWorkflow } from './engine';
 
 interface Template {
 	settings?: { executionOrder?: string };
@@ -89,6 +94,69 @@ const rules: Array<[string, string, string, string, string]> = [
 		],
 	),
 ];
+
+/** A node that notes its name in `order` when it runs and passes its items on. */
+const recorder = (order: string[]): INodeType => ({
+	description: {
+		displayName: 'Recorder',
+		name: 'recorder',
+		group: ['transform'],
+		version: 1,
+		description: 'Notes that it ran',
+		defaults: { name: 'Recorder' },
+		inputs: ['main'],
+		outputs: ['main'],
+		properties: [],
+	} as unknown as INodeType['description'],
+	async execute(this: IExecuteFunctions) {
+		order.push(this.getNode().name);
+		return [this.getInputData()];
+	},
+});
+
+describe('n8n-core runs the topmost branch first, to its end (execution order v1)', () => {
+	// Start feeds Lower, Upper and Left (as high as Upper, left of it); Upper feeds Below Upper,
+	// which sits lower on the canvas than Lower.
+	const positions: Record<string, [number, number]> = {
+		Start: [0, 0],
+		Lower: [200, 200],
+		Upper: [200, -200],
+		Left: [100, -200],
+		'Below Upper': [400, 400],
+	};
+	const template: Template = {
+		nodes: Object.entries(positions).map(([name, position]) => ({ name, position })),
+		connections: {
+			Start: { main: [[{ node: 'Lower' }, { node: 'Upper' }, { node: 'Left' }]] },
+			Upper: { main: [[{ node: 'Below Upper' }]] },
+		},
+	};
+
+	it("as runOrder reads it from the canvas, and each branch to its end before the next one's", async () => {
+		const order: string[] = [];
+		const nodes: INode[] = template.nodes.map(({ name, position }) => ({
+			id: name,
+			name,
+			type: 'recorder',
+			typeVersion: 1,
+			position,
+			parameters: {},
+		}));
+		const connections = Object.fromEntries(
+			Object.entries(template.connections).map(([from, { main }]) => [
+				from,
+				{
+					main: main!.map((output) =>
+						output!.map(({ node }) => ({ node, type: 'main' as const, index: 0 })),
+					),
+				},
+			]),
+		);
+		await runWorkflow({ nodes, connections, types: { recorder: recorder(order) }, start: 'Start' });
+		expect(order).toEqual(['Start', 'Left', 'Upper', 'Below Upper', 'Lower']);
+		expect(runOrder(template, 'Start')).toEqual(['Left', 'Upper', 'Lower']);
+	});
+});
 
 describe('the mailbox templates keep their order on the canvas', () => {
 	it.each([DATA_TABLES, POSTGRES])('%s runs with execution order v1', (name) => {

@@ -1,11 +1,13 @@
 'use strict';
-/* global document, getComputedStyle */
+/* global document */
 // What the clerk does in the n8n editor (headless Chromium, ../browser.js), by clicks and typing
 // only: import a workflow from a file, create each credential from a node that needs it, fill a
 // node's field, save and publish, find rows in a Data table with a column's filter, retry an
 // execution from the Executions list. Written against n8n 2.41's editor (the newest tested).
 const fs = require('node:fs');
 const path = require('node:path');
+
+const { openedCanvas } = require('../canvas');
 
 const NDV = '[data-test-id="ndv"]';
 const CREDENTIAL_MODAL = '[data-test-id="editCredential-modal"]';
@@ -30,53 +32,6 @@ async function importFromFile(page, baseUrl, file) {
 	const id = /\/workflow\/([^/?#]+)/.exec(page.url())?.[1];
 	if (!id || id === 'new') throw new Error(`the imported workflow was not saved (${page.url()})`);
 	return id;
-}
-
-/**
- * The workflow opened afresh, at the zoom the editor opens it with (fitted to the window), saved
- * as a PNG if `file` is given; answers that zoom and the size on screen, in pixels, of the nodes' names and of the
- * sticky notes' headings (# and ##): what can be read without zooming in.
- */
-async function openedCanvas(page, baseUrl, { workflowId, file }) {
-	await page.goto(`${baseUrl}/workflow/${workflowId}`);
-	await page.locator('[data-test-id="canvas-node"]').first().waitFor();
-	const read = () =>
-		page.evaluate(() => {
-			const pane = document.querySelector('.vue-flow__transformationpane');
-			const zoom = Number(/scale\(([\d.]+)\)/.exec(pane?.style.transform ?? '')?.[1] ?? NaN);
-			const px = (elements) => {
-				const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
-				return sizes.length ? Math.round(Math.min(...sizes) * zoom * 10) / 10 : undefined;
-			};
-			const names = [...document.querySelectorAll('[data-test-id="canvas-node"]')].flatMap(
-				(node) => {
-					const name = node.getAttribute('data-node-name');
-					return [...node.querySelectorAll('*')].filter(
-						(element) => element.children.length === 0 && element.textContent.trim() === name,
-					);
-				},
-			);
-			return {
-				zoom: Math.round(zoom * 100) / 100,
-				nodeNamePx: px(names),
-				stickyTitlePx: px([...document.querySelectorAll('.vue-flow__node h1')]),
-				stickyLinePx: px([...document.querySelectorAll('.vue-flow__node h2')]),
-			};
-		});
-	// The editor fits the view once the nodes are drawn: wait until the zoom stays the same.
-	let last = await read();
-	for (let tries = 0; tries < 20; tries++) {
-		await page.waitForTimeout(250);
-		const next = await read();
-		if (next.zoom === last.zoom && Number.isFinite(next.zoom)) break;
-		last = next;
-	}
-	await page.mouse.move(5, 300);
-	if (file) {
-		fs.mkdirSync(path.dirname(file), { recursive: true });
-		await page.screenshot({ path: file });
-	}
-	return await read();
 }
 
 /** Ctrl+S, as the editor's shortcut; waits until the editor shows no unsaved changes. */
