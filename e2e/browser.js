@@ -64,18 +64,10 @@ function loadPlaywright() {
 }
 
 /**
- * Starts Chromium and logs in through the editor's sign-in page (or, in an n8n without an owner
- * yet and with `owner` given, sets the owner up on the page n8n shows instead). Answers
- * `{ page, close }`, or `{ skipped: reason }` when there is no Chromium or playwright-core.
+ * Starts headless Chromium with a page of `viewport` size. Answers `{ page, close, chromium }`, or
+ * `{ skipped: reason }` when there is no Chromium or playwright-core.
  */
-async function openEditor({
-	baseUrl,
-	email,
-	password,
-	owner,
-	viewport = { width: 1600, height: 660 },
-	timeoutMs = 60000,
-}) {
+async function launch({ viewport = { width: 1600, height: 660 }, timeoutMs = 60000 } = {}) {
 	const executablePath = findChromium();
 	if (!executablePath)
 		return {
@@ -87,11 +79,11 @@ async function openEditor({
 			skipped: `playwright-core ${PLAYWRIGHT_VERSION} could not be installed into ${TOOLS}`,
 		};
 	const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-chromium-'));
+	let context;
 	const close = async () => {
 		await context?.close().catch(() => undefined);
 		fs.rmSync(userDataDir, { recursive: true, force: true });
 	};
-	let context;
 	try {
 		context = await playwright.chromium.launchPersistentContext(userDataDir, {
 			executablePath,
@@ -103,6 +95,23 @@ async function openEditor({
 		});
 		const page = context.pages()[0] ?? (await context.newPage());
 		page.setDefaultTimeout(timeoutMs);
+		return { page, close, chromium: executablePath };
+	} catch (error) {
+		await close();
+		throw error;
+	}
+}
+
+/**
+ * Starts Chromium and logs in through the editor's sign-in page (or, in an n8n without an owner
+ * yet and with `owner` given, sets the owner up on the page n8n shows instead). Answers
+ * `{ page, close }`, or `{ skipped: reason }` when there is no Chromium or playwright-core.
+ */
+async function openEditor({ baseUrl, email, password, owner, viewport, timeoutMs = 60000 }) {
+	const browser = await launch({ viewport, timeoutMs });
+	if (browser.skipped) return browser;
+	const { page, close } = browser;
+	try {
 		await page.goto(`${baseUrl}/signin`);
 		await page.locator('input[type="email"]').waitFor();
 		// A new n8n opens its owner set-up instead (`owner`: the names to give there).
@@ -115,11 +124,26 @@ async function openEditor({
 		await page.locator('input[type="password"]').fill(password);
 		await page.keyboard.press('Enter');
 		await page.waitForURL((url) => !/^\/(signin|setup)/.test(url.pathname));
-		return { page, close, chromium: executablePath };
+		return browser;
 	} catch (error) {
 		await close();
 		throw error;
 	}
 }
 
-module.exports = { openEditor, findChromium };
+/** A PNG of the page at `url` as anyone opening the link sees it (no login), the whole page. */
+async function screenshotPage({ url, file, viewport = { width: 900, height: 900 } }) {
+	const browser = await launch({ viewport });
+	if (browser.skipped) return browser;
+	try {
+		await browser.page.goto(url);
+		await browser.page.waitForLoadState('networkidle');
+		fs.mkdirSync(path.dirname(file), { recursive: true });
+		await browser.page.screenshot({ path: file, fullPage: true });
+		return { file };
+	} finally {
+		await browser.close();
+	}
+}
+
+module.exports = { launch, openEditor, screenshotPage, findChromium };

@@ -71,6 +71,15 @@ function readCanvas(page) {
 				if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
 					overlapping.push(`${drawn[i].name} / ${drawn[j].name}`);
 			}
+		// Notes whose text runs past their bottom edge: the rest is hidden.
+		const cutOff = stickies
+			.filter((node) => {
+				const bottom = node.getBoundingClientRect().bottom;
+				return [...node.querySelectorAll('h1, h2, p, li, pre')].some(
+					(element) => element.getBoundingClientRect().bottom > bottom + 1,
+				);
+			})
+			.map((node) => node.querySelector('h1, h2')?.innerText.trim() ?? '(a note)');
 		return {
 			zoom: Math.round(zoom * 100) / 100,
 			nodes: nodes.filter((node) => !stickies.includes(node.closest('.vue-flow__node'))).length,
@@ -79,6 +88,7 @@ function readCanvas(page) {
 			stickyLinePx: px(inStickies('h2')),
 			stickyTextPx: px(inStickies('p, li')),
 			overlappingNames: overlapping,
+			notesCutOff: cutOff,
 			firstNote: first?.node.querySelector('h1')?.innerText.trim(),
 		};
 	});
@@ -125,6 +135,7 @@ function describe(figures) {
 		`## lines ${size(figures.stickyLinePx)}`,
 		`note text ${size(figures.stickyTextPx)}`,
 		`names over one another: ${figures.overlappingNames.join(', ') || 'none'}`,
+		`notes cut off: ${figures.notesCutOff.join(', ') || 'none'}`,
 		`first note "${figures.firstNote ?? ''}"`,
 	].join(', ');
 }

@@ -93,6 +93,34 @@ const rules: Array<[string, string, string, string, string]> = [
 				'not yet done',
 		],
 	),
+	// Reviewed in n8n (Review In: n8n): Corrected Values feeds the ERP, the archive and the loop
+	// over the documents to review.
+	...[DATA_TABLES, POSTGRES].flatMap(
+		(template): Array<[string, string, string, string, string]> => [
+			[
+				template,
+				'Corrected Values',
+				'ERP: Invoice Header',
+				'Line Items',
+				"an invoice's lines reference its header in the ERP (foreign key): the header is written first",
+			],
+			[
+				template,
+				'Corrected Values',
+				'DMS: Archive Original',
+				'Each Document to Review',
+				"a reviewed invoice reaches the ERP and the archive before the loop sends the next document's " +
+					'form: above them, the next form would go out first and this invoice wait for its answer',
+			],
+		],
+	),
+	[
+		DATA_TABLES,
+		'Corrected Values',
+		'Line Items',
+		'DMS: Archive Original',
+		"the archive's branch ends in Invoice Done, which marks the reviewed file done after the ERP has it",
+	],
 ];
 
 /** A node that notes its name in `order` when it runs and passes its items on. */

@@ -110,6 +110,18 @@ function cpuBullet(run) {
 	return `- **${runName(run)}, CPU while draining** (CPU seconds over the drain's seconds, each n8n process with its task runner; ${cores} cores shared with the mail server, Postgres, the sandbox and this test): ${parts.filter(Boolean).join('; ')}.${cpuNote(run)}`;
 }
 
+/**
+ * The most a drain could reach against the ceiling when nothing runs before its first execution
+ * starts (the trigger's first read): the ceiling's time for its documents over that time plus
+ * the start. Said beside the measured ratio: a small backlog cannot reach 0.8× of a ceiling that
+ * leaves out a fixed start (issue 40).
+ */
+function bestVsCeiling(run) {
+	if (!run.timeline) return undefined;
+	const serviceSeconds = (run.documents / run.ceilingPerMinute) * 60;
+	return Math.round((serviceSeconds / (run.timeline.firstStarted + serviceSeconds)) * 100) / 100;
+}
+
 function goals(runs) {
 	const rows = [];
 	for (const run of runs) {
@@ -118,7 +130,7 @@ function goals(runs) {
 			rows.push([
 				`${name}: drain rate vs the ceiling the rate limit allows for our requests per document`,
 				'≥ 0.8×',
-				`${run.vsCeiling}× (${run.documentsPerMinute} of ${run.ceilingPerMinute} documents/min; ${run.requestsPerDocument} requests per document)`,
+				`${run.vsCeiling}× (${run.documentsPerMinute} of ${run.ceilingPerMinute} documents/min; ${run.requestsPerDocument} requests per document)${bestVsCeiling(run) === undefined ? '' : `; the first execution started ${run.timeline.firstStarted} s after the activation, so at most ${bestVsCeiling(run)}× even with the service busy from then on`}`,
 				run.vsCeiling >= 0.8,
 			]);
 		if (!run.crash)

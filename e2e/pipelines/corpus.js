@@ -148,6 +148,12 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	mail('Rechnung Müller', [pdfPart(umlaut, 'Rechnung_Müller_äöü.pdf')]);
 	const doubtful = await doc({ doubtful: true });
 	mail('Invoice with a wrong total', [pdfPart(doubtful)]);
+	// Two documents of one mail to review: reviewed in n8n, the second form comes after the first.
+	const toCheck = [await doc({ doubtful: true }), await doc({ doubtful: true })];
+	mail(
+		'Two invoices to check',
+		toCheck.map((made) => pdfPart(made)),
+	);
 	await realMailboxMails(mail);
 	await kindsThatSlipped(mail, doc, pdfPart);
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.

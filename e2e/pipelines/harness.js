@@ -23,6 +23,8 @@ const { buildMessage } = require('./mime');
 const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
 const { PERSON_HEADER } = require('./requestCost');
+const { mailBody } = require('./personMail');
+const { setReviewIn } = require('./reviewInN8n');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
@@ -98,6 +100,7 @@ function setUp(file, mail) {
 			node.parameters.toEmail = mail.address(REVIEWER);
 		}
 	}
+	if (file === MAILBOX.file) setReviewIn(workflow);
 	const target = path.join(DATA_DIR, 'workflows', file);
 	fs.mkdirSync(path.dirname(target), { recursive: true });
 	fs.writeFileSync(target, JSON.stringify(workflow, null, 2));
@@ -114,19 +117,6 @@ function reviewerMails(mail) {
 			docId: /\((doc_\d+)\)/.exec(subject)?.[1],
 		};
 	});
-}
-
-/** A delivered mail's text body, quoted-printable decoded (nodemailer's choice for text with non-ASCII). */
-function mailBody(raw) {
-	const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-	const body = rest.join('\n\n');
-	if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return body;
-	return Buffer.from(
-		body
-			.replace(/=\r?\n/g, '')
-			.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-		'latin1',
-	).toString('utf8');
 }
 
 // What a person must never be handed in a mail: a statement to run, an object as JSON.

@@ -25,13 +25,14 @@ const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations } = require('./corpus');
-const { readErp } = require('./erp');
+const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
 const inbox = require('./inboxClaims');
 const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
 const fetchOnlyNew = require('./fetchOnlyNewProbe');
+const review = require('./reviewInN8n');
 const {
 	DATA_DIR,
 	TEMPLATES,
@@ -50,6 +51,7 @@ const {
 	alikeMails,
 	startPipeline,
 	restartN8n,
+	REVIEWER,
 	verify,
 	runLane,
 } = require('./harness');
@@ -66,7 +68,7 @@ const settings = {
 
 async function main() {
 	console.log(
-		`test:pipelines: n8n ${n8n.N8N_VERSION}, mailbox → ERP and DMS on real servers (${MAILBOX.file})${settings.durable ? ' (durable scheduler on)' : ''}`,
+		`test:pipelines: n8n ${n8n.N8N_VERSION}, mailbox → ERP and DMS on real servers (${MAILBOX.file}, Review In: ${review.REVIEW_IN})${settings.durable ? ' (durable scheduler on)' : ''}`,
 	);
 	const phase = Date.now();
 	const pipeline = await startPipeline({
@@ -145,9 +147,15 @@ async function main() {
 	});
 
 	// Every document is either in the ERP or named in a review mail; the refused file in its mail.
+	// Reviewing in n8n, the reviewer answers each form as its mail comes (a mail's documents to
+	// review come one after the other, each after the answer to the one before).
+	const answered = new Map();
 	const firstPass = await eventually(
 		'every document in the ERP or in review',
-		() => intakeSettled(pipeline, expected),
+		async () => {
+			if (review.inN8n) await review.answerForms(pipeline, answered, REVIEWER);
+			return intakeSettled(pipeline, expected);
+		},
 		{
 			timeoutMs: settings.timeoutMs,
 			intervalMs: 2000,
@@ -193,7 +201,8 @@ async function main() {
 		}),
 		{ timeoutMs: 120000, intervalMs: 1000 },
 	);
-	await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
+	if (review.inN8n) await reviewInN8n(pipeline, answered, firstPass.inReview, expected);
+	else await reviewAll(pipeline, firstPass.inReview, expected, settings.timeoutMs);
 	const endSystems = await verify({ postgres, rest, sftp, mail, sandbox, expected });
 	// What both templates cost the service per document, the reviewed ones' path too (issue 40).
 	const cost = requestCost(sandbox.requests, endSystems.documents);
@@ -205,13 +214,17 @@ async function main() {
 		(document) => document.status === 'error',
 	).length;
 	const exported = endSystems.documents - unreadable - reviewed;
+	// Reviewed in n8n: the answer goes with Validate and Export; no assignment, no second read.
+	const atService = review.inN8n ? 0 : reviewed;
 	check(
-		'each document costs the templates one upload, one extraction read (one more after a review), one Validate and Export or assignment, no download but after a review',
+		review.inN8n
+			? 'each document costs the template one upload, one extraction read, one Validate and Export (the reviewed ones with the answer), no assignment, no download'
+			: 'each document costs the templates one upload, one extraction read (one more after a review), one Validate and Export or assignment, no download but after a review',
 		served['document.upload'] === endSystems.documents &&
-			served['document.getExtractionResult'] === endSystems.documents - unreadable + reviewed &&
-			(served['document.validateAndExport'] ?? 0) === exported &&
-			(served['document.assign'] ?? 0) === reviewed &&
-			(served['file.downloadDocument'] ?? 0) === reviewed,
+			served['document.getExtractionResult'] === endSystems.documents - unreadable + atService &&
+			(served['document.validateAndExport'] ?? 0) === exported + reviewed - atService &&
+			(served['document.assign'] ?? 0) === atService &&
+			(served['file.downloadDocument'] ?? 0) === atService,
 		`${endSystems.documents} documents, ${unreadable} unreadable, ${reviewed} reviewed; served ${JSON.stringify(served)}; in all ${cost.perDocument} per document (${listedCost(cost.byEndpoint)}); ${repeatedPerDocument(sandbox.requests).join('; ') || 'no endpoint twice for a document'}`,
 	);
 
@@ -352,6 +365,70 @@ async function main() {
 	);
 	if (!quick && process.env.PIPELINES_WRITE_BENCHMARKS !== '0' && results.every((r) => r.ok))
 		writePipelineFigure(table);
+}
+
+/**
+ * The reviewer answers the forms still to come (a mail's second document to review is asked after
+ * the first is answered) until every document is in the ERP and the archive; then what each form
+ * showed and what reached the end systems is checked.
+ */
+async function reviewInN8n(pipeline, answered, inReview, expected) {
+	const { postgres, sftp, sandbox } = pipeline;
+	await eventually(
+		'every form answered, every document in the ERP and the archive',
+		async () => {
+			await review.answerForms(pipeline, answered, REVIEWER);
+			const erp = await readErpAsync(postgres);
+			const archived = Object.keys(sftp.files()).length;
+			return {
+				done:
+					erp.invoices.length >= expected.documents.length && archived >= expected.documents.length,
+				state: { erp: erp.invoices.length, archived, answered: answered.size },
+			};
+		},
+		{ timeoutMs: settings.timeoutMs, intervalMs: 2000 },
+	);
+	const findings = review.reviewFindings({ answered, erp: readErp(postgres), sandbox });
+	const named = (list) => list.map((finding) => finding.docId).join(', ') || 'none';
+	const corrected = findings.filter((finding) => finding.corrected);
+	check(
+		`review in n8n: a form for every document to review, each opened from its mail's button, each filled with the values the service read`,
+		findings.length === inReview.size &&
+			findings.length > 0 &&
+			findings.every((finding) => finding.wrongShown.length === 0),
+		`${findings.length} forms for ${inReview.size} documents in review; not as read: ${
+			findings
+				.filter((finding) => finding.wrongShown.length)
+				.map((finding) => `${finding.docId} ${finding.wrongShown.join(', ')}`)
+				.join('; ') || 'none'
+		}`,
+	);
+	check(
+		'review in n8n: the ERP row carries the answer (the corrected Total amount, the confirmed values as read)',
+		corrected.length === 1 && findings.every((finding) => finding.wrongInErp.length === 0),
+		`corrected ${corrected.map((finding) => `${finding.docId}: Total amount sent ${finding.totalSent}, in the ERP ${finding.totalInErp}`).join('; ')}; wrong in the ERP: ${
+			findings
+				.filter((finding) => finding.wrongInErp.length)
+				.map((finding) => `${finding.docId} ${finding.wrongInErp.join(', ')}`)
+				.join('; ') || 'none'
+		}`,
+	);
+	check(
+		"review in n8n: the service got the reviewer's decision (the answer's values, the document validated), and no assignment",
+		findings.every(
+			(finding) =>
+				finding.wrongAtService.length === 0 &&
+				!['ready_for_validation', 'processing', 'error'].includes(finding.status) &&
+				!finding.assigned,
+		),
+		findings
+			.map(
+				(finding) =>
+					`${finding.docId}: ${finding.status}${finding.assigned ? ', assigned' : ''}${finding.wrongAtService.length ? `, ${finding.wrongAtService.join(', ')}` : ''}`,
+			)
+			.join('; ') +
+			`; not validated: ${named(findings.filter((finding) => ['ready_for_validation', 'processing', 'error'].includes(finding.status)))}`,
+	);
 }
 
 runLane('test:pipelines', main, settings.timeoutMs);

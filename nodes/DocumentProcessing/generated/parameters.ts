@@ -6861,6 +6861,15 @@ export const options_document_uploadMany_v1: INodeProperties = {
 				'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
 		},
 		{
+			displayName: 'Recognize Files by Content',
+			name: 'recognizeByContent',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Whether each file is taken as the kind its first bytes show, whatever its name says: a PDF named without .pdf (Rechnung, scan.dat) passes the filters and is sent as Rechnung.pdf; a file named .pdf, .jpg, .png or .tif whose content is not one (encrypted, such as a file from a ZIP archive with a password, or damaged) is not taken, with its reason',
+		},
+		{
 			displayName: 'Review Documents Without Scores',
 			name: 'reviewWithoutScores',
 			type: 'boolean',
@@ -9542,6 +9551,15 @@ export const options_document_uploadMany_v5: INodeProperties = {
 			displayOptions: { show: { '/inputFiles': ['all'] } },
 			description:
 				'Whether to output an item for each file that is not uploaded (left out by a filter, an empty file) and for an item without files, with the reason, so a workflow can route it to a person or a log',
+		},
+		{
+			displayName: 'Recognize Files by Content',
+			name: 'recognizeByContent',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/inputFiles': ['all'] } },
+			description:
+				'Whether each file is taken as the kind its first bytes show, whatever its name says: a PDF named without .pdf (Rechnung, scan.dat) passes the filters and is sent as Rechnung.pdf; a file named .pdf, .jpg, .png or .tif whose content is not one (encrypted, such as a file from a ZIP archive with a password, or damaged) is not taken, with its reason',
 		},
 		{
 			displayName: 'Review Documents Without Scores',

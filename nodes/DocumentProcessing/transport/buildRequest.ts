@@ -15,7 +15,7 @@ import { customInputFor } from '../customInputs';
 import { fieldDisplayName } from '../../shared/fieldNames';
 import { extraBodyEntries, type BodyEntry, type BodyOptions } from './extraFields';
 import { checkInput, fillPath, partValues, type WireValue } from '../../shared/inputValues';
-import { multipartBody } from './multipart';
+import { multipartBody, type SendFilesAs } from './multipart';
 import { parameter } from '../../shared/parameter';
 
 type RequestOptions = DeclarativeRestApiSettings.HttpRequestOptions;
@@ -138,6 +138,7 @@ export async function buildRequest(
 	requestOptions: RequestOptions,
 	endpoint: Operation,
 	overrides: InputOverrides = {},
+	sendAs: SendFilesAs = {},
 ): Promise<RequestOptions> {
 	const collected = await collectInputs(this, endpoint, overrides);
 	const options: RequestOptions = {
@@ -173,7 +174,7 @@ export async function buildRequest(
 		options.headers = { ...options.headers, 'Content-Type': 'application/json' };
 	}
 	if (encoding === 'multipart') {
-		options.body = await multipartBody(this, entries);
+		options.body = await multipartBody(this, entries, sendAs);
 		// Following redirects makes n8n's HTTP client keep the whole body in memory to resend it;
 		// without, a file streams from disk part by part. The service answers uploads directly.
 		options.disableFollowRedirect = true;

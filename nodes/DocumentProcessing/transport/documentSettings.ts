@@ -86,6 +86,7 @@ export function readDocumentSettings(
 		skipImagesSmallerThanKb: options.skipImagesSmallerThanKb as number | undefined,
 		whenNoFileMatches: options.whenNoFileMatches === 'error' ? 'error' : 'skip',
 		skipMailExtras: allFiles && options.skipMailExtras === true,
+		recognizeByContent: allFiles && options.recognizeByContent === true,
 		// Shown with All Binary Fields only (Upload, Upload Many): the filters' companion.
 		outputFilesNotTaken: allFiles && options.outputFilesNotTaken === true,
 		keepFiles: operation.uploads !== undefined && options.keepFiles === true,

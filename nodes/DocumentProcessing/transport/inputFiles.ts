@@ -10,6 +10,11 @@ export interface InputFile {
 	binaryField: string;
 	fileName: string;
 	mimeType: string;
+	/**
+	 * Recognize Files by Content: the name and type of the kind its bytes show (a PDF named
+	 * `Rechnung`: `Rechnung.pdf`, application/pdf), which the filters see and the upload sends.
+	 */
+	sentAs?: { fileName: string; mimeType: string };
 }
 
 export interface FileFilters {
@@ -29,6 +34,11 @@ export interface FileFilters {
 	 * contact cards, images shown in the mail's text) is left out, whatever the filters say.
 	 */
 	skipMailExtras?: boolean;
+	/**
+	 * Recognize Files by Content: a file is the kind its first bytes show (a PDF without .pdf is
+	 * taken as one), and a file whose name says a kind its bytes do not show is left out.
+	 */
+	recognizeByContent?: boolean;
 }
 
 /** Why a file is not uploaded: a stable code (for a workflow's Switch) and a sentence (for people). */
@@ -38,7 +48,8 @@ export type NotTakenCode =
 	| 'smallImage'
 	| 'emptyFile'
 	| 'noFile'
-	| 'mailExtra';
+	| 'mailExtra'
+	| 'notAsNamed';
 
 export interface NotTaken {
 	reasonCode: NotTakenCode;
@@ -117,6 +128,8 @@ export interface ContentFacts {
 	kind?: string;
 	/** Its bytes are an image shown in the mail's text (a data: URI of the item's `html`). */
 	shownInText?: boolean;
+	/** The kind its name says (`a PDF`) that its bytes do not show (Recognize Files by Content). */
+	namedKindMissing?: string;
 }
 
 /** What mail programs attach that is no document: a signature, an invitation, a contact card. */
@@ -148,28 +161,97 @@ export function mailExtraOf(file: InputFile): string | undefined {
 }
 
 /** File kinds known by their first bytes, for a reason that names what a file is. */
-const MAGIC: ReadonlyArray<{ kind: string; bytes: Buffer; within: number; ending: RegExp }> = [
+const MAGIC: ReadonlyArray<{
+	kind: string;
+	bytes: Buffer;
+	within: number;
+	ending: RegExp;
+	/** The ending and type a file of this kind is sent with when its name lacks them. */
+	extension: string;
+	mimeType: string;
+}> = [
 	// A PDF's header may follow some bytes of junk (readers look in the first 1024).
-	{ kind: 'a PDF', bytes: Buffer.from('%PDF-'), within: 1024, ending: /\.pdf$/i },
-	{ kind: 'a PNG image', bytes: Buffer.from('\x89PNG', 'latin1'), within: 0, ending: /\.png$/i },
-	{ kind: 'a JPEG image', bytes: Buffer.from([0xff, 0xd8, 0xff]), within: 0, ending: /\.jpe?g$/i },
-	{ kind: 'a TIFF image', bytes: Buffer.from('II*\0', 'latin1'), within: 0, ending: /\.tiff?$/i },
-	{ kind: 'a TIFF image', bytes: Buffer.from('MM\0*', 'latin1'), within: 0, ending: /\.tiff?$/i },
+	{
+		kind: 'a PDF',
+		bytes: Buffer.from('%PDF-'),
+		within: 1024,
+		ending: /\.pdf$/i,
+		extension: '.pdf',
+		mimeType: 'application/pdf',
+	},
+	{
+		kind: 'a PNG image',
+		bytes: Buffer.from('\x89PNG', 'latin1'),
+		within: 0,
+		ending: /\.png$/i,
+		extension: '.png',
+		mimeType: 'image/png',
+	},
+	{
+		kind: 'a JPEG image',
+		bytes: Buffer.from([0xff, 0xd8, 0xff]),
+		within: 0,
+		ending: /\.jpe?g$/i,
+		extension: '.jpg',
+		mimeType: 'image/jpeg',
+	},
+	{
+		kind: 'a TIFF image',
+		bytes: Buffer.from('II*\0', 'latin1'),
+		within: 0,
+		ending: /\.tiff?$/i,
+		extension: '.tif',
+		mimeType: 'image/tiff',
+	},
+	{
+		kind: 'a TIFF image',
+		bytes: Buffer.from('MM\0*', 'latin1'),
+		within: 0,
+		ending: /\.tiff?$/i,
+		extension: '.tif',
+		mimeType: 'image/tiff',
+	},
 ];
 
 /** How many first bytes kindByContent reads. */
 export const HEAD_BYTES = 1024 + 5;
+
+/** The kind a file's first bytes show, whatever its name says. */
+const kindOf = (head: Buffer) =>
+	MAGIC.find(({ bytes, within }) => {
+		const at = head.subarray(0, within + bytes.length).indexOf(bytes);
+		return at !== -1 && at <= within;
+	});
 
 /**
  * The kind a file's first bytes show (`a PDF`) when its name does not say so (`Rechnung`,
  * `scan.dat`), or undefined.
  */
 export function kindByContent(head: Buffer, fileName: string): string | undefined {
-	const found = MAGIC.find(({ bytes, within }) => {
-		const at = head.subarray(0, within + bytes.length).indexOf(bytes);
-		return at !== -1 && at <= within;
-	});
+	const found = kindOf(head);
 	return found && !found.ending.test(fileName) ? found.kind : undefined;
+}
+
+/**
+ * Recognize Files by Content: the file as its first bytes show it (a PDF named `Rechnung` is
+ * `Rechnung.pdf`, application/pdf), and the kind its name says that its bytes do not show (a
+ * `.pdf` that is no PDF), if so.
+ */
+export function recognized(
+	file: InputFile,
+	head: Buffer,
+): { file: InputFile; namedKindMissing?: string } {
+	const found = kindOf(head);
+	if (found)
+		return found.ending.test(file.fileName)
+			? { file }
+			: {
+					file: {
+						...file,
+						sentAs: { fileName: `${file.fileName}${found.extension}`, mimeType: found.mimeType },
+					},
+				};
+	return { file, namedKindMissing: MAGIC.find(({ ending }) => ending.test(file.fileName))?.kind };
 }
 
 /** The images shown in an HTML text (as base64 data: URIs, as n8n's Email Trigger writes them). */
@@ -197,7 +279,9 @@ export function whyNotTaken(
 	content?: ContentFacts,
 ): NotTaken | undefined {
 	const name = file.fileName;
-	const extra = filters.skipMailExtras ? mailExtraOf(file) : undefined;
+	// What the filters see: the file as its bytes show it, where Recognize Files by Content read them.
+	const seen = file.sentAs ? { ...file, ...file.sentAs } : file;
+	const extra = filters.skipMailExtras ? mailExtraOf(seen) : undefined;
 	if (extra)
 		return {
 			reasonCode: 'mailExtra',
@@ -208,17 +292,17 @@ export function whyNotTaken(
 			reasonCode: 'mailExtra',
 			reason: `${name} is left out: an image shown in the mail's text, such as a signature or logo (Skip Mail Extras)`,
 		};
-	if (!passesFilter(filters.fileNameFilter, name))
+	if (!passesFilter(filters.fileNameFilter, seen.fileName))
 		return {
 			reasonCode: 'fileNameFilter',
 			reason: `${name} is not taken: its name does not match the File Name Filter "${filters.fileNameFilter?.trim()}"${byContent(content)}`,
 		};
-	if (!passesFilter(filters.mimeTypeFilter, file.mimeType))
+	if (!passesFilter(filters.mimeTypeFilter, seen.mimeType))
 		return {
 			reasonCode: 'mimeTypeFilter',
-			reason: `${name} is not taken: its type ${file.mimeType} does not match the MIME Type Filter "${filters.mimeTypeFilter?.trim()}"${byContent(content)}`,
+			reason: `${name} is not taken: its type ${seen.mimeType} does not match the MIME Type Filter "${filters.mimeTypeFilter?.trim()}"${byContent(content)}`,
 		};
-	if (isSmallImage(file, binary, filters.skipImagesSmallerThanKb))
+	if (isSmallImage(seen, binary, filters.skipImagesSmallerThanKb))
 		return {
 			reasonCode: 'smallImage',
 			reason: `${name} is left out: an image under ${filters.skipImagesSmallerThanKb} KB (Skip Images Smaller Than (KB)), such as a logo or signature`,
@@ -227,6 +311,11 @@ export function whyNotTaken(
 		return {
 			reasonCode: 'emptyFile',
 			reason: `${name} is empty (0 bytes): there is nothing to process`,
+		};
+	if (content?.namedKindMissing)
+		return {
+			reasonCode: 'notAsNamed',
+			reason: `${name} is not taken: its name says ${content.namedKindMissing}, but its content is not one, so it is encrypted (such as a file from a ZIP archive with a password) or damaged (Recognize Files by Content)`,
 		};
 	return undefined;
 }
@@ -256,20 +345,49 @@ function namedFields(context: IExecuteSingleFunctions, operation: Operation): st
 		.filter((field) => field !== '');
 }
 
+/** A file's first bytes (HEAD_BYTES), read without reading the whole of a large file. */
+async function headOf(context: IExecuteSingleFunctions, binary: IBinaryData): Promise<Buffer> {
+	if (!binary.id)
+		return Buffer.from(binary.data.slice(0, Math.ceil(HEAD_BYTES / 3) * 4), 'base64').subarray(
+			0,
+			HEAD_BYTES,
+		);
+	const chunks: Buffer[] = [];
+	let length = 0;
+	const stream = await context.helpers.getBinaryStream(binary.id, HEAD_BYTES);
+	for await (const chunk of stream) {
+		chunks.push(Buffer.from(chunk as Uint8Array));
+		length += (chunk as Uint8Array).length;
+		if (length >= HEAD_BYTES) break;
+	}
+	stream.destroy();
+	return Buffer.concat(chunks).subarray(0, HEAD_BYTES);
+}
+
 /**
  * Why a file is not uploaded, with Skip Mail Extras knowing whether an image is one the mail's
- * text shows (the item's `html`): its bytes are read only then.
+ * text shows (the item's `html`) and Recognize Files by Content the kind its first bytes show:
+ * its bytes are read only then. With Recognize Files by Content the file is the one its bytes
+ * show (a PDF named `Rechnung` is `Rechnung.pdf`).
  */
-async function whyNotTakenHere(
+async function sortedHere(
 	context: IExecuteSingleFunctions,
 	file: InputFile,
 	binary: IBinaryData,
 	filters: FileFilters,
 	shown: Set<string>,
-): Promise<NotTaken | undefined> {
-	if (!isImage(file) || sizeOf(binary) === 0) return whyNotTaken(file, binary, filters);
-	const bytes = await context.helpers.getBinaryDataBuffer(file.binaryField);
-	return whyNotTaken(file, binary, filters, { shownInText: shown.has(bytes.toString('base64')) });
+): Promise<SortedFile> {
+	const content: ContentFacts = {};
+	if (filters.recognizeByContent && sizeOf(binary) !== 0) {
+		const seen = recognized(file, await headOf(context, binary));
+		file = seen.file;
+		content.namedKindMissing = seen.namedKindMissing;
+	}
+	if (shown.size > 0 && isImage(file) && sizeOf(binary) !== 0) {
+		const bytes = await context.helpers.getBinaryDataBuffer(file.binaryField);
+		content.shownInText = shown.has(bytes.toString('base64'));
+	}
+	return { file, binary, notTaken: whyNotTaken(file, binary, filters, content) };
 }
 
 /**
@@ -283,10 +401,7 @@ export async function withKindByContent(
 ): Promise<SortedFile> {
 	const code = sorted.notTaken?.reasonCode;
 	if (code !== 'fileNameFilter' && code !== 'mimeTypeFilter') return sorted;
-	const head = (await context.helpers.getBinaryDataBuffer(sorted.file.binaryField)).subarray(
-		0,
-		HEAD_BYTES,
-	);
+	const head = await headOf(context, sorted.binary);
 	const kind = kindByContent(head, sorted.file.fileName);
 	return kind
 		? { ...sorted, notTaken: whyNotTaken(sorted.file, sorted.binary, filters, { kind }) }
@@ -310,21 +425,19 @@ export async function sortedInputFiles(
 		file: fileOf(field, binary),
 		binary,
 	}));
-	// Without images shown in the text nothing is read here: the items' uploads start in their
-	// order, one awaited step each.
+	// Without images shown in the text or Recognize Files by Content nothing is read here: the
+	// items' uploads start in their order, one awaited step each.
 	const all: SortedFile[] =
-		shown.size === 0
+		shown.size === 0 && !filters.recognizeByContent
 			? files.map(({ file, binary }) => ({
 					file,
 					binary,
 					notTaken: whyNotTaken(file, binary, filters),
 				}))
 			: await Promise.all(
-					files.map(async ({ file, binary }) => ({
-						file,
-						binary,
-						notTaken: await whyNotTakenHere(context, file, binary, filters, shown),
-					})),
+					files.map(
+						async ({ file, binary }) => await sortedHere(context, file, binary, filters, shown),
+					),
 				);
 	// Mail without attachments, or with only a logo: nothing to upload, which is no failure of
 	// the item unless the user asks for one (one failed mail would stop a whole poll's mails).
@@ -340,6 +453,9 @@ export async function sortedInputFiles(
 			: '',
 		all.some(({ notTaken }) => notTaken?.reasonCode === 'mailExtra')
 			? 'Skip Mail Extras (signatures, invitations, contact cards, images shown in the text)'
+			: '',
+		all.some(({ notTaken }) => notTaken?.reasonCode === 'notAsNamed')
+			? 'Recognize Files by Content (files whose content is not what their name says)'
 			: '',
 	]
 		.filter(Boolean)

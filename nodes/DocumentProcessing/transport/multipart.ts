@@ -72,18 +72,28 @@ async function byteSize(context: IExecuteSingleFunctions, binary: IBinaryData): 
 	return Buffer.byteLength(binary.data, 'base64');
 }
 
+/**
+ * The name and type a binary field's file is sent with in place of its own (Recognize Files by
+ * Content: a PDF named `Rechnung` goes as `Rechnung.pdf`, application/pdf), by binary field.
+ */
+export type SendFilesAs = Readonly<Record<string, { fileName: string; mimeType: string }>>;
+
 /** The file part of an input binary property, with its file name and content type. */
 async function filePart(
 	context: IExecuteSingleFunctions,
 	fieldName: string,
 	propertyName: string,
 	kind: FileKind | undefined,
+	sendAs: SendFilesAs,
 ): Promise<BinaryFilePart> {
 	const binary = context.getInputData().binary?.[propertyName];
 	if (!binary) throw missingBinary(context, fieldName, propertyName);
 	const fileName =
-		binary.fileName || `${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
-	const wrongKind = kind && fileKindProblem(kind, fileName, binary.mimeType ?? '');
+		sendAs[propertyName]?.fileName ||
+		binary.fileName ||
+		`${propertyName}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	const mimeType = sendAs[propertyName]?.mimeType || binary.mimeType || 'application/octet-stream';
+	const wrongKind = kind && fileKindProblem(kind, fileName, mimeType);
 	if (wrongKind) {
 		throw new NodeOperationError(
 			context.getNode(),
@@ -98,18 +108,14 @@ async function filePart(
 	const read = id
 		? async () => await context.helpers.getBinaryStream(id)
 		: async () => await context.helpers.getBinaryDataBuffer(propertyName);
-	return new BinaryFilePart(
-		fileName,
-		binary.mimeType || 'application/octet-stream',
-		await byteSize(context, binary),
-		read,
-	);
+	return new BinaryFilePart(fileName, mimeType, await byteSize(context, binary), read);
 }
 
 /** A multipart body: file fields read from input binary properties, the rest as text parts. */
 export async function multipartBody(
 	context: IExecuteSingleFunctions,
 	entries: Array<{ input: OperationInput; value: WireValue }>,
+	sendAs: SendFilesAs = {},
 ): Promise<FormData> {
 	const form = new MultipartBody();
 	for (const { input, value } of entries) {
@@ -129,7 +135,7 @@ export async function multipartBody(
 		if (type === 'file' || type === 'files') {
 			const properties = Array.isArray(value) ? value : [String(value)];
 			for (const property of properties)
-				form.append(name, await filePart(context, name, property, input.field.accepts));
+				form.append(name, await filePart(context, name, property, input.field.accepts, sendAs));
 			continue;
 		}
 		for (const item of partValues(input, value)) form.append(name, item);

@@ -36,14 +36,21 @@ interface UploadJob {
 	memory: UploadMemory | undefined;
 }
 
-/** The upload request, built from the operation's inputs (one file in place of the named one). */
+/**
+ * The upload request, built from the operation's inputs (one file in place of the named one;
+ * `files` recognized by their content sent as what they are).
+ */
 async function built(
 	{ context, requestData, operation }: UploadJob,
 	overrides?: InputOverrides,
+	files: InputFile[] = [],
 ): Promise<RequestData> {
+	const sendAs = Object.fromEntries(
+		files.flatMap((file) => (file.sentAs ? [[file.binaryField, file.sentAs]] : [])),
+	);
 	return {
 		...requestData,
-		options: await buildRequest.call(context, requestData.options, operation, overrides),
+		options: await buildRequest.call(context, requestData.options, operation, overrides, sendAs),
 	};
 }
 
@@ -127,7 +134,7 @@ async function uploadMany(job: UploadJob, files: InputFile[]): Promise<Items> {
 	const upload = async (chosen: InputFile[]) => {
 		const [answer] = await send(
 			context,
-			await built(job, { files: chosen.map((file) => file.binaryField) }),
+			await built(job, { files: chosen.map((file) => file.binaryField) }, chosen),
 		);
 		const documents = answer?.json.documents;
 		// An answer of another shape is passed on whole.
@@ -205,7 +212,7 @@ async function uploadFiles(job: UploadJob, files: InputFile[]): Promise<Items[]>
 	const items: Items[] = [];
 	for (const file of files) {
 		// Built first: a missing named field fails here, naming the parameter.
-		const request = await built(job, { file: file.binaryField });
+		const request = await built(job, { file: file.binaryField }, [file]);
 		items.push(
 			await uploadOnce(
 				job,

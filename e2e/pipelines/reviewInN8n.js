@@ -1,0 +1,153 @@
+'use strict';
+/* global FormData */
+// The mailbox template's review in n8n (its setting Review In: n8n; PIPELINES_REVIEW_IN=n8n):
+// the lane acts as the reviewer does, with what a person has: the review mail's button (a link to
+// n8n's send-and-wait form), the form as n8n serves it, and its Confirm. The first form of the run
+// is corrected (Total amount), the others confirmed as they came. What each form showed and what
+// was sent is kept, so the end systems can be checked against it: the ERP row carries the answer,
+// the service got it (Validate and Export), the Reviewed → ERP template has nothing to do.
+const { mailBody } = require('./personMail');
+const { screenshotPage } = require('../browser');
+
+const SETTINGS = ['the service', 'n8n'];
+const REVIEW_IN = process.env.PIPELINES_REVIEW_IN ?? 'the service';
+if (!SETTINGS.includes(REVIEW_IN))
+	throw new Error(`PIPELINES_REVIEW_IN is "${REVIEW_IN}": write ${SETTINGS.join(' or ')}`);
+const inN8n = REVIEW_IN === 'n8n';
+// Where the first form is pictured as the reviewer sees it, before it is answered (docs/).
+const PICTURE = process.env.PIPELINES_FORM_PICTURE;
+
+// The form's labels and the service's fields they show (the template's Ask the Reviewer).
+const LABELS = {
+	Supplier: 'supplier_name',
+	'Invoice number': 'invoice_number',
+	'Invoice date': 'invoice_date',
+	'Net amount': 'net_amount',
+	'Tax amount': 'tax_amount',
+	'Total amount': 'total_amount',
+	Currency: 'currency',
+};
+
+/** The template as the clerk sets it: Review In's one value. */
+function setReviewIn(workflow) {
+	const node = workflow.nodes.find((candidate) => candidate.name === 'Review In');
+	if (!node) throw new Error(`${workflow.name} has no node Review In`);
+	node.parameters.assignments.assignments[0].value = REVIEW_IN;
+}
+
+const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", '#x3D': '=' };
+const decode = (text) => text.replace(/&(#?\w+);/g, (whole, name) => entities[name] ?? whole);
+
+/** The form n8n serves: each field's label, its form name and the value it comes filled with. */
+function readForm(html) {
+	const labels = Object.fromEntries(
+		[...html.matchAll(/<label[^>]*for='(field-\d+)'[^>]*>([^<]*)<\/label>/g)].map((match) => [
+			match[1],
+			decode(match[2].trim()),
+		]),
+	);
+	return [...html.matchAll(/<input\b[^>]*>/g)]
+		.map((match) => ({
+			name: /\bname='(field-\d+)'/.exec(match[0])?.[1],
+			value: decode(/\bvalue="([^"]*)"/.exec(match[0])?.[1] ?? ''),
+		}))
+		.filter((input) => input.name)
+		.map((input) => ({ ...input, label: labels[input.name] }));
+}
+
+/** The button of a review mail: the link to its form (n8n's webhook-waiting URL, signed). */
+function formLink(raw) {
+	const body = mailBody(raw);
+	const href = /href="([^"]*\/webhook-waiting\/[^"]*)"/.exec(body)?.[1];
+	return href && decode(href);
+}
+
+/**
+ * Answers every review mail not answered yet (`answered`, by document ID: what the form showed,
+ * what the service had read, what was sent), as a person does: opens the button's link, reads the form, corrects the
+ * first form's Total amount, confirms the others, and presses Confirm.
+ */
+async function answerForms({ mail, sandbox }, answered, reviewer) {
+	for (const raw of mail.delivered(reviewer)) {
+		const docId = /^Subject: Please review .*\((doc_\d+)\)/m.exec(raw)?.[1];
+		if (!docId || answered.has(docId)) continue;
+		const link = formLink(raw);
+		if (!link) throw new Error(`the review mail for ${docId} has no button to a form`);
+		const page = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (reviewer)' } });
+		const html = await page.text();
+		if (!page.ok)
+			throw new Error(`the form for ${docId}: HTTP ${page.status} ${html.slice(0, 200)}`);
+		const fields = readForm(html);
+		const read = { ...sandbox.state.documents.get(docId)?.extracted_data };
+		const shown = Object.fromEntries(fields.map((field) => [field.label, field.value]));
+		if (PICTURE && answered.size === 0) {
+			const picture = await screenshotPage({ url: link, file: PICTURE });
+			console.log(`  the form for ${docId} pictured: ${picture.file ?? picture.skipped}`);
+		}
+		const sent = { ...shown };
+		if (answered.size === 0)
+			sent['Total amount'] = String(Math.round((Number(shown['Total amount']) + 1.11) * 100) / 100);
+		const body = new FormData();
+		for (const field of fields) body.append(field.name, sent[field.label]);
+		const response = await fetch(link, { method: 'POST', body });
+		const answer = await response.text();
+		if (!response.ok)
+			throw new Error(
+				`confirming the form for ${docId}: HTTP ${response.status} ${answer.slice(0, 200)}`,
+			);
+		answered.set(docId, { read, shown, sent, corrected: answered.size === 0 });
+	}
+	return answered;
+}
+
+const same = (a, b) =>
+	a === b || (a !== '' && b !== '' && a != null && b != null && Number(a) === Number(b));
+
+/**
+ * What the forms showed and what reached the end systems, each a finding: the form came filled
+ * with the values the service read; the ERP row has the answer; the service has it and the document
+ * is validated; nothing went through the service's own review (no assignment).
+ */
+function reviewFindings({ answered, erp, sandbox }) {
+	const findings = [];
+	for (const [docId, answer] of answered) {
+		const { read } = answer;
+		const wrongShown = Object.entries(LABELS).filter(
+			([label, name]) => !same(answer.shown[label] ?? '', String(read[name] ?? '')),
+		);
+		const row = erp.invoices.find((invoice) => invoice.doc_id === docId);
+		const wrongInErp = Object.entries(LABELS).filter(
+			([label, name]) =>
+				answer.sent[label] !== '' && (!row || !same(row[toColumn(name)], answer.sent[label])),
+		);
+		const document = sandbox.state.documents.get(docId);
+		const wrongAtService = Object.entries(LABELS).filter(
+			([label, name]) =>
+				answer.sent[label] !== '' && !same(document?.extracted_data?.[name], answer.sent[label]),
+		);
+		findings.push({
+			docId,
+			corrected: answer.corrected,
+			wrongShown: wrongShown.map(
+				([label]) => `${label}: ${answer.shown[label]} (read ${read[LABELS[label]]})`,
+			),
+			wrongInErp: wrongInErp.map(
+				([label, name]) => `${label}: ${row?.[toColumn(name)]} (sent ${answer.sent[label]})`,
+			),
+			wrongAtService: wrongAtService.map(
+				([label, name]) =>
+					`${label}: ${document?.extracted_data?.[name]} (sent ${answer.sent[label]})`,
+			),
+			status: document?.status,
+			assigned: Boolean(document?.assigned_to),
+			totalSent: answer.sent['Total amount'],
+			totalInErp: row?.total_amount,
+		});
+	}
+	return findings;
+}
+
+// The ERP's column for a field of the service (the template's ERP: Invoice Header).
+const toColumn = (name) => (name === 'supplier_name' ? 'vendor' : name);
+
+module.exports = { REVIEW_IN, inN8n, setReviewIn, answerForms, readForm, formLink, reviewFindings };
