@@ -71,6 +71,15 @@ function readCanvas(page) {
 				if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
 					overlapping.push(`${drawn[i].name} / ${drawn[j].name}`);
 			}
+		// Nodes whose middle is under something else (another node's output labels, say): a
+		// double-click there does not open them.
+		const covered = nodes
+			.filter((node) => {
+				const box = node.getBoundingClientRect();
+				const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+				return hit !== null && !node.contains(hit);
+			})
+			.map((node) => node.getAttribute('data-node-name'));
 		// Notes whose text runs past their bottom edge: the rest is hidden.
 		const cutOff = stickies
 			.filter((node) => {
@@ -89,6 +98,7 @@ function readCanvas(page) {
 			stickyTextPx: px(inStickies('p, li')),
 			overlappingNames: overlapping,
 			notesCutOff: cutOff,
+			nodesCovered: covered,
 			firstNote: first?.node.querySelector('h1')?.innerText.trim(),
 		};
 	});
@@ -136,6 +146,7 @@ function describe(figures) {
 		`note text ${size(figures.stickyTextPx)}`,
 		`names over one another: ${figures.overlappingNames.join(', ') || 'none'}`,
 		`notes cut off: ${figures.notesCutOff.join(', ') || 'none'}`,
+		`nodes covered: ${figures.nodesCovered.join(', ') || 'none'}`,
 		`first note "${figures.firstNote ?? ''}"`,
 	].join(', ');
 }

@@ -1032,7 +1032,7 @@ async function main() {
 			return `${examples.length} examples`;
 		});
 
-		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more) and whole, "✎ Change for your systems" the first note, no node name drawn over another; the size of the node names reported`, async () => {
+		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more) and whole, "✎ Change for your systems" the first note, no node name drawn over another, no node under another's labels; the size of the node names reported`, async () => {
 			if (skippedEditor()) return skippedEditor();
 			const viewport = page.viewportSize();
 			const templates = examples.filter(({ file }) => MAILBOX_TEMPLATES.has(path.basename(file)));
@@ -1053,6 +1053,8 @@ async function main() {
 					failed.push(`${result.file}: ${below.join(', ')} below ${canvas.READABLE_PX} px`);
 				if (result.firstNote !== '✎ Change for your systems')
 					failed.push(`${result.file}: the first note is "${result.firstNote}"`);
+				if (result.nodesCovered.length)
+					failed.push(`${result.file}: nodes covered: ${result.nodesCovered.join(', ')}`);
 				if (result.notesCutOff.length)
 					failed.push(`${result.file}: notes cut off: ${result.notesCutOff.join(', ')}`);
 				if (result.overlappingNames.length)
