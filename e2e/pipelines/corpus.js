@@ -133,10 +133,18 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	]);
 	const large = await doc({ bytes: largeBytes });
 	mail('A large invoice', [pdfPart(large)]);
+	// A .pdf that is none (damaged on its way): Recognize Files by Content keeps it from the
+	// service, and its reason says so.
 	mail('Broken attachment', [
 		attachment('Rechnung_kaputt.pdf', 'application/pdf', crypto.randomBytes(40 * 1024), {
-			kind: 'refused',
+			kind: 'toPerson',
+			reason: 'damaged',
 		}),
+	]);
+	// A PDF the service cannot read (the sandbox fails a file whose name says "error"): its claim
+	// stays refused and a person is told the service's words.
+	mail('Scan with a read error', [
+		attachment('Scan_read_error.pdf', 'application/pdf', (await doc()).pdf, { kind: 'refused' }),
 	]);
 	mail('Lunch on Friday?', []);
 	mail('Our new letterhead', [
@@ -280,6 +288,30 @@ function withPassword(zip) {
 }
 
 /**
+ * A ZIP of `entries` stored (not deflated) with ZipCrypto, the old PKWARE password: each entry's
+ * bytes are 12 bytes of encryption header and the encrypted file (random-looking), its flags say
+ * encrypted, its sizes are the file's and the 12 more stored.
+ */
+function withZipCryptoPassword(writeZip, entries) {
+	const zip = writeZip(
+		entries.map(({ name, data }) => ({ name, data: crypto.randomBytes(data.length + 12) })),
+	);
+	for (let at = 0; at + 4 <= zip.length; at++) {
+		const signature = zip.readUInt32LE(at);
+		if (signature === 0x04034b50) {
+			zip.writeUInt16LE(zip.readUInt16LE(at + 6) | 1, at + 6);
+			const stored = zip.readUInt32LE(at + 18);
+			zip.writeUInt32LE(stored - 12, at + 22);
+			at += 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28) + stored - 1;
+		} else if (signature === 0x02014b50) {
+			zip.writeUInt16LE(zip.readUInt16LE(at + 8) | 1, at + 8);
+			zip.writeUInt32LE(zip.readUInt32LE(at + 20) - 12, at + 24);
+		}
+	}
+	return zip;
+}
+
+/**
  * The kinds of mail that slipped or misled (issue 39): mails that share a Message-ID or carry
  * none, what a mail's signature brings (an image shown in the text above the logo limit, an
  * S/MIME signature, a calendar invitation, a contact card: `noise`, never uploaded and no
@@ -352,11 +384,12 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			reason: 'inside its text',
 		}),
 	]);
+	// A PDF without .pdf: known by its bytes (Recognize Files by Content), taken and sent as one.
 	mail('Rechnung (no file ending)', [
-		attachment('Rechnung_4712', 'application/octet-stream', (await doc()).pdf, {
-			kind: 'toPerson',
-			reason: 'by its content it is a PDF',
-		}),
+		{
+			...pdfPart(await doc(), 'Rechnung_4712', 'application/octet-stream'),
+			sentAs: 'Rechnung_4712.pdf',
+		},
 	]);
 	// The same new invoice in two mails at once (sent to two addresses): the second mail's row
 	// names the document the first one's upload became.
@@ -381,6 +414,26 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			{ kind: 'toPerson', reason: 'protected by a password' },
 		),
 	]);
+	// A ZIP whose stored entries have a ZipCrypto password (Windows' own "compressed folder" with a
+	// password, zip -0 -e): n8n unpacks the encrypted bytes with no error, and the file named .pdf
+	// is no PDF. Its reason names the password.
+	const crypted = await doc();
+	mail('Invoices (ZIP with a password, ZipCrypto)', [
+		attachment(
+			'Rechnungen_Passwort.zip',
+			'application/zip',
+			withZipCryptoPassword(writeZip, [{ name: crypted.fileName, data: crypted.pdf }]),
+			{
+				kind: 'archive',
+				contents: [
+					attachment(crypted.fileName, 'application/pdf', crypted.pdf, {
+						kind: 'toPerson',
+						reason: 'a ZIP archive with a password',
+					}),
+				],
+			},
+		),
+	]);
 	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.
 	const inner = await doc();
 	mail('Fwd: Invoice (forwarded inline)', [
@@ -403,7 +456,8 @@ function expectations(mails) {
 			.map((part) => ({ ...part, mailIndex })),
 	);
 	const archiveName = (part) => {
-		const extension = part.fileName.split('.').pop().toLowerCase();
+		// A file known by its bytes goes to the service, the ERP and the DMS under its sentAs name.
+		const extension = (part.sentAs ?? part.fileName).split('.').pop().toLowerCase();
 		if (part.scan) {
 			const number = part.fileName.replace(/\D/g, '');
 			return `Sandbox Supplier GmbH_${today()}_INV-${number}.${extension}`;
@@ -420,6 +474,7 @@ function expectations(mails) {
 			// names the one document.
 			names: [
 				part.fileName,
+				...(part.sentAs ? [part.sentAs] : []),
 				...again.filter((copy) => copy.sameAs === part.fileName).map((copy) => copy.fileName),
 				// A name with quotes: multipart/form-data writes `"` as %22 (the WHATWG rule), and
 				// the service keeps the name as it came.
@@ -430,13 +485,13 @@ function expectations(mails) {
 			lines: part.facts ? part.facts.items.length : undefined,
 			doubtful: part.doubtful === true,
 		})),
-		refused: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'refused')),
-		noise: mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'noise')),
+		refused: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'refused')),
+		noise: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'noise')),
 		toPerson: mails.flatMap((mail) =>
-			mail.attachments.filter((part) => part.kind === 'toPerson' || part.kind === 'refused'),
+			partsOf(mail).filter((part) => part.kind === 'toPerson' || part.kind === 'refused'),
 		),
 		// Files whose logged reason must name the real cause.
-		reasons: mails.flatMap((mail) => mail.attachments.filter((part) => part.reason)),
+		reasons: mails.flatMap((mail) => partsOf(mail).filter((part) => part.reason)),
 		again,
 		outcomes: mails.map(expectedOutcome),
 	};

@@ -32,6 +32,7 @@ const inbox = require('./inboxClaims');
 const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
 const fetchOnlyNew = require('./fetchOnlyNewProbe');
+const { copiesOverlap } = require('./copiesOverlap');
 const review = require('./reviewInN8n');
 const {
 	DATA_DIR,
@@ -292,6 +293,9 @@ async function main() {
 			again.filesToPerson === endSystems.filesToPerson,
 		JSON.stringify({ before: endSystems, after: again }),
 	);
+
+	// Two copies of a new file in two executions at once: the second waits for the first upload.
+	await copiesOverlap(pipeline, expected);
 
 	const erp = readErp(postgres);
 	const mailToRow = erp.invoices
