@@ -72,6 +72,16 @@ const rules: Array<[string, string, string, string, string]> = [
 			'has the header and the lines, so a crash before that leaves the file unfinished and the ' +
 			'mail read again does it again',
 	],
+	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
+		DATA_TABLES,
+		logged,
+		'Settle Claim',
+		'Route',
+		"Route's branch ends in marking the file done: its claim is settled before, or a crash " +
+			"between leaves the file done and its claim 'uploading' for good; the Retry does not do " +
+			'a done file again, so every copy of it waits out its 5 minutes and is logged without its ' +
+			'document (the backlog lane with a crash, 2026-11-27)',
+	]),
 	...['One Item per File', 'A File in the Text?'].map(
 		(branch): [string, string, string, string, string] => [
 			DATA_TABLES,

@@ -31,7 +31,7 @@ function recoverySql(executionIds) {
  * lost worker, and those may end as Error with STALLED), runs the page's SQL for them, and
  * retries each (POST /rest/executions/<id>/retry, the editor's Retry with the original
  * workflow). n8n answers a Retry only when the retried execution has ended: the answers are
- * awaited by `retried` (resolves to the answers' status codes).
+ * awaited by `retried` (resolves to the answers' status codes, or "no answer (…)").
  */
 async function recoverAfterCrash({ rest, postgres }, workflowId) {
 	const { crashed } = await eventually(
@@ -60,18 +60,23 @@ async function recoverAfterCrash({ rest, postgres }, workflowId) {
 		if (crashed.length > 0) postgres.query(recoverySql(crashed));
 		mailsLetGo = Number(before) - Number(postgres.query('select count(*) from intake_mails')[0][0]);
 	}
+	// A Retry that runs longer than Node's fetch waits for an answer (300 s) goes on in n8n: its
+	// answer is then "no answer", and the end systems tell whether it did its work.
 	const retried = Promise.all(
-		crashed.map(
-			async (id) =>
-				(
+		crashed.map(async (id) => {
+			try {
+				return (
 					await rest.request(
 						'POST',
 						`/rest/executions/${id}/retry`,
 						{ loadWorkflow: false },
 						{ allowError: true, timeoutMs: 30 * 60000 },
 					)
-				).status,
-		),
+				).status;
+			} catch (error) {
+				return `no answer (${error.cause?.code ?? error.message})`;
+			}
+		}),
 	);
 	return { crashed: crashed.length, mailsLetGo, retried };
 }

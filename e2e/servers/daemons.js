@@ -5,7 +5,7 @@
 // once the lane is stopping, nothing more is started.
 const fs = require('node:fs');
 const { spawn } = require('node:child_process');
-const { killGroup } = require('../../scripts/n8n/common');
+const { killGroup, killCliRuns } = require('../../scripts/n8n/common');
 
 const live = new Set();
 let stopping = false;
@@ -29,9 +29,13 @@ function track(name, proc) {
 	return proc;
 }
 
-/** Stops every process still running, the last started first; nothing starts after this. */
+/**
+ * Stops every process still running, the last started first, and any `n8n <command>` under way
+ * (an import while the lane starts); nothing starts after this.
+ */
 async function stopEverything() {
 	stopping = true;
+	killCliRuns();
 	for (const entry of [...live].reverse())
 		await entry.proc
 			.stop()
@@ -41,6 +45,7 @@ async function stopEverything() {
 // The last resort when the process ends without stopEverything (an uncaught exception,
 // process.exit): each group still running is killed.
 process.on('exit', () => {
+	killCliRuns();
 	for (const { proc } of live) killGroup(proc.child, 'SIGKILL');
 });
 

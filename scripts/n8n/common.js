@@ -157,6 +157,14 @@ const NODE_TYPES = {
 	webhookTrigger: `${PACKAGE.name}.documentProcessingWebhookTrigger`,
 };
 
+/** The `n8n <command>` runs (runCli) not ended yet, each its own process group. */
+const cliRuns = new Set();
+
+/** Ends every `n8n <command>` still running (a lane that stops: e2e/servers/daemons.js). */
+function killCliRuns() {
+	for (const child of cliRuns) killGroup(child, 'SIGKILL');
+}
+
 /** Runs `n8n <args>`; resolves with the exit code and the output (never rejects on a non-zero exit). */
 function runCli(args, env, { timeoutMs = 180000 } = {}) {
 	return new Promise((resolve, reject) => {
@@ -166,6 +174,7 @@ function runCli(args, env, { timeoutMs = 180000 } = {}) {
 			stdio: ['ignore', 'pipe', 'pipe'],
 			detached: true,
 		});
+		cliRuns.add(child);
 		let stdout = '';
 		let stderr = '';
 		child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -176,12 +185,14 @@ function runCli(args, env, { timeoutMs = 180000 } = {}) {
 		}, timeoutMs);
 		child.on('error', (error) => {
 			clearTimeout(timer);
+			cliRuns.delete(child);
 			reject(error);
 		});
 		child.on('close', (code, signal) => {
 			clearTimeout(timer);
 			// The CLI leaves its task runner behind now and then; its group goes with it.
 			killGroup(child, 'SIGKILL');
+			cliRuns.delete(child);
 			resolve({ code, signal, stdout, stderr });
 		});
 	});
@@ -570,6 +581,7 @@ module.exports = {
 	n8nEnv,
 	stagePackage,
 	runCli,
+	killCliRuns,
 	cliOrThrow,
 	importCredential,
 	importWorkflows,
