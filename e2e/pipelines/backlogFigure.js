@@ -202,7 +202,7 @@ function placeRuns(named) {
 			.filter((each) => each.crash)
 			.map(
 				(each) =>
-					`- **${runName(each)}**: killed (SIGKILL) ${each.crash.atSeconds} s into the drain, with ${each.crash.logged} mails in the intake log (${each.crash.pending} pending), ${each.crash.uploading} claims at \`uploading\`, ${each.crash.erp} invoices in the ERP; started again, then the steps of docs/after-a-crash.md: ${each.crash.recovery.crashed} executions marked crashed, their ${each.crash.recovery.mailsLetGo} mails let go with its SQL, each execution retried (answers: ${JSON.stringify(each.crash.retryAnswers)}).`,
+					`- **${runName(each)}**: killed (SIGKILL) ${each.crash.atSeconds} s into the drain, with ${each.crash.logged} mails in the intake log (${each.crash.pending} pending), ${each.crash.uploading} claims at \`uploading\`, ${each.crash.erp} invoices in the ERP; started again, then the steps of docs/after-a-crash.md: ${each.crash.recovery.crashed} executions marked crashed, their ${each.crash.recovery.mailsLetGo} mails let go with its SQL, each execution retried (answers: ${JSON.stringify(each.crash.retryAnswers)}).${each.machineLoad ? ` The machine's 1-minute load average meanwhile ${each.machineLoad.mean} (at most ${each.machineLoad.max}) on ${os.cpus().length} cores, other jobs on it included.` : ''}`,
 			),
 		...ordered.filter((each) => !each.crash && each.cpuBusy).map(cpuBullet),
 		`- Peak RSS sampled every 0.5 s from /proc: the n8n process, and the task runner it starts beside it.`,
