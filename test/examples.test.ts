@@ -58,18 +58,18 @@ describe('example workflows', () => {
 	// each tested n8n, that waiting mail is read with no new mail with these options (and the
 	// trigger version every tested n8n has).
 	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'])(
-		'the template %s reads waiting mail with no new mail: Fetch Only New Emails off, Force Reconnect Every Minutes 1',
+		'the template %s reads waiting mail with no new mail: Fetch Only New Emails off, Force Reconnect Every Minutes 0.75',
 		(name) => {
 			const { workflow } = examples.find((example) => example.name === name)!;
 			const triggers = workflow.nodes.filter(
 				(node) => node.type === 'n8n-nodes-base.emailReadImap',
 			);
 			expect(triggers.map((node) => [node.typeVersion, node.parameters?.options])).toEqual([
-				[2.1, { trackLastMessageId: false, forceReconnect: 1 }],
+				[2.1, { trackLastMessageId: false, forceReconnect: 0.75 }],
 			]);
 			const page = readFileSync(join(__dirname, '..', 'docs', 'mailbox-to-erp.md'), 'utf8');
 			expect(page).toContain(
-				'**Fetch Only New Emails** off and **Force Reconnect Every Minutes** 1',
+				'**Fetch Only New Emails** off and **Force Reconnect Every Minutes** 0.75',
 			);
 		},
 	);

@@ -127,7 +127,7 @@ async function main() {
 
 	// Monday morning: the template is activated; its trigger reads the backlog with no new mail
 	// (docs/mailbox-to-erp.md "When waiting mail is read": Fetch Only New Emails off, Force
-	// Reconnect Every Minutes 1).
+	// Reconnect Every Minutes 0.75).
 	const n8nProcesses = () => pipeline.cluster?.processes ?? new Map([['main', running.n8n]]);
 	const peaks = pipeline.cluster?.peaks ?? new Map();
 	// What n8n holds at rest (started, Reviewed → ERP active, nothing to do): the part of a peak
