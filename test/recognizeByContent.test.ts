@@ -153,6 +153,17 @@ describe('Recognize Files by Content through the engine', () => {
 		},
 	);
 
+	it('Skip Duplicates finds an earlier upload by the name the file was sent as (a retried execution after a crash)', async () => {
+		const options = { ...FILTERS, recognizeByContent: true, skipDuplicates: true };
+		await run(options);
+		// Another workflow has no memory of it: the service is asked, as a retried execution does.
+		const { items, error } = await run({ ...options, lookUpEarlierUploads: 'always' });
+		expect(error).toBeUndefined();
+		const renamed = uploaded().filter(([name]) => name === 'Rechnung_4712.pdf');
+		expect(renamed).toHaveLength(1);
+		expect(items.find((item) => item.json.fileName === 'Rechnung_4712')?.json.duplicate).toBe(true);
+	});
+
 	it('without the option, as before: the PDF without .pdf is only named, the scrambled .pdf is sent', async () => {
 		const { items } = await run(FILTERS);
 		expect(uploaded().map(([name]) => name)).toEqual(['invoice-7.pdf', 'R-0001.pdf']);

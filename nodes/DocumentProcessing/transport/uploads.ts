@@ -54,6 +54,14 @@ async function built(
 	};
 }
 
+/**
+ * The name the service keeps a file under: the name it is sent as (a file recognized by its
+ * content gains its ending), which is what a look-up for an earlier upload must search.
+ */
+function keptName(file: InputFile): string {
+	return file.sentAs?.fileName ?? file.fileName;
+}
+
 /** Where a document came from, and whether it was uploaded before, on its item. */
 function tagged(items: Items, tag: IDataObject): Items {
 	return items.map((item) => ({ ...item, json: { ...item.json, ...tag } }));
@@ -152,7 +160,7 @@ async function uploadMany(job: UploadJob, files: InputFile[]): Promise<Items> {
 		files.map(async (file) => await contentHash(context, file.binaryField)),
 	);
 	for (const [index, file] of files.entries())
-		await checkAtService(job, memory, hashes[index], file.fileName);
+		await checkAtService(job, memory, hashes[index], keptName(file));
 	const batch: InputFile[] = [];
 	let sent: Promise<Items> | undefined;
 	const claims = files.map(
@@ -218,7 +226,7 @@ async function uploadFiles(job: UploadJob, files: InputFile[]): Promise<Items[]>
 				job,
 				{
 					hash: async () => await contentHash(context, file.binaryField),
-					fileName: file.fileName,
+					fileName: keptName(file),
 				},
 				async () => await send(context, request),
 				fileTag(file, settings),
