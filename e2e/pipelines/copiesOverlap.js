@@ -12,6 +12,14 @@ const { TEMPLATES, check, eventually, sendOneMore } = require('./harness');
 /** Long enough that the second mail is read while the first still uploads (2.41: up to 15 s). */
 const OVERLAP_PROCESSING_MS = 30000;
 
+/** The sandbox's upload requests that carried a file of one of these names, in order. */
+const uploadsOf = (sandbox, names) =>
+	sandbox.requests.filter(
+		(request) =>
+			request.endpoint === 'document.upload' &&
+			request.files.some((one) => names.includes(one.filename)),
+	);
+
 /** Whether an intake row is of the mail with this Message-ID (the templates add a fingerprint). */
 const ofMail = (row, messageId) => String(row.mail_id).startsWith(`${messageId} `);
 
@@ -36,11 +44,7 @@ async function copiesOverlap({ sandbox, mail, postgres, rest }, expected) {
 		await eventually(
 			'the first copy at the service',
 			() => ({
-				done: sandbox.requests.some(
-					(request) =>
-						request.endpoint === 'document.upload' &&
-						request.files.some((one) => one.filename === file.fileName),
-				),
+				done: uploadsOf(sandbox, [file.fileName]).length > 0,
 			}),
 			{ timeoutMs: 120000, intervalMs: 250 },
 		);
@@ -82,18 +86,10 @@ async function copiesOverlap({ sandbox, mail, postgres, rest }, expected) {
 		.map((e) => ({ start: Date.parse(e.startedAt), stop: Date.parse(e.stoppedAt) }))
 		.sort((a, b) => a.start - b.start);
 	const [one, two] = runs;
-	const uploads = sandbox.requests.filter(
-		(request) =>
-			request.endpoint === 'document.upload' &&
-			request.files.some((one) => [file.fileName, copyName].includes(one.filename)),
-	).length;
+	const uploads = uploadsOf(sandbox, [file.fileName, copyName]).length;
 	// When the first upload's document was done: the copy must start before and end after it (it
 	// waits for the upload, not for the first execution's ERP and archive steps, which may end later).
-	const uploadedAt = sandbox.requests.find(
-		(request) =>
-			request.endpoint === 'document.upload' &&
-			request.files.some((one) => one.filename === file.fileName),
-	)?.at;
+	const uploadedAt = uploadsOf(sandbox, [file.fileName])[0]?.at;
 	const processed = uploadedAt + OVERLAP_PROCESSING_MS;
 	const at = (ms) => `${((ms - one.start) / 1000).toFixed(1)} s`;
 	check(

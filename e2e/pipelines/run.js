@@ -371,6 +371,12 @@ async function main() {
 		writePipelineFigure(table);
 }
 
+/** The findings with something wrong under `key`, each as "<doc> <what>", or 'none'. */
+function wrongOf(findings, key) {
+	const wrong = findings.filter((finding) => finding[key].length);
+	return wrong.map((finding) => `${finding.docId} ${finding[key].join(', ')}`).join('; ') || 'none';
+}
+
 /**
  * The reviewer answers the forms still to come (a mail's second document to review is asked after
  * the first is answered) until every document is in the ERP and the archive; then what each form
@@ -400,22 +406,18 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 		findings.length === inReview.size &&
 			findings.length > 0 &&
 			findings.every((finding) => finding.wrongShown.length === 0),
-		`${findings.length} forms for ${inReview.size} documents in review; not as read: ${
-			findings
-				.filter((finding) => finding.wrongShown.length)
-				.map((finding) => `${finding.docId} ${finding.wrongShown.join(', ')}`)
-				.join('; ') || 'none'
-		}`,
+		`${findings.length} forms for ${inReview.size} documents in review; not as read: ${wrongOf(
+			findings,
+			'wrongShown',
+		)}`,
 	);
 	check(
 		'review in n8n: the ERP row carries the answer (the corrected Total amount, the confirmed values as read)',
 		corrected.length === 1 && findings.every((finding) => finding.wrongInErp.length === 0),
-		`corrected ${corrected.map((finding) => `${finding.docId}: Total amount sent ${finding.totalSent}, in the ERP ${finding.totalInErp}`).join('; ')}; wrong in the ERP: ${
-			findings
-				.filter((finding) => finding.wrongInErp.length)
-				.map((finding) => `${finding.docId} ${finding.wrongInErp.join(', ')}`)
-				.join('; ') || 'none'
-		}`,
+		`corrected ${corrected.map((finding) => `${finding.docId}: Total amount sent ${finding.totalSent}, in the ERP ${finding.totalInErp}`).join('; ')}; wrong in the ERP: ${wrongOf(
+			findings,
+			'wrongInErp',
+		)}`,
 	);
 	check(
 		"review in n8n: the service got the reviewer's decision (the answer's values, the document validated), and no assignment",
