@@ -153,6 +153,13 @@ async function main() {
 			password: sftp.password,
 		},
 	});
+	const { body: credentials } = await rest.request('GET', '/rest/credentials');
+	const archive = credentials.find((credential) => credential.name === 'DMS archive');
+	check(
+		"the archive's credential, made from DMS: Archive Original, is n8n's SSH Password (the SSH node uploads the files; docs/mailbox-to-erp.md)",
+		archive?.type === 'sshPassword',
+		`DMS archive: ${archive ? archive.type : 'not made'}`,
+	);
 	for (const node of ['Tell a Person', 'Mail the Reviewer'])
 		await clerk.fillNode(page, node, {
 			fromEmail: `n8n@${mailServer.domain}`,

@@ -449,6 +449,21 @@ async function verify({
 			)
 			.join('; ')}`,
 	);
+	// The Data tables template marks a file's row done once its last step ran (File Done, Invoice
+	// Done after the archive): a row left not done is done again by the next reading of its mail.
+	if (MAILBOX.kind === 'datatables') {
+		const notDone = intake.files.filter((row) => row.outcome === 'uploaded' && row.done !== true);
+		check(
+			`${label}: every uploaded file's row is done (Invoice Done after the archive, File Done after the reviewer's mail)`,
+			notDone.length === 0,
+			`${intake.files.filter((row) => row.outcome === 'uploaded').length} uploaded rows; not done: ${
+				notDone
+					.slice(0, 5)
+					.map((row) => `${row.file_name} ${row.doc_id}`)
+					.join(', ') || 'none'
+			}`,
+		);
+	}
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,

@@ -48,7 +48,8 @@ function templateCredentials(servers = {}) {
 		{
 			id: 'dpTplSftpDms',
 			name: 'DMS Archive (SFTP)',
-			type: 'sftp',
+			// n8n's SSH node uploads the archive's files (its SFTP upload is pipelined; the FTP node's is not).
+			type: 'sshPassword',
 			data: {
 				host: '127.0.0.1',
 				port: sftp ? sftp.port : 22,
@@ -64,7 +65,7 @@ const SERVER_OF_TYPE = {
 	imap: 'a mail server',
 	smtp: 'a mail server',
 	postgres: 'PostgreSQL',
-	sftp: 'an SFTP server',
+	sshPassword: 'an SFTP server',
 };
 
 /**
