@@ -22,7 +22,9 @@ const examples = readdirSync(EXAMPLES)
 				type: string;
 				typeVersion: number;
 				parameters?: { options?: Record<string, unknown> };
+				credentials?: Record<string, unknown>;
 			}>;
+			connections?: Record<string, { main?: Array<Array<{ node: string }> | null> }>;
 		},
 	}));
 
@@ -71,6 +73,28 @@ describe('example workflows', () => {
 			expect(page).toContain(
 				'**Fetch Only New Emails** off and **Force Reconnect Every Minutes** 0.75',
 			);
+		},
+	);
+
+	// docs/mailbox-to-erp.md, DMS: Archive Original: n8n's SSH node uploads (the FTP node's SFTP
+	// upload waits a round trip per 64 KB), and it hands on only `{ success: true }`: what follows
+	// it (Invoice Done) reads the document by paired item, never the archive's own output.
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json', 'reviewed-to-erp.json'])(
+		'the template %s archives with the SSH node, and no node after it reads its output',
+		(name) => {
+			const { workflow } = examples.find((example) => example.name === name)!;
+			const archive = workflow.nodes.find((node) => node.name === 'DMS: Archive Original')!;
+			expect([archive.type, archive.typeVersion, Object.keys(archive.credentials ?? {})]).toEqual([
+				'n8n-nodes-base.ssh',
+				1,
+				['sshPassword'],
+			]);
+			const after = (workflow.connections?.[archive.name]?.main ?? [])
+				.flatMap((links) => links ?? [])
+				.map((link) => workflow.nodes.find((node) => node.name === link.node)!);
+			expect(
+				after.filter((node) => /\$json|\$input/.test(JSON.stringify(node.parameters))),
+			).toEqual([]);
 		},
 	);
 
