@@ -11,13 +11,12 @@
 //
 // Settings: LATENCY_MAILS (20), LATENCY_GAP_S (60), LATENCY_QUICK=1 (5 mails, 15 s apart, no
 // figure), PIPELINES_TEMPLATE, PIPELINES_KEEP=1, PIPELINES_DIR, N8N_VERSION.
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
 const { singleInvoiceMails, expectations } = require('./corpus');
 const { readErpAsync } = require('./erp');
 const { MAILBOX } = require('./intake');
-const { placeFigure } = require('../queue/benchmarks');
+const { writeLatencyFigure } = require('./latencyFigure');
 const { requestCost, listedCost } = require('./requestCost');
 const {
 	TEMPLATES,
@@ -122,29 +121,11 @@ async function main() {
 		`\n  mail → ERP row: p50 ${figure.p50}, p95 ${figure.p95} (min ${figure.min}, max ${figure.max}); floor ${figure.floor} (${settings.processingMs / 1000} s processing + ${NEEDED_REQUESTS} × ${figure.roundTripMs} ms); over the floor p50 ${figure.overFloorP50}, p95 ${figure.overFloorP95}\n  each mail: ${latencies.map((ms) => seconds(ms)).join(', ')}\n`,
 	);
 	if (!quick && process.env.PIPELINES_WRITE_BENCHMARKS !== '0' && endSystems.lost === 0)
-		writeLatencyFigure(figure);
+		writeLatencyFigure(figure, {
+			processingSeconds: settings.processingMs / 1000,
+			neededRequests: NEEDED_REQUESTS,
+		});
 	console.log(`  the whole lane: ${seconds(Date.now() - started)}`);
-}
-
-const START = '<!-- latency:start -->';
-const END = '<!-- latency:end -->';
-
-function writeLatencyFigure(figure) {
-	const block = [
-		START,
-		'### 8a. One mail into an idle pipeline (`npm run test:latency`)',
-		'',
-		`Written by \`npm run test:latency\` on ${new Date().toISOString()}; do not edit by hand. n8n ${figure.n8nVersion}, \`examples/${figure.template}\` on the servers of figure 8; ${figure.mails} mails of one invoice each, sent ${figure.gapS} s apart (the pipeline idle in between), each timed from its SMTP hand-over to its ERP row. The floor: the service's ${settings.processingMs / 1000} s processing plus the ${NEEDED_REQUESTS} requests a document needs, each a round trip of ${figure.roundTripMs} ms to the sandbox.`,
-		'',
-		'| mails | mail → ERP row p50 | p95 | floor | over the floor p50 / p95 | requests per document | lost | duplicated |',
-		'| --- | --- | --- | --- | --- | --- | --- | --- |',
-		`| ${figure.mails} | ${figure.p50} | ${figure.p95} | ${figure.floor} | ${figure.overFloorP50} / ${figure.overFloorP95} | ${figure.requests} | ${figure.lost} | ${figure.duplicated} |`,
-		'',
-		`Each mail, in the order sent: ${figure.each.join(', ')}. The first is the template's first execution after n8n started (its Data tables made, the service's pace not yet known).`,
-		'',
-		END,
-	].join('\n');
-	placeFigure(path.join(__dirname, '..', '..', 'BENCHMARKS.md'), block, START, END);
 }
 
 runLane('test:latency', main, settings.mails * settings.gapMs + 10 * 60000);
