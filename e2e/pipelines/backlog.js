@@ -16,7 +16,8 @@
 // BACKLOG_MAILS (500), BACKLOG_MAX_MB (5), BACKLOG_CRASH=1, BACKLOG_CRASH_AT (0.3: the share of
 // invoices in the ERP when n8n is killed), BACKLOG_RATE_LIMIT (4 requests in flight at the
 // sandbox, each answered after BACKLOG_LATENCY_MS, 200), PIPELINES_TIMEOUT_MIN (30),
-// PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0.
+// PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0, BACKLOG_N8N_CONCURRENCY,
+// BACKLOG_EXPRESSION_ENGINE (legacy), N8N_VERSION.
 const os = require('node:os');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
@@ -78,7 +79,14 @@ settings.restartMain = mode === 'queue' && process.env.BACKLOG_RESTART_MAIN === 
 const WORKERS = 2;
 // n8n's own concurrency (README "A backlog"): executions at once, in regular mode
 // (N8N_CONCURRENCY_PRODUCTION_LIMIT) and on each worker (--concurrency).
-const CONCURRENCY = Number(process.env.BACKLOG_N8N_CONCURRENCY ?? 3);
+// docs/backlog.md's advice: 5 in regular mode (3 held the service's slots idle while executions
+// archived; 6 drained no faster and took ~180 MB more), 3 on each of the two workers.
+const CONCURRENCY = Number(process.env.BACKLOG_N8N_CONCURRENCY ?? (mode === 'queue' ? 3 : 5));
+// n8n's expression engine as docs/backlog.md advises for a backlog: `legacy` (n8n 1.123 and 2.41
+// evaluate expressions in V8 isolates by default, `vm`, which held ~260 MB more at the peak of a
+// 150-mail drain; n8n 2.8 knows only the legacy one and ignores the setting).
+// BACKLOG_EXPRESSION_ENGINE=vm measures n8n's default.
+process.env.N8N_EXPRESSION_ENGINE = process.env.BACKLOG_EXPRESSION_ENGINE ?? 'legacy';
 
 async function main() {
 	console.log(
@@ -344,6 +352,7 @@ async function main() {
 		binaryMode: mode === 'queue' ? 'database' : 'filesystem',
 		processingSeconds: settings.processingDelayMs / 1000,
 		n8nConcurrency: CONCURRENCY,
+		expressionEngine: process.env.N8N_EXPRESSION_ENGINE,
 		mails: expected.mailIds.length,
 		mailsWithOneOutcome: withOneOutcome((await readIntakeLog(pipeline)).mails, expected),
 		documents,
