@@ -31,14 +31,18 @@ function recoverySql(executionIds) {
  * lost worker, and those may end as Error with STALLED), runs the page's SQL for them, and
  * retries each (POST /rest/executions/<id>/retry, the editor's Retry with the original
  * workflow). n8n answers a Retry only when the retried execution has ended: the answers are
- * awaited by `retried` (resolves to the answers' status codes, or "no answer (…)").
+ * awaited by `retried` (resolves to the answers' status codes, or "no answer (…)"). Only the
+ * executions up to `madeBefore` (the highest ID before the crash) are waited for: the ones the
+ * trigger starts after the restart may run on, as a clerk's Retry does not wait for them either.
  */
-async function recoverAfterCrash({ rest, postgres }, workflowId) {
+async function recoverAfterCrash({ rest, postgres }, workflowId, { madeBefore = Infinity } = {}) {
 	const { crashed } = await eventually(
 		'n8n to mark the executions the crash stopped',
 		async () => {
 			const executions = await rest.executions(workflowId);
-			const unfinished = executions.filter((e) => ['running', 'new'].includes(e.status));
+			const unfinished = executions.filter(
+				(e) => Number(e.id) <= madeBefore && ['running', 'new'].includes(e.status),
+			);
 			const crashed = [];
 			for (const execution of executions) {
 				if (execution.retryOf || execution.retrySuccessId) continue;
