@@ -3,10 +3,9 @@
 // markers. Each run (regular mode or queue mode, its number of mails, drained or crashed in the
 // middle) replaces its own row; the rows of the other runs are kept (as data in a comment inside
 // the figure).
-const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { placeFigure } = require('../queue/benchmarks');
+const { placeFigure, keptRuns } = require('../queue/benchmarks');
 
 const FILE = path.join(__dirname, '..', '..', 'BENCHMARKS.md');
 const START = '<!-- backlog:start -->';
@@ -20,15 +19,7 @@ const runName = (run) =>
 	`${run.mode} mode, ${run.mails} mails${run.crash ? `, ${run.crash.killed} killed` : ''}, n8n ${run.n8nVersion}`;
 const yes = (ok) => (ok ? 'yes' : '**no**');
 
-function previousRuns() {
-	const text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '';
-	const block = text.slice(text.lastIndexOf(START, text.indexOf(END)));
-	try {
-		return JSON.parse(DATA.exec(block)?.[1] ?? '{}');
-	} catch {
-		return {};
-	}
-}
+const previousRuns = () => keptRuns(FILE, START, END, DATA);
 
 function peakRow(run) {
 	return Object.entries(run.peakRss)

@@ -2,9 +2,8 @@
 // BENCHMARKS.md figure 8a: one mail into an idle pipeline, a row per template and n8n version
 // (`npm run test:latency`). Each run replaces its own row and keeps the others, so both templates
 // stand beside their floor in one figure.
-const fs = require('node:fs');
 const path = require('node:path');
-const { placeFigure } = require('../queue/benchmarks');
+const { placeFigure, keptRuns } = require('../queue/benchmarks');
 
 const FILE = path.join(__dirname, '..', '..', 'BENCHMARKS.md');
 const START = '<!-- latency:start -->';
@@ -13,11 +12,7 @@ const DATA = /<!-- latency-data: (.*) -->/;
 
 const rowName = (run) => `${run.template} · n8n ${run.n8nVersion}`;
 
-function previousRuns() {
-	const text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '';
-	const found = DATA.exec(text);
-	return found ? JSON.parse(found[1]) : {};
-}
+const previousRuns = () => keptRuns(FILE, START, END, DATA);
 
 /** Within 2 s of the floor (issue 40's goal), at the median. */
 const withinGoal = (run) => Number.parseFloat(run.overFloorP50) <= 2;

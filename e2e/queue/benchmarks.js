@@ -57,6 +57,20 @@ function section(summary, { load }) {
 }
 
 /**
+ * The runs a figure keeps in its data comment (`pattern`, its JSON in the first group), read from
+ * the figure between its markers; none when there is no figure yet or its data cannot be read.
+ */
+function keptRuns(file, start, end, pattern) {
+	const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+	const block = text.slice(text.lastIndexOf(start, text.indexOf(end)));
+	try {
+		return JSON.parse(pattern.exec(block)?.[1] ?? '{}');
+	} catch {
+		return {};
+	}
+}
+
+/**
  * Puts a figure between its markers into BENCHMARKS.md: in place of an earlier one, else before
  * "How to reproduce".
  */
@@ -82,4 +96,4 @@ function writeQueueFigure(file, summary, options) {
 	return placeFigure(file, section(summary, options));
 }
 
-module.exports = { writeQueueFigure, placeFigure, START, END };
+module.exports = { writeQueueFigure, placeFigure, keptRuns, START, END };
