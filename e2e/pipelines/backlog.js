@@ -24,7 +24,7 @@ const n8n = require('../../scripts/n8n/common');
 const { sampleRss, cpuOf, schedOf, rssBytes } = require('../queue/rss');
 const { buildBacklog, expectations } = require('./corpus');
 const { readErp, readErpAsync } = require('./erp');
-const { readIntakeLog } = require('./intake');
+const { MAILBOX, readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
 const { countBy, requestCost, listedCost, templateRequests } = require('./requestCost');
 const {
@@ -356,6 +356,7 @@ async function main() {
 	);
 	const figure = {
 		n8nVersion: n8n.N8N_VERSION,
+		template: MAILBOX.kind,
 		mode,
 		// n8n's default for the mode: filesystem in regular mode, database in queue mode.
 		binaryMode: mode === 'queue' ? 'database' : 'filesystem',

@@ -13,10 +13,11 @@ const END = '<!-- backlog:end -->';
 const DATA = /<!-- backlog-data: (.*) -->/;
 const GB = 1024;
 
-// A row per mode, backlog size, crash and n8n version: a 500-mail run does not replace the
-// 150-mail one, nor n8n 2.8's the newest's.
+// A row per mode, backlog size, crash, n8n version and template: a 500-mail run does not replace
+// the 150-mail one, nor n8n 2.8's the newest's, nor the PostgreSQL variant's the shipped template's
+// (rows without a template are the Data tables template's).
 const runName = (run) =>
-	`${run.mode} mode, ${run.mails} mails${run.crash ? `, ${run.crash.killed} killed` : ''}, n8n ${run.n8nVersion}`;
+	`${run.mode} mode, ${run.mails} mails${run.crash ? `, ${run.crash.killed} killed` : ''}, n8n ${run.n8nVersion}${run.template === 'postgres' ? ', PostgreSQL variant' : ''}`;
 const yes = (ok) => (ok ? 'yes' : '**no**');
 
 const previousRuns = () => keptRuns(FILE, START, END, DATA);
@@ -172,7 +173,7 @@ function placeRuns(named) {
 		START,
 		"## 11. A Monday morning's backlog (`npm run test:backlog`)",
 		'',
-		`Written by \`npm run test:backlog\` (full variant; run by \`npm run bench\` as root) on ${last.writtenAt ?? new Date().toISOString()}, the last run; do not edit by hand. n8n ${last.n8nVersion} on this machine (${os.cpus().length} cores), the template *Mailbox → ERP and DMS* as shipped on the pipeline lane's real servers (OpenSMTPD into Dovecot, PostgreSQL 15, OpenSSH's SFTP). The backlog waits in the inbox before the template is activated, half of it with the server's received date two days back; nothing else arrives, and its trigger starts on it by itself (at once in n8n 1.123 and 2.8, at its first reconnect a minute after the activation in 2.41; 20 mails an execution, n8n's IMAP batch) and n8n runs as many of them at once as its concurrency allows (docs/backlog.md: \`N8N_CONCURRENCY_PRODUCTION_LIMIT\`; in queue mode each of the two workers' \`--concurrency\`; each row's settings in its bullet below), the others wait in its queue. The sandbox: ${last.processingSeconds} s processing time, at most ${last.rateLimit.maxInFlight} requests in flight each answered after ${last.rateLimit.latencyMs} ms (429 with Retry-After 1 s beyond): a ceiling of ${(last.rateLimit.maxInFlight * 1000) / last.rateLimit.latencyMs} requests a second. The ceiling in documents per minute is that over the requests each document took (upload, status, extraction, validate and export, its status, the original's download; a review's assignment). Drain time: from the activation to every mail with its recorded outcome and every invoice in the ERP or with a reviewer.`,
+		`Written by \`npm run test:backlog\` (full variant; run by \`npm run bench\` as root) on ${last.writtenAt ?? new Date().toISOString()}, the last run; do not edit by hand. n8n ${last.n8nVersion} on this machine (${os.cpus().length} cores), the template *Mailbox → ERP and DMS* as shipped (\`examples/mailbox-to-erp.json\`, its Data tables; a row that says *PostgreSQL variant*: \`examples/mailbox-to-erp-postgres.json\`) on the pipeline lane's real servers (OpenSMTPD into Dovecot, PostgreSQL 15, OpenSSH's SFTP). The backlog waits in the inbox before the template is activated, half of it with the server's received date two days back; nothing else arrives, and its trigger starts on it by itself (at once in n8n 1.123 and 2.8, at its first reconnect a minute after the activation in 2.41; 20 mails an execution, n8n's IMAP batch) and n8n runs as many of them at once as its concurrency allows (docs/backlog.md: \`N8N_CONCURRENCY_PRODUCTION_LIMIT\`; in queue mode each of the two workers' \`--concurrency\`; each row's settings in its bullet below), the others wait in its queue. The sandbox: ${last.processingSeconds} s processing time, at most ${last.rateLimit.maxInFlight} requests in flight each answered after ${last.rateLimit.latencyMs} ms (429 with Retry-After 1 s beyond): a ceiling of ${(last.rateLimit.maxInFlight * 1000) / last.rateLimit.latencyMs} requests a second. The ceiling in documents per minute is that over the requests each document took (upload, status, extraction, validate and export, its status, the original's download; a review's assignment). Drain time: from the activation to every mail with its recorded outcome and every invoice in the ERP or with a reviewer.`,
 		'',
 		'| run | mails | invoices | MB of attachments | drain | mails/min | documents/min | ceiling | requests per document | 429s / requests served | mail → ERP row p50 / p95 (from the activation) | largest execution | executions | lost | duplicated | written |',
 		'| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
