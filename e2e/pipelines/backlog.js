@@ -17,7 +17,9 @@
 // invoices in the ERP when n8n is killed), BACKLOG_RATE_LIMIT (4 requests in flight at the
 // sandbox, each answered after BACKLOG_LATENCY_MS, 200), PIPELINES_TIMEOUT_MIN (30),
 // PIPELINES_KEEP=1, PIPELINES_DIR, PIPELINES_WRITE_BENCHMARKS=0, BACKLOG_N8N_CONCURRENCY,
-// BACKLOG_EXPRESSION_ENGINE (n8n's default), N8N_VERSION.
+// BACKLOG_EXPRESSION_ENGINE (n8n's default), BACKLOG_REQUESTS_FILE (writes the requests the
+// service served, each with its arrival and endpoint: a diagnostic), N8N_VERSION.
+const fs = require('node:fs');
 const os = require('node:os');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const n8n = require('../../scripts/n8n/common');
@@ -294,6 +296,12 @@ async function main() {
 	);
 	// What the service served for the templates during the drain, per document and by endpoint.
 	const requests = templateRequests(sandbox.requests.slice(requestsBefore));
+	// Diagnostic: each request's arrival, endpoint and answer, to see when the service waited.
+	if (process.env.BACKLOG_REQUESTS_FILE)
+		fs.writeFileSync(
+			process.env.BACKLOG_REQUESTS_FILE,
+			JSON.stringify(requests.map(({ at, endpoint, status }) => ({ at, endpoint, status }))),
+		);
 	const limits = { ...sandbox.rateLimit.stats };
 	const requestsByEndpoint = requestCost(requests, expected.documents.length).byEndpoint;
 	check(
