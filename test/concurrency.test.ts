@@ -4,6 +4,7 @@
 import {
 	AdaptiveLimit,
 	forgetServiceLimiters,
+	MOST_TRY_BACKOFF,
 	RAISE_AFTER,
 	serviceLimiter,
 	ServiceLimiter,
@@ -52,6 +53,62 @@ describe('AdaptiveLimit', () => {
 		expect(limit.allowed()).toBe(6);
 		served(10_000);
 		expect(limit.allowed()).toBe(10);
+	});
+
+	it('a try of one more turned away doubles the wait before the next, up to MOST_TRY_BACKOFF times', () => {
+		const limit = new AdaptiveLimit(10);
+		limit.rejected(5);
+		const servedUntilRise = () => {
+			const from = limit.allowed();
+			let count = 0;
+			while (limit.allowed() === from && count < 10_000) {
+				limit.served(from);
+				count++;
+			}
+			return count;
+		};
+		const waits: number[] = [];
+		for (let attempt = 0; attempt < 5; attempt++) {
+			waits.push(servedUntilRise());
+			expect(limit.allowed()).toBe(5);
+			// The service serves 4: the fifth in flight is turned away.
+			limit.rejected(5);
+			expect(limit.allowed()).toBe(4);
+		}
+		const once = RAISE_AFTER * 4;
+		expect(waits).toEqual([
+			once,
+			2 * once,
+			4 * once,
+			MOST_TRY_BACKOFF * once,
+			MOST_TRY_BACKOFF * once,
+		]);
+	});
+
+	it('a try that holds, or a 429 below where the try started, ends the longer wait', () => {
+		const limit = new AdaptiveLimit(10);
+		limit.rejected(5);
+		const serve = (count: number) => {
+			for (let index = 0; index < count; index++) limit.served(limit.allowed());
+		};
+		serve(RAISE_AFTER * 4);
+		limit.rejected(5);
+		serve(2 * RAISE_AFTER * 4);
+		expect(limit.allowed()).toBe(5);
+		// This time the fifth is served (the service serves more now): the next rise comes after
+		// RAISE_AFTER × 5 again.
+		serve(RAISE_AFTER * 5);
+		expect(limit.allowed()).toBe(6);
+		limit.rejected(6);
+		expect(limit.allowed()).toBe(5);
+		serve(2 * RAISE_AFTER * 5);
+		expect(limit.allowed()).toBe(6);
+		// Another process takes half the service: down to 2, below where the try started, and
+		// climbing back does not wait longer.
+		limit.rejected(3);
+		expect(limit.allowed()).toBe(2);
+		serve(RAISE_AFTER * 2);
+		expect(limit.allowed()).toBe(3);
 	});
 
 	it('does not rise while fewer than the limit are in flight: a quiet time proves nothing', () => {

@@ -12,11 +12,19 @@ export function maxConcurrentOf(options: { maxConcurrentRequests?: unknown }): n
 
 /**
  * Successes (each with the limit reached) per step up, times the limit: at 4 in flight the limit
- * tries a fifth after 16 requests served without a 429, so a service whose limit is met costs
- * one 429 in about 16 requests, while a limit lowered too far (two processes shared the service,
- * and one has left) climbs back within seconds.
+ * tries a fifth after 16 requests served without a 429 (a try turned away makes the next wait
+ * longer: MOST_TRY_BACKOFF), while a limit lowered too far (two processes shared the service, and
+ * one has left) climbs back within seconds.
  */
 export const RAISE_AFTER = 4;
+
+/**
+ * A try of one more that the service turns away (429) doubles the wait before the next try, up
+ * to this many times RAISE_AFTER × limit: at a service that serves 4, one 429 in about 64
+ * requests instead of 16. Each 429 keeps a request waiting for its Retry-After (a second or
+ * more), which the last documents of a drain feel.
+ */
+export const MOST_TRY_BACKOFF = 4;
 
 /**
  * How many requests to one service may be in flight at once: lowered to what the service served
@@ -29,6 +37,12 @@ export class AdaptiveLimit {
 
 	/** Requests served with the limit reached since it last changed. */
 	private servedAtLimit = 0;
+
+	/** The limit before the last rise, while that rise is a try not yet proven. */
+	private triedFrom: number | undefined;
+
+	/** How many times RAISE_AFTER × limit to wait before the next try (MOST_TRY_BACKOFF at most). */
+	private tryBackoff = 1;
 
 	constructor(private top: number) {
 		this.value = top;
@@ -51,7 +65,14 @@ export class AdaptiveLimit {
 	 */
 	served(inFlight: number): void {
 		if (inFlight < this.value || this.value >= this.top) return;
-		if (++this.servedAtLimit < RAISE_AFTER * this.value) return;
+		this.servedAtLimit++;
+		if (this.triedFrom !== undefined && this.servedAtLimit >= RAISE_AFTER * this.value) {
+			// The try held: the service serves this many, and the next try need not wait longer.
+			this.triedFrom = undefined;
+			this.tryBackoff = 1;
+		}
+		if (this.servedAtLimit < RAISE_AFTER * this.value * this.tryBackoff) return;
+		this.triedFrom = this.value;
 		this.value++;
 		this.servedAtLimit = 0;
 	}
@@ -63,7 +84,14 @@ export class AdaptiveLimit {
 	 */
 	rejected(inFlight: number): void {
 		const lowered = Math.max(1, Math.min(this.value, inFlight - 1));
-		if (lowered < this.value) this.servedAtLimit = 0;
+		if (lowered < this.value) {
+			// Back where the try started: it failed, so wait longer before the next. Lower than
+			// that: the service serves fewer now, and climbing back must not wait.
+			const tryFailed = this.triedFrom !== undefined && lowered === this.triedFrom;
+			this.tryBackoff = tryFailed ? Math.min(this.tryBackoff * 2, MOST_TRY_BACKOFF) : 1;
+			this.triedFrom = undefined;
+			this.servedAtLimit = 0;
+		}
 		this.value = lowered;
 	}
 
