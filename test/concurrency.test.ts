@@ -11,6 +11,11 @@ import {
 	withServiceSlot,
 } from '../nodes/shared/http/concurrency';
 
+/** `count` requests served, each with the limit reached. */
+function serveAtLimit(limit: AdaptiveLimit, count: number) {
+	for (let index = 0; index < count; index++) limit.served(limit.allowed());
+}
+
 describe('AdaptiveLimit', () => {
 	it('starts at its ceiling, and a request with a lower cap gets its cap', () => {
 		const limit = new AdaptiveLimit(10);
@@ -42,16 +47,13 @@ describe('AdaptiveLimit', () => {
 	it('rises by one after RAISE_AFTER × limit requests served with the limit reached', () => {
 		const limit = new AdaptiveLimit(10);
 		limit.rejected(5);
-		const served = (count: number) => {
-			for (let index = 0; index < count; index++) limit.served(limit.allowed());
-		};
-		served(RAISE_AFTER * 4 - 1);
+		serveAtLimit(limit, RAISE_AFTER * 4 - 1);
 		expect(limit.allowed()).toBe(4);
-		served(1);
+		serveAtLimit(limit, 1);
 		expect(limit.allowed()).toBe(5);
-		served(RAISE_AFTER * 5);
+		serveAtLimit(limit, RAISE_AFTER * 5);
 		expect(limit.allowed()).toBe(6);
-		served(10_000);
+		serveAtLimit(limit, 10_000);
 		expect(limit.allowed()).toBe(10);
 	});
 
@@ -88,26 +90,23 @@ describe('AdaptiveLimit', () => {
 	it('a try that holds, or a 429 below where the try started, ends the longer wait', () => {
 		const limit = new AdaptiveLimit(10);
 		limit.rejected(5);
-		const serve = (count: number) => {
-			for (let index = 0; index < count; index++) limit.served(limit.allowed());
-		};
-		serve(RAISE_AFTER * 4);
+		serveAtLimit(limit, RAISE_AFTER * 4);
 		limit.rejected(5);
-		serve(2 * RAISE_AFTER * 4);
+		serveAtLimit(limit, 2 * RAISE_AFTER * 4);
 		expect(limit.allowed()).toBe(5);
 		// This time the fifth is served (the service serves more now): the next rise comes after
 		// RAISE_AFTER × 5 again.
-		serve(RAISE_AFTER * 5);
+		serveAtLimit(limit, RAISE_AFTER * 5);
 		expect(limit.allowed()).toBe(6);
 		limit.rejected(6);
 		expect(limit.allowed()).toBe(5);
-		serve(2 * RAISE_AFTER * 5);
+		serveAtLimit(limit, 2 * RAISE_AFTER * 5);
 		expect(limit.allowed()).toBe(6);
 		// Another process takes half the service: down to 2, below where the try started, and
 		// climbing back does not wait longer.
 		limit.rejected(3);
 		expect(limit.allowed()).toBe(2);
-		serve(RAISE_AFTER * 2);
+		serveAtLimit(limit, RAISE_AFTER * 2);
 		expect(limit.allowed()).toBe(3);
 	});
 
