@@ -221,6 +221,47 @@ describe('Output: Simplified and Raw', () => {
 		});
 	});
 
+	it('Fields Needed: a document without one of them needs review, naming what was not read', async () => {
+		const read = async (extracted_data: Record<string, unknown>) => {
+			const { doc_id } = state().addDocument({
+				file_name: 'x.pdf',
+				status: 'ready_for_validation',
+				extracted_data,
+			});
+			state().getDocument(doc_id)!.field_confidence = {};
+			const options = {
+				reviewWithoutScores: false,
+				requiredFields: 'invoice_number or credit_note_number, supplier_name',
+			};
+			return (await harness.run('document', 'getExtractionResult', { doc_id, options })).items[0]
+				.json;
+		};
+		// A credit note's number is as good as an invoice's.
+		expect(await read({ credit_note_number: 'CN-1', supplier_name: 'ACME' })).toMatchObject({
+			needsReview: false,
+			reviewReason: null,
+		});
+		expect(await read({ invoice_number: ' ', supplier_name: 'ACME' })).toMatchObject({
+			needsReview: true,
+			reviewReason: 'not read: invoice_number or credit_note_number',
+		});
+		expect(await read({ invoice_number: 'R-1' })).toMatchObject({
+			needsReview: true,
+			reviewReason: 'not read: supplier_name',
+		});
+	});
+
+	it('Fields Needed that names no field fails before anything is sent, naming the parameter', async () => {
+		const { error } = await harness.run('document', 'get', {
+			doc_id: 'doc_1',
+			options: { requiredFields: 'invoice number' },
+		});
+		expect(error?.message).toBe(
+			'Parameter "Fields Needed" must name fields (letters, digits, _ . -) separated by commas, with "or" between names that each will do; "invoice number" is no field name',
+		);
+		expect(harness.sandbox.requests).toHaveLength(0);
+	});
+
 	it('a threshold outside 0 to 1 fails before anything is sent, naming the parameter', async () => {
 		const { error } = await harness.run('document', 'get', {
 			doc_id: 'doc_1',

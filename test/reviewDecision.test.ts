@@ -5,8 +5,8 @@ import { simplifyDocument } from '../nodes/shared/simplify';
  * person reads it. Nothing is dropped (what is not read stays under `other`), and needsReview is
  * true wherever the node cannot tell that the document is fine.
  */
-const careful = { confidenceThreshold: 0.8, reviewWithoutScores: true };
-const trusting = { confidenceThreshold: 0.8, reviewWithoutScores: false };
+const careful = { confidenceThreshold: 0.8, reviewWithoutScores: true, requiredFields: [] };
+const trusting = { confidenceThreshold: 0.8, reviewWithoutScores: false, requiredFields: [] };
 
 describe('needsReview and reviewReason on answer shapes the sandbox does not give', () => {
 	it('1. scores as percentages (numbers and "87%" text): read, all sure, no review', () => {

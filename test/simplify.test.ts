@@ -1,6 +1,6 @@
 import { lineItemRecords, simplifyDocument } from '../nodes/shared/simplify';
 
-const careful = { confidenceThreshold: 0.8, reviewWithoutScores: true };
+const careful = { confidenceThreshold: 0.8, reviewWithoutScores: true, requiredFields: [] };
 
 /** Shapes the sandbox does not answer in, which the service may: read where known, else kept. */
 describe('simplifyDocument', () => {

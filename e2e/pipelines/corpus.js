@@ -4,11 +4,12 @@
 // PDF, a corrupt PDF, mails without documents, a PDF as application/octet-stream, non-ASCII file
 // names, amounts that do not add up), what mail programs really send (a PDF inline as Apple Mail
 // sends it, a name only in Content-Type, a forwarded mail, a .zip (and a broken one), phone photos, an empty PDF from
-// two senders, an XML e-invoice, winmail.dat, a scanner's mail, a name with quotes), and what each
+// two senders, an XML e-invoice, winmail.dat, a scanner's mail, a name with quotes, the same file
+// twice in one mail), and what each
 // document must become at the end systems and each mail in the intake log.
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { randomInvoice, invoicePdf } = require('../../scripts/lib/invoicePdf');
+const { randomInvoice, invoicePdf, CREDIT_NOTE_WORDS } = require('../../scripts/lib/invoicePdf');
 const { invoiceOfSize } = require('../queue/pdfs');
 
 const SUPPLIERS = [
@@ -63,12 +64,26 @@ async function namedInvoice(options) {
 	return { ...made, fileName: `${made.facts.invoice_number}.pdf` };
 }
 
+/**
+ * An invoice the ERP or the archive could not take as the service reads it (issue 50), remade
+ * with `change` applied to its facts: `numberToType` for one without a number (the number its
+ * reviewer types in: the ERP keys invoices by it).
+ */
+async function unusualInvoice(fileName, change, { numberToType } = {}) {
+	const made = await invoice();
+	Object.assign(made.facts, change(made.facts));
+	const pdf = await invoicePdf(made.facts);
+	if (numberToType) made.facts.invoice_number = numberToType;
+	return { ...made, pdf, fileName, doubtful: numberToType !== undefined, numberToType };
+}
+
 /** The attachment of an invoice PDF (under `fileName`, as `contentType`). */
 const pdfPart = (made, fileName = made.fileName, contentType = 'application/pdf') =>
 	attachment(fileName, contentType, made.pdf, {
 		kind: 'invoice',
 		facts: made.facts,
 		doubtful: made.doubtful,
+		...(made.numberToType ? { numberToType: made.numberToType } : {}),
 	});
 
 /** A mail from the supplier carrying `made`, as the bytes of a forwarded .eml. */
@@ -164,6 +179,8 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	);
 	await realMailboxMails(mail);
 	await kindsThatSlipped(mail, doc, pdfPart);
+	await sameFileTwice(mail, doc);
+	await whatEndSystemsRefuse(mail);
 	// The rest of a month's inbox: single invoices, some with a logo, some doubtful, some sent twice.
 	const earlier = [];
 	for (let index = 0; index < fill; index++) {
@@ -445,6 +462,93 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 	]);
 }
 
+/** `made`'s bytes again under `fileName`: a copy, uploaded no second time. */
+const copyOf = (made, fileName) =>
+	attachment(fileName, 'application/pdf', made.pdf, { kind: 'again', sameAs: made.fileName });
+
+/**
+ * One mail carrying the same file twice (issue 50): under two names, loose and again inside a
+ * .zip, twice inside one .zip. One upload, one ERP row and one archive file; each copy logged
+ * under its own name as sent before, naming the document; and no other mail read with it pays.
+ */
+async function sameFileTwice(mail, doc) {
+	const { writeZip } = require(
+		path.join(__dirname, '..', '..', 'build', 'sandbox', 'demo', 'zipFiles.js'),
+	);
+	const zip = (fileName, parts) =>
+		attachment(
+			fileName,
+			'application/zip',
+			writeZip(parts.map((part) => ({ name: part.fileName, data: part.data }))),
+			{ kind: 'archive', contents: parts },
+		);
+	const twoNames = await doc();
+	mail('Invoice attached twice (two names)', [
+		pdfPart(twoNames),
+		copyOf(twoNames, `Copy of ${twoNames.fileName}`),
+	]);
+	const looseAndZipped = await doc();
+	mail('Invoice, and again in a ZIP', [
+		pdfPart(looseAndZipped),
+		zip('Invoice.zip', [copyOf(looseAndZipped, looseAndZipped.fileName)]),
+	]);
+	const zippedTwice = await doc();
+	mail('Invoice twice in one ZIP', [
+		zip('Rechnungen_doppelt.zip', [
+			pdfPart(zippedTwice),
+			copyOf(zippedTwice, `Kopie von ${zippedTwice.fileName}`),
+		]),
+	]);
+}
+
+/**
+ * Invoices as the service reads them that the ERP or the archive would refuse (issue 50): one
+ * without a number (to review: the reviewer types it in), a credit note (its number and date
+ * under the service's names for them), a supplier name longer than a file name may be, and one
+ * that would make a hidden file name.
+ */
+async function whatEndSystemsRefuse(mail) {
+	const noNumber = await unusualInvoice(
+		'Rechnung ohne Nummer.pdf',
+		() => ({ invoice_number: null }),
+		{ numberToType: `R-TYPED-${crypto.randomInt(1000, 9999)}` },
+	);
+	mail('Invoice without a number', [pdfPart(noNumber)]);
+	const creditNote = await unusualInvoice('Credit note.pdf', (facts) => ({
+		invoice_number: `CN-${facts.invoice_number}`,
+		words: CREDIT_NOTE_WORDS,
+	}));
+	mail('Credit note for October', [pdfPart(creditNote)]);
+	const longName = await unusualInvoice('Invoice long supplier.pdf', () => ({
+		supplier_name: `${'Internationale Handels- und Logistikgesellschaft für Büro '.repeat(5)}GmbH`,
+	}));
+	mail('Invoice from a supplier with a long name', [pdfPart(longName)]);
+	const dotted = await unusualInvoice('Invoice dotted supplier.pdf', () => ({
+		supplier_name: '../../Xyz Trading',
+	}));
+	mail('Invoice from ../../Xyz Trading', [pdfPart(dotted)]);
+}
+
+/**
+ * The archive's name for an invoice, as the templates write it: supplier, date and number, each
+ * cleaned to letters, digits, space, `.`, `_` and `-`, without a leading dot, space or dash, cut
+ * to 120, 40 and 80 bytes, so the name stays within the 255 bytes a file name may have.
+ */
+function archiveFileName(supplier, date, number, extension) {
+	const part = (value, most) => {
+		const letters = Array.from(
+			String(value || 'unknown')
+				.replace(/[^\p{L}\p{N} ._-]+/gu, '-')
+				.replace(/^[\s.-]+/, '') || 'unknown',
+		);
+		return letters
+			.filter((_, at) => Buffer.byteLength(letters.slice(0, at + 1).join('')) <= most)
+			.join('')
+			.trim();
+	};
+	return `${[part(supplier, 120), part(date, 40), part(number, 80)].join('_')}.${extension.slice(0, 5)}`;
+}
+
 /** What the end systems must hold for a corpus: one ERP row and one archive file per document. */
 function expectations(mails) {
 	// An archive's invoices count as the mail's own.
@@ -460,13 +564,12 @@ function expectations(mails) {
 		const extension = (part.sentAs ?? part.fileName).split('.').pop().toLowerCase();
 		if (part.scan) {
 			const number = part.fileName.replace(/\D/g, '');
-			return `Sandbox Supplier GmbH_${today()}_INV-${number}.${extension}`;
+			return archiveFileName('Sandbox Supplier GmbH', today(), `INV-${number}`, extension);
 		}
 		const { supplier_name, invoice_date, invoice_number } = part.facts;
-		const clean = (text) => text.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
-		return `${[supplier_name, invoice_date, invoice_number].map(clean).join('_')}.${extension}`;
+		return archiveFileName(supplier_name, invoice_date, invoice_number, extension);
 	};
-	const again = mails.flatMap((mail) => mail.attachments.filter((part) => part.kind === 'again'));
+	const again = mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'again'));
 	return {
 		documents: documents.map((part) => ({
 			fileName: part.fileName,
@@ -484,6 +587,8 @@ function expectations(mails) {
 			archiveName: archiveName(part),
 			lines: part.facts ? part.facts.items.length : undefined,
 			doubtful: part.doubtful === true,
+			// The number a reviewer types in for an invoice read without one.
+			numberToType: part.numberToType,
 		})),
 		refused: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'refused')),
 		noise: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'noise')),
@@ -493,6 +598,14 @@ function expectations(mails) {
 		// Files whose logged reason must name the real cause.
 		reasons: mails.flatMap((mail) => partsOf(mail).filter((part) => part.reason)),
 		again,
+		// How many files of the corpus bear each name: each is logged under it (a copy too).
+		namesSent: mails
+			.flatMap(partsOf)
+			.filter((part) => ['invoice', 'again'].includes(part.kind))
+			.reduce(
+				(count, part) => count.set(part.fileName, (count.get(part.fileName) ?? 0) + 1),
+				new Map(),
+			),
 		outcomes: mails.map(expectedOutcome),
 	};
 }

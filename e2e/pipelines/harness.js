@@ -291,6 +291,24 @@ async function finishedExecutions(rest, workflowIds = Object.values(TEMPLATES)) 
 }
 
 /**
+ * The executions of `workflowId` that ended in an error, each as "<id> <node>: <message>" (n8n's
+ * list filtered by status: at most 100, as its REST API allows, which no lane comes near).
+ */
+async function failedExecutions(rest, workflowId) {
+	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
+	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['error', 'crashed'] }));
+	const { body } = await rest.request('GET', `/rest/executions?filter=${filter}&limit=100`);
+	const listed = body?.results ?? body ?? [];
+	return Promise.all(
+		listed.map(async ({ id }) => {
+			const { data } = await rest.execution(id);
+			const { error } = (typeof data === 'string' ? parse(data) : data)?.resultData ?? {};
+			return `${id} ${error?.node?.name ?? '?'}: ${String(error?.message ?? 'no message').slice(0, 160)}`;
+		}),
+	);
+}
+
+/**
  * The end systems against the corpus; each finding is a check. Read once no execution of
  * `workflowIds` runs: an execution between its ERP row and its archive upload (half a second, the
  * SFTP login) would read as a lost file, as the clerk's run did on 2026-11-27.
@@ -434,10 +452,21 @@ async function verify({
 	const sentBeforeUnnamed = intake.files.filter(
 		(row) => row.outcome === 'sent_before' && !row.doc_id,
 	);
+	// Each copy is logged under its own name with the one document (a copy in the same mail too):
+	// as many rows with a document under each name as the corpus sent files by that name.
+	const copiesUnlogged = expected.again.filter(
+		(part) =>
+			intake.files.filter(
+				(row) =>
+					row.file_name === part.fileName &&
+					['uploaded', 'sent_before'].includes(row.outcome) &&
+					row.doc_id,
+			).length < expected.namesSent.get(part.fileName),
+	);
 	check(
-		`${label}: each reason names the real cause; each file sent before names its document`,
-		wrongReasons.length === 0 && sentBeforeUnnamed.length === 0,
-		`sent before without a document: ${sentBeforeUnnamed.map((row) => `${row.file_name} (${row.reason})`).join('; ') || 'none'}; ${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length} reasons; wrong: ${wrongReasons
+		`${label}: each reason names the real cause; each file sent before (a copy in the same mail too) logged under its own name with its document`,
+		wrongReasons.length === 0 && sentBeforeUnnamed.length === 0 && copiesUnlogged.length === 0,
+		`sent before without a document: ${sentBeforeUnnamed.map((row) => `${row.file_name} (${row.reason})`).join('; ') || 'none'}; copies not logged under their name: ${copiesUnlogged.map((part) => part.fileName).join(', ') || 'none'}; ${expected.reasons.length - wrongReasons.length} of ${expected.reasons.length} reasons; wrong: ${wrongReasons
 			.map(
 				(part) =>
 					`${part.namedAs ?? part.fileName}: ${
@@ -582,8 +611,19 @@ async function likeAPerson(request) {
  * The reviewer validates each document named in a review mail, at the service; the Reviewed →
  * ERP template carries them on: waits until every document is in the ERP and the archive.
  */
+/**
+ * The number a reviewer types in for document `docId`, where the corpus sent an invoice without
+ * one (corpus.js `numberToType`); undefined for the others.
+ */
+function numberToType({ sandbox }, expected, docId) {
+	const fileName = sandbox.state.documents.get(docId)?.file_name;
+	return expected.documents.find((d) => d.names.includes(fileName))?.numberToType;
+}
+
 async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeoutMs) {
 	for (const docId of inReview) {
+		// What a reviewer adds: the number of an invoice read without one.
+		const typed = numberToType({ sandbox }, expected, docId);
 		const response = await likeAPerson(() =>
 			fetch(`${sandbox.url}/document/validate_and_export/${docId}`, {
 				method: 'POST',
@@ -592,7 +632,12 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 					'content-type': 'application/x-www-form-urlencoded',
 					...PERSON_HEADER,
 				},
-				body: new URLSearchParams({ data: JSON.stringify({ reviewed_by: 'reviewer' }) }),
+				body: new URLSearchParams({
+					data: JSON.stringify({
+						reviewed_by: 'reviewer',
+						...(typed ? { invoice_number: typed } : {}),
+					}),
+				}),
 			}),
 		);
 		if (!response.ok)
@@ -772,4 +817,6 @@ module.exports = {
 	finishedExecutions,
 	verify,
 	runLane,
+	failedExecutions,
+	numberToType,
 };

@@ -67,7 +67,7 @@ function formLink(raw) {
  * what the service had read, what was sent), as a person does: opens the button's link, reads the form, corrects the
  * first form's Total amount, confirms the others, and presses Confirm.
  */
-async function answerForms({ mail, sandbox }, answered, reviewer) {
+async function answerForms({ mail, sandbox }, answered, reviewer, numberToType = () => undefined) {
 	for (const raw of mail.delivered(reviewer)) {
 		const docId = /^Subject: Please review .*\((doc_\d+)\)/m.exec(raw)?.[1];
 		if (!docId || answered.has(docId)) continue;
@@ -85,6 +85,9 @@ async function answerForms({ mail, sandbox }, answered, reviewer) {
 			console.log(`  the form for ${docId} pictured: ${picture.file ?? picture.skipped}`);
 		}
 		const sent = { ...shown };
+		// An invoice read without a number: the reviewer types the one the ERP needs.
+		if (shown['Invoice number'] === '' && numberToType(docId))
+			sent['Invoice number'] = numberToType(docId);
 		if (answered.size === 0)
 			sent['Total amount'] = String(Math.round((Number(shown['Total amount']) + 1.11) * 100) / 100);
 		const body = new FormData();
@@ -113,7 +116,7 @@ function reviewFindings({ answered, erp, sandbox }) {
 	for (const [docId, answer] of answered) {
 		const { read } = answer;
 		const wrongShown = Object.entries(LABELS).filter(
-			([label, name]) => !same(answer.shown[label] ?? '', String(read[name] ?? '')),
+			([label, name]) => !same(answer.shown[label] ?? '', String(readAs(read, name) ?? '')),
 		);
 		const row = erp.invoices.find((invoice) => invoice.doc_id === docId);
 		const wrongInErp = Object.entries(LABELS).filter(
@@ -129,7 +132,7 @@ function reviewFindings({ answered, erp, sandbox }) {
 			docId,
 			corrected: answer.corrected,
 			wrongShown: wrongShown.map(
-				([label]) => `${label}: ${answer.shown[label]} (read ${read[LABELS[label]]})`,
+				([label]) => `${label}: ${answer.shown[label]} (read ${readAs(read, LABELS[label])})`,
 			),
 			wrongInErp: wrongInErp.map(
 				([label, name]) => `${label}: ${row?.[toColumn(name)]} (sent ${answer.sent[label]})`,
@@ -146,6 +149,11 @@ function reviewFindings({ answered, erp, sandbox }) {
 	}
 	return findings;
 }
+
+/** A field as the form shows it: a credit note's number and date where an invoice's are not. */
+const readAs = (read, name) =>
+	read[name] ??
+	read[{ invoice_number: 'credit_note_number', invoice_date: 'credit_note_date' }[name]];
 
 // The ERP's column for a field of the service (the template's ERP: Invoice Header).
 const toColumn = (name) => (name === 'supplier_name' ? 'vendor' : name);

@@ -6,12 +6,17 @@ export interface ReviewSettings {
 	confidenceThreshold: number;
 	/** Whether fields the answer gives no score for need review (off: the user trusts them). */
 	reviewWithoutScores: boolean;
+	/**
+	 * Fields the next system needs: each entry is met by any one of its names (an invoice's number
+	 * or a credit note's); a document that has none of an entry's names needs review.
+	 */
+	requiredFields: string[][];
 }
 
 /** What the decision reads of a simplified document. */
 export interface ReviewFacts {
 	status: string | null;
-	fieldNames: string[];
+	fields: Record<string, unknown>;
 	confidence: Record<string, number>;
 	lowConfidenceFields: string[];
 	/** The service's own message for a document it could not process (`error_message`). */
@@ -26,13 +31,18 @@ export interface ReviewDecision {
 
 const list = (names: string[]) => names.join(', ');
 
+/** A value read: not absent, not null, not blank text. */
+const hasValue = (value: unknown) =>
+	value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
+
 /**
  * Whether a person should look at the document, as a careful person decides: the service does not
  * document its answer shapes, so what the node cannot read (no status it knows, no score) is a
  * reason to look, never a reason to pass. Every reason that applies is given.
  */
 export function decideReview(facts: ReviewFacts, settings: ReviewSettings): ReviewDecision {
-	const { status, fieldNames, confidence, lowConfidenceFields, errorMessage } = facts;
+	const { status, fields, confidence, lowConfidenceFields, errorMessage } = facts;
+	const fieldNames = Object.keys(fields);
 	const reasons: string[] = [];
 	if (status === 'error')
 		reasons.push(
@@ -53,6 +63,12 @@ export function decideReview(facts: ReviewFacts, settings: ReviewSettings): Revi
 		reasons.push(
 			`fields below the threshold ${settings.confidenceThreshold}: ${list(lowConfidenceFields)}`,
 		);
+	// A value the next system cannot do without: what the service did not read, no system gets.
+	const missing = settings.requiredFields.filter(
+		(names) => !names.some((name) => hasValue(fields[name])),
+	);
+	if (done && missing.length > 0)
+		reasons.push(`not read: ${missing.map((names) => names.join(' or ')).join(', ')}`);
 	const unscored = fieldNames.filter((name) => confidence[name] === undefined);
 	if (settings.reviewWithoutScores && done && unscored.length > 0)
 		reasons.push(

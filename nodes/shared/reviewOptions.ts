@@ -31,7 +31,42 @@ export function reviewOptions(displayOptions: IDisplayOptions): INodeProperties[
 			description:
 				'Whether a document whose answer gives no score for a field needs review (reviewReason says which fields). Turn off only if you trust the service without scores.',
 		},
+		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions,
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
+		},
 	];
+}
+
+/** A field's name as the service writes it: letters, digits, `_`, `.` and `-`. */
+const FIELD_NAME = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Fields Needed as written (`invoice_number or credit_note_number, supplier_name`): one entry per
+ * comma, each the names that will do. A name that cannot be a field is an error naming the
+ * parameter.
+ */
+export function readRequiredFields(node: INode, text: unknown, itemIndex?: number): string[][] {
+	const entries = String(text ?? '')
+		.split(',')
+		.map((entry) => entry.trim())
+		.filter((entry) => entry !== '')
+		.map((entry) => entry.split(/\s+or\s+|\s*\|\s*/i).map((name) => name.trim()));
+	const wrong = entries.flat().find((name) => !FIELD_NAME.test(name));
+	if (wrong !== undefined) {
+		throw new NodeOperationError(
+			node,
+			`Parameter "Fields Needed" must name fields (letters, digits, _ . -) separated by commas, with "or" between names that each will do; "${wrong}" is no field name`,
+			itemIndex === undefined ? {} : { itemIndex },
+		);
+	}
+	return entries;
 }
 
 /**
@@ -55,5 +90,6 @@ export function readReviewSettings(
 	return {
 		confidenceThreshold: threshold,
 		reviewWithoutScores: options.reviewWithoutScores !== false,
+		requiredFields: readRequiredFields(node, options.requiredFields, itemIndex),
 	};
 }

@@ -270,7 +270,7 @@ export function simplifyDocument(raw: IDataObject, settings: ReviewSettings): Si
 	const decision = decideReview(
 		{
 			status,
-			fieldNames: Object.keys(into.fields),
+			fields: into.fields,
 			confidence: into.confidence,
 			lowConfidenceFields,
 			errorMessage: textOrNull(raw.error_message),

@@ -66,6 +66,14 @@ function expectedFields(invoice) {
 	};
 }
 
+/** The title and labels of an invoice, and of a credit note. */
+const INVOICE_WORDS = { title: 'INVOICE', number: 'Invoice number', date: 'Invoice date' };
+const CREDIT_NOTE_WORDS = {
+	title: 'CREDIT NOTE',
+	number: 'Credit note number',
+	date: 'Credit note date',
+};
+
 async function invoicePdf(invoice) {
 	const pdf = await PDFDocument.create();
 	pdf.setTitle(`Invoice ${invoice.invoice_number}`);
@@ -86,9 +94,12 @@ async function invoicePdf(invoice) {
 	line([[50, 'Industriestrasse 12, 70565 Stuttgart']]);
 	line([[50, `VAT ID: ${invoice.supplier_vat_id}`]]);
 	y -= 12;
-	line([[50, 'INVOICE']], 16, bold);
-	line([[50, `Invoice number: ${invoice.invoice_number}`]]);
-	line([[50, `Invoice date: ${invoice.invoice_date}`]]);
+	// A credit note says so in its title and labels (`words`); an invoice without a number has no
+	// number line.
+	const words = invoice.words ?? INVOICE_WORDS;
+	line([[50, words.title]], 16, bold);
+	if (invoice.invoice_number !== null) line([[50, `${words.number}: ${invoice.invoice_number}`]]);
+	line([[50, `${words.date}: ${invoice.invoice_date}`]]);
 	line([[50, `Due date: ${invoice.due_date}`]]);
 	line([[50, `PO number: ${invoice.purchase_order_number}`]]);
 	y -= 12;
@@ -118,4 +129,4 @@ async function invoicePdf(invoice) {
 	return Buffer.from(await pdf.save());
 }
 
-module.exports = { randomInvoice, expectedFields, invoicePdf };
+module.exports = { randomInvoice, expectedFields, invoicePdf, CREDIT_NOTE_WORDS };

@@ -6815,6 +6815,16 @@ export const options_document_uploadMany_v1: INodeProperties = {
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
 		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
+		},
+		{
 			displayName: 'File Name Filter',
 			name: 'fileNameFilter',
 			type: 'string',
@@ -6948,6 +6958,16 @@ export const options_document_uploadBase64_v1: INodeProperties = {
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
 		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
+		},
+		{
 			displayName: 'Line Items as Items',
 			name: 'lineItemsAsItems',
 			type: 'boolean',
@@ -6993,6 +7013,16 @@ export const options_document_validateAndExport: INodeProperties = {
 			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+		},
+		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
 		},
 		{
 			displayName: 'Line Items as Items',
@@ -9507,6 +9537,16 @@ export const options_document_uploadMany_v5: INodeProperties = {
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
 		},
 		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
+		},
+		{
 			displayName: 'File Name Filter',
 			name: 'fileNameFilter',
 			type: 'string',
@@ -9630,6 +9670,16 @@ export const options_document_uploadBase64_v5: INodeProperties = {
 			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
 			description:
 				'Fields scored below this (0 to 1) are listed in lowConfidenceFields and set needsReview',
+		},
+		{
+			displayName: 'Fields Needed',
+			name: 'requiredFields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice_number or credit_note_number, supplier_name',
+			displayOptions: { show: { '/output': ['simplified', 'selectedFields'] } },
+			description:
+				'The fields your next step cannot do without, separated by commas; "or" between names that each will do. A document without one needs review, and reviewReason names what was not read.',
 		},
 		{
 			displayName: 'Line Items as Items',
