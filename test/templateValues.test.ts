@@ -1,0 +1,198 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/**
+ * What the invoice templates hand the ERP and the archive, evaluated by n8n's own expression
+ * engine (n8n-workflow; `npm run test:core` runs it in every tested n8n) on values the service
+ * reads from real invoices: a credit note's number and date under their own names, a supplier
+ * name longer than a file name may be, one that would make a hidden file, one with a NUL (which
+ * PostgreSQL refuses). The three templates name an archived file alike.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Workflow, createRunExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeTypes, NodeParameterValueType } from 'n8n-workflow';
+
+interface Template {
+	nodes: Array<{ name: string; parameters: IDataObject }>;
+}
+
+const read = (name: string): Template =>
+	JSON.parse(readFileSync(join(__dirname, '..', 'examples', name), 'utf8')) as Template;
+const TEMPLATES = {
+	datatables: read('mailbox-to-erp.json'),
+	postgres: read('mailbox-to-erp-postgres.json'),
+	reviewed: read('reviewed-to-erp.json'),
+};
+const parameters = (template: Template, node: string) => {
+	const found = template.nodes.find((candidate) => candidate.name === node);
+	if (!found) throw new Error(`no node ${node}`);
+	return found.parameters;
+};
+// The Reviewed → ERP template reads the document from its trigger, past the archive's download.
+const asMailbox = (expression: string) =>
+	expression.replaceAll("$('Review Finished').item.json", '$json');
+
+const nodeTypes = {
+	getByName: () => ({ description: { properties: [] } }),
+	getByNameAndVersion: () => ({ description: { properties: [] } }),
+	getKnownTypes: () => ({}),
+} as unknown as INodeTypes;
+const workflow = new Workflow({
+	nodes: [
+		{ id: '1', name: 'Node', type: 'node', typeVersion: 1, position: [0, 0], parameters: {} },
+	],
+	connections: {},
+	active: false,
+	nodeTypes,
+});
+
+/** `expression` evaluated for one item `json`, as the node running it would. */
+const evaluate = (expression: string, json: IDataObject): NodeParameterValueType =>
+	workflow.expression.getParameterValue(
+		expression,
+		createRunExecutionData(),
+		0,
+		0,
+		'Node',
+		[{ json }],
+		'manual',
+		{},
+	) as NodeParameterValueType;
+
+const archiveNameExpression = (template: Template) =>
+	asMailbox(
+		String((parameters(template, 'DMS: Archive Original').options as IDataObject).fileName ?? ''),
+	);
+const archiveName = (fields: IDataObject, fileName = 'scan.PDF') =>
+	String(
+		evaluate(archiveNameExpression(TEMPLATES.datatables), {
+			fields,
+			file_name: fileName,
+		}),
+	);
+const bytes = (text: string) => Buffer.byteLength(text);
+
+const ORDINARY = {
+	supplier_name: 'Fabrikam Druck & Papier KG',
+	invoice_date: '2026-11-28',
+	invoice_number: 'R-0001',
+};
+const LONG_SUPPLIER = `${'Internationale Handels- und Logistikgesellschaft für Büro '.repeat(5)}GmbH`;
+
+describe('the archive name', () => {
+	it('is the same expression in the three templates', () => {
+		const names = Object.values(TEMPLATES).map(archiveNameExpression);
+		expect(new Set(names).size).toBe(1);
+		expect(names[0]).not.toBe('');
+	});
+
+	it('names an ordinary invoice <supplier>_<date>_<number>.<extension>', () => {
+		expect(archiveName(ORDINARY)).toBe('Fabrikam Druck - Papier KG_2026-11-28_R-0001.pdf');
+	});
+
+	it("takes a credit note's number and date", () => {
+		expect(
+			archiveName({
+				supplier_name: 'ACME',
+				credit_note_date: '2026-11-02',
+				credit_note_number: 'CN-7',
+			}),
+		).toBe('ACME_2026-11-02_CN-7.pdf');
+	});
+
+	it('stays within 255 bytes, however long the supplier and the number, in any script', () => {
+		for (const fields of [
+			{ ...ORDINARY, supplier_name: LONG_SUPPLIER },
+			{ ...ORDINARY, supplier_name: '株式会社'.repeat(90), invoice_number: '請求書'.repeat(60) },
+			{ ...ORDINARY, supplier_name: '🧾'.repeat(100), invoice_date: '📅'.repeat(30) },
+		]) {
+			const name = archiveName(fields, 'x.tiff');
+			expect(bytes(name)).toBeLessThanOrEqual(255);
+			expect(name.endsWith('.tiff')).toBe(true);
+			// Cut at whole letters: no half of a character.
+			expect(name).not.toContain('\ufffd');
+			expect(Buffer.from(name).toString()).toBe(name);
+		}
+		expect(
+			archiveName({ ...ORDINARY, supplier_name: LONG_SUPPLIER }).startsWith(
+				'Internationale Handels',
+			),
+		).toBe(true);
+	});
+
+	it('never starts with a dot, and keeps out of other folders', () => {
+		expect(archiveName({ ...ORDINARY, supplier_name: '../../Xyz Trading' })).toBe(
+			'Xyz Trading_2026-11-28_R-0001.pdf',
+		);
+		expect(archiveName({ ...ORDINARY, supplier_name: '...' })).toBe(
+			'unknown_2026-11-28_R-0001.pdf',
+		);
+		expect(archiveName({})).toBe('unknown_unknown_unknown.pdf');
+	});
+});
+
+describe('what the ERP gets', () => {
+	const FIELDS = {
+		supplier_name: 'ACME\u0000 Supplies\u0007 GmbH ',
+		credit_note_number: 'CN-7',
+		credit_note_date: '2026-11-02',
+		total_amount: 10,
+	};
+
+	it("the Data tables template: a credit note's number and date, the supplier without control characters", () => {
+		const columns = (node: string) =>
+			(parameters(TEMPLATES.datatables, node).columns as { value: Record<string, string> }).value;
+		const header = columns('ERP: Invoice Header');
+		const json = { fields: FIELDS, doc_id: 'doc_1' };
+		expect(evaluate(header.vendor, json)).toBe('ACME  Supplies  GmbH');
+		expect(evaluate(header.invoice_number, json)).toBe('CN-7');
+		expect(evaluate(header.invoice_date, json)).toBe('2026-11-02');
+		const lines = columns('ERP: Invoice Lines');
+		expect(evaluate(lines.vendor, json)).toBe('ACME  Supplies  GmbH');
+		expect(evaluate(lines.invoice_number, json)).toBe('CN-7');
+	});
+
+	it.each(['postgres', 'reviewed'] as const)(
+		'the %s template: the same values in its queries',
+		(name) => {
+			const query = (node: string) =>
+				asMailbox(
+					String((parameters(TEMPLATES[name], node).options as IDataObject).queryReplacement),
+				);
+			const json = { fields: FIELDS, doc_id: 'doc_1', file_name: 'cn.pdf' };
+			expect(evaluate(query('ERP: Invoice Header'), json)).toEqual([
+				'ACME  Supplies  GmbH',
+				'CN-7',
+				'doc_1',
+				'2026-11-02',
+				null,
+				null,
+				10,
+				null,
+				'cn.pdf',
+			]);
+			const line = evaluate(query('ERP: Invoice Lines'), { ...json, lineItems: {} }) as unknown[];
+			expect(line.slice(0, 2)).toEqual(['ACME  Supplies  GmbH', 'CN-7']);
+		},
+	);
+
+	it('a supplier not read stays empty (null), never text', () => {
+		const header = (
+			parameters(TEMPLATES.datatables, 'ERP: Invoice Header').columns as {
+				value: Record<string, string>;
+			}
+		).value;
+		expect(evaluate(header.vendor, { fields: {} })).toBeNull();
+		expect(evaluate(header.invoice_number, { fields: {} })).toBeNull();
+	});
+});
+
+describe('Fields Needed in the mailbox templates', () => {
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: Upload Documents sends a document without the number or supplier the ERP keys by to review',
+		(name) => {
+			const options = parameters(TEMPLATES[name], 'Upload Documents').options as IDataObject;
+			expect(options.requiredFields).toBe('invoice_number or credit_note_number, supplier_name');
+		},
+	);
+});
