@@ -521,6 +521,7 @@ async function whatEndSystemsRefuse(mail) {
 	mail('Credit note for October', [pdfPart(creditNote)]);
 	const longName = await unusualInvoice('Invoice long supplier.pdf', () => ({
 		supplier_name: `${'Internationale Handels- und Logistikgesellschaft für Büro '.repeat(5)}GmbH`,
+		supplier_size: 3.5,
 	}));
 	mail('Invoice from a supplier with a long name', [pdfPart(longName)]);
 	const dotted = await unusualInvoice('Invoice dotted supplier.pdf', () => ({

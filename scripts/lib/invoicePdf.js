@@ -90,7 +90,8 @@ async function invoicePdf(invoice) {
 		for (const [x, text] of cells) page.drawText(text, { x, y, size, font: useFont });
 		y -= 18;
 	};
-	line([[50, invoice.supplier_name]], 12, bold);
+	// A supplier's long legal name is printed small (`supplier_size`), so it fits on its line.
+	line([[50, invoice.supplier_name]], invoice.supplier_size ?? 12, bold);
 	line([[50, 'Industriestrasse 12, 70565 Stuttgart']]);
 	line([[50, `VAT ID: ${invoice.supplier_vat_id}`]]);
 	y -= 12;
