@@ -33,6 +33,7 @@ create view intake_log as
 select m.mail_id, m.sender, m.subject, m.sent_at, m.first_read_at, m.times_read, m.files,
   case when m.files = 0 then 'ignored'
     when count(f.id) < m.files then 'pending'
+    when bool_or(f.outcome = 'failed') then 'failed'
     when bool_or(f.outcome = 'to_person') then 'to_person'
     when bool_or(f.outcome = 'uploaded') then 'uploaded'
     when bool_or(f.outcome = 'sent_before') then 'sent_before'

@@ -528,7 +528,17 @@ async function whatEndSystemsRefuse(mail) {
 		supplier_name: '../../Xyz Trading',
 	}));
 	mail('Invoice from ../../Xyz Trading', [pdfPart(dotted)]);
+	// A supplier the ERP refuses until its administrator unblocks it (run.js blocks it): the
+	// invoice is `failed` and a person told, the other mails go on; once unblocked, reading the
+	// mail again books it without uploading it again.
+	const blocked = await unusualInvoice('Invoice blocked supplier.pdf', () => ({
+		supplier_name: BLOCKED_SUPPLIER,
+	}));
+	mail('Invoice from a supplier the ERP blocks', [{ ...pdfPart(blocked), blockedByErp: true }]);
 }
+
+/** The supplier the ERP refuses in `npm run test:pipelines` (run.js), until unblocked. */
+const BLOCKED_SUPPLIER = 'Blocked Supplier GmbH';
 
 /**
  * The archive's name for an invoice, as the templates write it: supplier, date and number, each
@@ -590,6 +600,7 @@ function expectations(mails) {
 			doubtful: part.doubtful === true,
 			// The number a reviewer types in for an invoice read without one.
 			numberToType: part.numberToType,
+			blockedByErp: part.blockedByErp === true,
 		})),
 		refused: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'refused')),
 		noise: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'noise')),
@@ -624,6 +635,8 @@ function expectedOutcome(mail) {
 		),
 	);
 	if (kinds.has('toPerson') || kinds.has('refused')) return ['to_person'];
+	// Refused by the ERP until it is unblocked, then booked.
+	if (mail.attachments.some((part) => part.blockedByErp)) return ['failed', 'uploaded'];
 	if (kinds.has('invoice')) return ['uploaded', 'sent_before'];
 	if (kinds.has('again')) return ['sent_before', 'uploaded'];
 	return ['ignored'];
@@ -659,4 +672,10 @@ async function singleInvoiceMails(count) {
 	return mails;
 }
 
-module.exports = { buildCorpus, buildBacklog, singleInvoiceMails, expectations };
+module.exports = {
+	buildCorpus,
+	buildBacklog,
+	singleInvoiceMails,
+	expectations,
+	BLOCKED_SUPPLIER,
+};

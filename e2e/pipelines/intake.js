@@ -58,13 +58,15 @@ function mailsWithOutcome(mails, files) {
 				? 'ignored'
 				: own.length < mail.files
 					? 'pending'
-					: any('to_person')
-						? 'to_person'
-						: any('uploaded')
-							? 'uploaded'
-							: any('sent_before')
-								? 'sent_before'
-								: 'ignored';
+					: any('failed')
+						? 'failed'
+						: any('to_person')
+							? 'to_person'
+							: any('uploaded')
+								? 'uploaded'
+								: any('sent_before')
+									? 'sent_before'
+									: 'ignored';
 		const whatHappened = own
 			.map(
 				(file) =>

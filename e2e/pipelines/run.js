@@ -24,7 +24,8 @@ const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
-const { buildCorpus, expectations } = require('./corpus');
+const { buildCorpus, expectations, BLOCKED_SUPPLIER } = require('./corpus');
+const { erpBlocks, ERP_UNBLOCKS, letGoOfMails } = require('./erpRefuses');
 const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
@@ -104,6 +105,10 @@ async function main() {
 	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
 	const expected = expectations(corpus);
 	nameCorpus(corpus, expected);
+	// The ERP refuses one supplier, as a real ERP refuses a blocked one, until the lane unblocks
+	// it before the mailbox is read again (issue 50).
+	postgres.query(erpBlocks(BLOCKED_SUPPLIER));
+	expected.notBookedYet = expected.documents.filter((d) => d.blockedByErp);
 	// Unread invoices from earlier days wait in the inbox before the template's first activation
 	// (put in with the server's received date set back, as IMAP APPEND does).
 	const older = corpus
@@ -242,6 +247,14 @@ async function main() {
 		`${endSystems.documents} documents, ${unreadable} unreadable, ${reviewed} reviewed; served ${JSON.stringify(served)}; in all ${cost.perDocument} per document (${listedCost(cost.byEndpoint)}); ${repeatedPerDocument(sandbox.requests).join('; ') || 'no endpoint twice for a document'}`,
 	);
 
+	// The ERP's administrator unblocks the supplier, and the refused invoice's mail is read again,
+	// as its "Not booked" mail says (with the whole mailbox, below). The PostgreSQL variant reads
+	// a mail once: its row is let go first, as docs/mailbox-to-erp.md says.
+	postgres.query(ERP_UNBLOCKS);
+	const refused = expected.notBookedYet;
+	if (MAILBOX.kind === 'postgres') postgres.query(letGoOfMails(refused.map((d) => d.fileName)));
+	expected.notBookedYet = [];
+
 	// Read the mailbox again, as a user does who wants it read again: n8n is killed, every mail is
 	// marked unread while it is down, and n8n starts again. Nothing else arrives until the trigger
 	// has read them all (the template's Fetch Only New Emails is off: it reads every unread mail).
@@ -298,9 +311,9 @@ async function main() {
 		label: 'after reading the mailbox again',
 	});
 	check(
-		`reading the mailbox again (${unread} mails unread, n8n killed and started again) adds nothing`,
-		again.erpInvoices === endSystems.erpInvoices &&
-			again.erpLines === endSystems.erpLines &&
+		`reading the mailbox again (${unread} mails unread, n8n killed and started again) adds nothing but the ${refused.length} invoice the ERP refused before (booked now, not uploaded again)`,
+		again.erpInvoices === endSystems.erpInvoices + refused.length &&
+			again.erpLines >= endSystems.erpLines &&
 			again.archiveFiles === endSystems.archiveFiles &&
 			again.documents === endSystems.documents &&
 			again.filesToPerson === endSystems.filesToPerson,
@@ -407,7 +420,8 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 			const archived = Object.keys(sftp.files()).length;
 			return {
 				done:
-					erp.invoices.length >= expected.documents.length && archived >= expected.documents.length,
+					erp.invoices.length >= expected.documents.length - (expected.notBookedYet?.length ?? 0) &&
+					archived >= expected.documents.length,
 				state: { erp: erp.invoices.length, archived, answered: answered.size },
 			};
 		},
