@@ -853,4 +853,5 @@ module.exports = {
 	runLane,
 	failedExecutions,
 	numberToType,
+	stopAll,
 };

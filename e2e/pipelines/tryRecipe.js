@@ -5,7 +5,10 @@
 // invoice inbox and the reviewer's mailbox, the ERP's PostgreSQL with the template's tables, the
 // DMS's SFTP server, the sandbox and an n8n with both templates set up as their sticky notes ask,
 // activated; then sends sample mails from suppliers and says where to look. Enter sends them
-// again (nothing is uploaded twice); Ctrl-C stops everything.
+// again (nothing is uploaded twice). When n8n stops (it crashed, or was killed), it says so at
+// once, and `start` starts n8n again on the same data, so the docs' steps after a crash can be
+// done here. Ctrl-C stops n8n and every server and keeps the run's folder (the ERP, the archive,
+// the mailboxes, n8n's executions), saying where it is.
 //
 // Settings: N8N_VERSION (the tested n8n, 2.41.1 by default), PROCESSING_DELAY_MS (3000).
 const { spawnSync } = require('node:child_process');
@@ -138,10 +141,66 @@ function banner({ port, mail, postgres, sftp }, mails) {
 		`     Reviewer:   ${mail.address(harness.REVIEWER)}, its mails in ${path.join(harness.DATA_DIR, 'mail', 'mail', harness.REVIEWER, 'Maildir', 'new')}`,
 		'',
 		'   Enter sends the same mails again (logged as sent before: nothing is uploaded twice).',
-		'   Ctrl-C stops n8n and every server.',
+		'   start + Enter starts n8n again on the same data, should it stop.',
+		`   Ctrl-C stops n8n and every server; the data stays in ${harness.DATA_DIR}`,
 		'================================================================================',
 		'',
 	].join('\n');
+}
+
+const clock = () => new Date().toTimeString().slice(0, 8);
+let stopping = false;
+
+/** Says at once when n8n stops by itself, and how to start it again. */
+function watchN8n(pipeline) {
+	const server = harness.running.n8n;
+	server.exit.then(({ code, signal }) => {
+		if (stopping || harness.running.n8n !== server) return;
+		console.log(
+			[
+				'',
+				`[try:recipe] n8n stopped at ${clock()} (${signal ?? `exit code ${code}`}). The mail, ERP and archive servers and all data are still here.`,
+				'  Type  start  and Enter to start n8n again on the same data; then do what the README says',
+				'  "After a crash": the workflow\'s Executions, filter Status: Error, Retry on each.',
+				`  What n8n wrote last: ${path.join(pipeline.userFolder, 'n8n.log')}`,
+				'',
+			].join('\n'),
+		);
+	});
+}
+
+/** `start`: n8n again on the same user folder and database, its owner logged in. */
+async function startAgain(pipeline) {
+	const exited = await Promise.race([
+		harness.running.n8n.exit.then(() => true),
+		new Promise((resolve) => setTimeout(() => resolve(false), 100)),
+	]);
+	if (!exited) return console.log('[try:recipe] n8n is running: nothing to start');
+	console.log(`[try:recipe] starting n8n again (${clock()}) ...`);
+	await harness.running.n8n.stop().catch(() => undefined);
+	await harness.startN8n(pipeline.env, pipeline.rest, pipeline.userFolder);
+	await pipeline.rest.login(harness.OWNER.email, harness.OWNER.password);
+	watchN8n(pipeline);
+	console.log(
+		`[try:recipe] n8n is running again (${clock()}): http://127.0.0.1:${pipeline.port}/workflow/${harness.TEMPLATES.mailbox}/executions`,
+	);
+}
+
+/** Ctrl-C (or SIGTERM): everything stopped, the run's folder kept and named. */
+async function stop(signal) {
+	if (stopping) return console.log(`${signal}: try:recipe is already stopping`);
+	stopping = true;
+	console.log(`\n[try:recipe] stopping n8n and the servers (${signal}) ...`);
+	await harness.stopAll();
+	console.log(
+		[
+			'[try:recipe] stopped.',
+			`  Kept in ${harness.DATA_DIR}: the ERP's database (postgres/), the archive (sftp/), the`,
+			"  mailboxes (mail/) and n8n's folder with its executions and Data tables (n8n/).",
+			'  npm run try:recipe starts anew in a folder of its own; delete this one when you no longer need it.',
+		].join('\n'),
+	);
+	process.exit(0);
 }
 
 async function main() {
@@ -155,15 +214,33 @@ async function main() {
 	const mails = sampleMails(samples);
 	await sendSamples(mail, mails);
 	console.log(banner(pipeline, mails));
+	watchN8n(pipeline);
 	const input = readline.createInterface({ input: process.stdin });
-	input.on('line', () => {
-		sendSamples(mail, mails).then(
-			() => console.log(`[try:recipe] sent ${mails.length} mails again`),
-			(error) => console.error(`[try:recipe] sending failed: ${error.message}`),
+	input.on('line', (line) => {
+		const command = line.trim().toLowerCase();
+		const done =
+			command === 'start'
+				? startAgain(pipeline)
+				: command === ''
+					? sendSamples(mail, mails).then(() =>
+							console.log(`[try:recipe] sent ${mails.length} mails again`),
+						)
+					: Promise.resolve(
+							console.log('[try:recipe] Enter sends the mails again; start starts n8n again'),
+						);
+		done.catch((error) =>
+			console.error(`[try:recipe] ${command || 'sending'} failed: ${error.message}`),
 		);
 	});
-	// Runs until Ctrl-C, which harness.runLane turns into stopping everything.
+	// Runs until Ctrl-C.
 	await new Promise(() => {});
 }
 
-harness.runLane('try:recipe', main, 24 * 60 * 60 * 1000);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+main().catch(async (error) => {
+	console.error(`[try:recipe] could not start: ${error.stack ?? error.message}`);
+	if (harness.running.n8n) console.log(`  n8n's last lines:\n${harness.running.n8n.tail()}`);
+	stopping = true;
+	await harness.stopAll();
+	process.exit(1);
+});
