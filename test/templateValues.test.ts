@@ -47,8 +47,12 @@ const workflow = new Workflow({
 });
 
 /** `expression` evaluated for one item `json`, as the node running it would. */
-const evaluate = (expression: string, json: IDataObject): NodeParameterValueType =>
-	workflow.expression.getParameterValue(
+const evaluate = (
+	expression: string,
+	json: IDataObject,
+	on: Workflow = workflow,
+): NodeParameterValueType =>
+	on.expression.getParameterValue(
 		expression,
 		createRunExecutionData(),
 		0,
@@ -195,4 +199,36 @@ describe('Fields Needed in the mailbox templates', () => {
 			expect(options.requiredFields).toBe('invoice_number or credit_note_number, supplier_name');
 		},
 	);
+});
+
+describe('the Data tables template writes one time zone', () => {
+	it("a mail's sent_at in n8n's time zone, as its logged_at", () => {
+		const facts = parameters(TEMPLATES.datatables, 'Mail Facts').assignments as {
+			assignments: Array<{ name: string; value: string }>;
+		};
+		const sentAt = facts.assignments.find((assignment) => assignment.name === 'sentAt')!.value;
+		const logMail = (
+			parameters(TEMPLATES.datatables, 'Log Mail').columns as {
+				value: Record<string, string>;
+			}
+		).value;
+		const offset = (iso: string) => /([+-]\d\d:\d\d|Z)$/.exec(iso)?.[1];
+		// A clerk's n8n set to their own time zone (Settings, or the workflow's).
+		const berlin = new Workflow({
+			nodes: [
+				{ id: '1', name: 'Node', type: 'node', typeVersion: 1, position: [0, 0], parameters: {} },
+			],
+			connections: {},
+			active: false,
+			nodeTypes,
+			settings: { timezone: 'Europe/Berlin' },
+		});
+		const sent = String(evaluate(sentAt, { date: '2026-11-24T09:15:00.000Z' }, berlin));
+		const logged = String(evaluate(logMail.logged_at, {}, berlin));
+		expect(offset(logged)).toBe('+01:00');
+		// The same instant as the mail's Date header, written with the offset logged_at has.
+		expect(new Date(sent).toISOString()).toBe('2026-11-24T09:15:00.000Z');
+		expect(offset(sent)).toBe(offset(logged));
+		expect(evaluate(sentAt, {})).toBe('');
+	});
 });
