@@ -37,14 +37,18 @@ const nodeTypes = {
 	getByNameAndVersion: () => ({ description: { properties: [] } }),
 	getKnownTypes: () => ({}),
 } as unknown as INodeTypes;
-const workflow = new Workflow({
-	nodes: [
-		{ id: '1', name: 'Node', type: 'node', typeVersion: 1, position: [0, 0], parameters: {} },
-	],
-	connections: {},
-	active: false,
-	nodeTypes,
-});
+/** A workflow of one node to evaluate in; `timezone` as its settings (or n8n's) set it. */
+const workflowIn = (timezone?: string) =>
+	new Workflow({
+		nodes: [
+			{ id: '1', name: 'Node', type: 'node', typeVersion: 1, position: [0, 0], parameters: {} },
+		],
+		connections: {},
+		active: false,
+		nodeTypes,
+		settings: timezone ? { timezone } : {},
+	});
+const workflow = workflowIn();
 
 /** `expression` evaluated for one item `json`, as the node running it would. */
 const evaluate = (
@@ -214,15 +218,7 @@ describe('the Data tables template writes one time zone', () => {
 		).value;
 		const offset = (iso: string) => /([+-]\d\d:\d\d|Z)$/.exec(iso)?.[1];
 		// A clerk's n8n set to their own time zone (Settings, or the workflow's).
-		const berlin = new Workflow({
-			nodes: [
-				{ id: '1', name: 'Node', type: 'node', typeVersion: 1, position: [0, 0], parameters: {} },
-			],
-			connections: {},
-			active: false,
-			nodeTypes,
-			settings: { timezone: 'Europe/Berlin' },
-		});
+		const berlin = workflowIn('Europe/Berlin');
 		const sent = String(evaluate(sentAt, { date: '2026-11-24T09:15:00.000Z' }, berlin));
 		const logged = String(evaluate(logMail.logged_at, {}, berlin));
 		expect(offset(logged)).toBe('+01:00');
