@@ -160,7 +160,7 @@ async function main() {
 		archive?.type === 'sshPassword',
 		`DMS archive: ${archive ? archive.type : 'not made'}`,
 	);
-	for (const node of ['Tell a Person', 'Tell a Person: Not Booked', 'Mail the Reviewer'])
+	for (const node of ['Tell a Person', 'Mail the Reviewer'])
 		await clerk.fillNode(page, node, {
 			fromEmail: `n8n@${mailServer.domain}`,
 			toEmail: mailServer.address(REVIEWER),
