@@ -228,3 +228,28 @@ describe('the Data tables template writes one time zone', () => {
 		expect(evaluate(sentAt, {})).toBe('');
 	});
 });
+
+describe('a refused invoice reaches a person', () => {
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: Route sends a failed row to Tell a Person, whose subject says Not booked',
+		(name) => {
+			const route = parameters(TEMPLATES[name], 'Route').rules as {
+				values: Array<{
+					outputKey: string;
+					conditions: { conditions: Array<{ leftValue: string }> };
+				}>;
+			};
+			const [toPerson, ...others] = route.values;
+			const row = (outcome: string) => ({ outcome, file_name: 'x.pdf', sender: 'a@b.test' });
+			expect(toPerson.outputKey).toBe('Tell a Person');
+			expect(evaluate(toPerson.conditions.conditions[0].leftValue, row('failed'))).toBe(true);
+			expect(evaluate(toPerson.conditions.conditions[0].leftValue, row('to_person'))).toBe(true);
+			// No other output takes it.
+			for (const rule of others)
+				expect(evaluate(rule.conditions.conditions[0].leftValue, row('failed'))).toBe(false);
+			const subject = String(parameters(TEMPLATES[name], 'Tell a Person').subject);
+			expect(evaluate(subject, row('failed'))).toBe('Not booked: x.pdf from a@b.test');
+			expect(evaluate(subject, row('to_person'))).toBe('Not processed: x.pdf from a@b.test');
+		},
+	);
+});
