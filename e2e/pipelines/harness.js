@@ -619,7 +619,7 @@ async function intakeSettled({ postgres, rest, mail }, expected) {
 	};
 	const done =
 		erp.invoices.filter((row) => !inReview.has(row.doc_id)).length + inReview.size >=
-			expected.documents.length - (expected.notBookedYet?.length ?? 0) &&
+			bookable(expected) &&
 		refused >= expected.toPerson.length &&
 		intake.mails.length >= expected.mailIds.length &&
 		pending === 0;
@@ -640,10 +640,9 @@ async function likeAPerson(request) {
 	}
 }
 
-/**
- * The reviewer validates each document named in a review mail, at the service; the Reviewed →
- * ERP template carries them on: waits until every document is in the ERP and the archive.
- */
+/** How many invoices of the corpus the ERP holds once done: all but those it refuses for now. */
+const bookable = (expected) => expected.documents.length - (expected.notBookedYet?.length ?? 0);
+
 /**
  * The number a reviewer types in for document `docId`, where the corpus sent an invoice without
  * one (corpus.js `numberToType`); undefined for the others.
@@ -653,6 +652,10 @@ function numberToType({ sandbox }, expected, docId) {
 	return expected.documents.find((d) => d.names.includes(fileName))?.numberToType;
 }
 
+/**
+ * The reviewer validates each document named in a review mail, at the service; the Reviewed →
+ * ERP template carries them on: waits until every document is in the ERP and the archive.
+ */
 async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeoutMs) {
 	for (const docId of inReview) {
 		// What a reviewer adds: the number of an invoice read without one.
@@ -682,9 +685,7 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 			const erp = await readErpAsync(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
-				done:
-					erp.invoices.length >= expected.documents.length - (expected.notBookedYet?.length ?? 0) &&
-					archived >= expected.documents.length,
+				done: erp.invoices.length >= bookable(expected) && archived >= expected.documents.length,
 				state: { erp: erp.invoices.length, archived },
 			};
 		},
@@ -853,5 +854,6 @@ module.exports = {
 	runLane,
 	failedExecutions,
 	numberToType,
+	bookable,
 	stopAll,
 };

@@ -58,6 +58,7 @@ const {
 	runLane,
 	failedExecutions,
 	numberToType,
+	bookable,
 } = require('./harness');
 
 // The quick variant (PIPELINES_QUICK=1, CI's older n8n versions): every kind of mail, fewer
@@ -422,9 +423,7 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 			const erp = await readErpAsync(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
-				done:
-					erp.invoices.length >= expected.documents.length - (expected.notBookedYet?.length ?? 0) &&
-					archived >= expected.documents.length,
+				done: erp.invoices.length >= bookable(expected) && archived >= expected.documents.length,
 				state: { erp: erp.invoices.length, archived, answered: answered.size },
 			};
 		},
