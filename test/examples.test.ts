@@ -99,6 +99,28 @@ describe('example workflows', () => {
 		},
 	);
 
+	// n8n 1.x's PostgreSQL node (2.5) gives a refused query as `{ message, item, error }`, which
+	// n8n 1.x's engine does not move to the error output (it moves one- or two-key items only):
+	// the refusal comes out of the first output. The PostgreSQL variant, the template n8n 1.x
+	// runs, sends that output through a filter to Log Not Booked (pipelines lane, n8n 1.123).
+	it('the PostgreSQL variant hands an ERP refusal to Log Not Booked from either output', () => {
+		const { workflow } = examples.find(
+			(example) => example.name === 'mailbox-to-erp-postgres.json',
+		)!;
+		const next = (name: string, output: number) =>
+			(workflow.connections?.[name]?.main?.[output] ?? []).map((link) => link.node);
+		for (const erp of ['ERP: Invoice Header', 'ERP: Invoice Lines']) {
+			expect([erp, next(erp, 0), next(erp, 1)]).toEqual([
+				erp,
+				['Refused in n8n 1?'],
+				['Log Not Booked'],
+			]);
+		}
+		expect(next('Refused in n8n 1?', 0)).toEqual(['Log Not Booked']);
+		const filter = workflow.nodes.find((node) => node.name === 'Refused in n8n 1?')!;
+		expect(JSON.stringify(filter.parameters)).toContain('$json.error !== undefined');
+	});
+
 	it('have ids of their own', () => {
 		const ids = examples.map(({ workflow }) => workflow.id);
 		expect(new Set(ids).size).toBe(ids.length);
