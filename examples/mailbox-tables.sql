@@ -15,7 +15,8 @@ create table intake_mails (mail_id text primary key, sender text, subject text, 
   files integer not null, first_read_at timestamptz not null default now(),
   last_read_at timestamptz, times_read integer not null default 1, execution_id text);
 -- One row per file of a mail (and per file inside a .zip): what happened to it and why.
--- outcome: uploaded (doc_id), sent_before (doc_id of the earlier upload), to_person, ignored.
+-- outcome: uploaded (doc_id), sent_before (doc_id of the earlier upload), to_person, ignored (a logo),
+-- failed (the ERP or the archive refused it), no_file (a mail without any file: one row, file_name '').
 create table intake_files (id bigserial primary key, mail_id text not null references intake_mails,
   file_name text, sha256 text, outcome text not null, reason text, doc_id text,
   logged_at timestamptz not null default now());
@@ -27,11 +28,12 @@ create table intake_claims (sha256 text primary key, state text not null default
   doc_id text, mail_id text, file_name text, claimed_at timestamptz not null default now());
 
 -- One row per mail with its one outcome: to_person if any file went to a person, else uploaded if
--- a document went in, else sent_before, else ignored (no attachment, only logos); pending while
+-- a document went in, else sent_before, else ignored (only logos); no_file for a mail without any
+-- file; pending while
 -- fewer of its files are logged than it has (running, or stopped by a crash: README "Recipes").
-create view intake_log as
+create or replace view intake_log as
 select m.mail_id, m.sender, m.subject, m.sent_at, m.first_read_at, m.times_read, m.files,
-  case when m.files = 0 then 'ignored'
+  case when m.files = 0 then 'no_file'
     when count(f.id) < m.files then 'pending'
     when bool_or(f.outcome = 'failed') then 'failed'
     when bool_or(f.outcome = 'to_person') then 'to_person'

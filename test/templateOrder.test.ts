@@ -82,7 +82,7 @@ const rules: Array<[string, string, string, string, string]> = [
 			'a done file again, so every copy of it waits out its 5 minutes and is logged without its ' +
 			'document (the backlog lane with a crash, 2026-11-27)',
 	]),
-	...['One Item per File', 'A File in the Text?'].map(
+	...['One Item per File', 'File in Text or None?'].map(
 		(branch): [string, string, string, string, string] => [
 			DATA_TABLES,
 			'Mail to Do?',

@@ -253,3 +253,53 @@ describe('a refused invoice reaches a person', () => {
 		},
 	);
 });
+
+// A mail with no file is not a dead end: its row says so (issue 50, "a mail without files has an
+// outcome and a reason"), and no person is mailed for it (Route sends it nowhere but done).
+describe('a mail without a file', () => {
+	const facts = (files: number, fileInText = '') => ({
+		mailId: '<m@x> 0123456789ab',
+		sender: 'a@b.test',
+		subject: 'Lunch?',
+		sentAt: '',
+		files,
+		fileInText,
+	});
+	const condition = (template: Template) =>
+		(
+			parameters(template, 'File in Text or None?').conditions as {
+				conditions: Array<{ leftValue: string }>;
+			}
+		).conditions[0].leftValue;
+	/** The outcome and reason the template logs for the mail, from either kind of log node. */
+	const logged = (name: 'datatables' | 'postgres', json: IDataObject) => {
+		const log = parameters(TEMPLATES[name], 'Log Text File or None');
+		if (name === 'datatables') {
+			const value = (log.columns as { value: Record<string, string> }).value;
+			return [evaluate(value.outcome, json), evaluate(value.reason, json)];
+		}
+		const values = evaluate(String((log.options as IDataObject).queryReplacement), json);
+		return (values as unknown as string[]).slice(3, 5);
+	};
+
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: is logged no_file with a reason; a file in the text still goes to a person',
+		(name) => {
+			const template = TEMPLATES[name];
+			expect(evaluate(condition(template), facts(0))).toBe(true);
+			expect(evaluate(condition(template), facts(1, "a PDF in the mail's text"))).toBe(true);
+			expect(evaluate(condition(template), facts(2))).toBe(false);
+			const [outcome, reason] = logged(name, facts(0));
+			expect(outcome).toBe('no_file');
+			const route = parameters(template, 'Route').rules as {
+				values: Array<{ conditions: { conditions: Array<{ leftValue: string }> } }>;
+			};
+			// Not for a person, not for review or export: only done.
+			expect(
+				route.values.map((rule) => evaluate(rule.conditions.conditions[0].leftValue, { outcome })),
+			).toEqual(name === 'datatables' ? [false, false, false, true] : [false, false, false]);
+			expect(reason).toMatch(/^No file attached: nothing to process\./);
+			expect(logged(name, facts(1, 'scan.pdf'))[0]).toBe('to_person');
+		},
+	);
+});

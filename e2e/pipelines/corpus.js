@@ -625,7 +625,8 @@ function expectations(mails) {
 /**
  * The intake log's outcome for a mail, as the template's view computes it: a file for a person
  * makes the mail `to_person`; else a document uploaded `uploaded`; else only files sent before
- * `sent_before`; else (no files, logos only) `ignored`. A copy sent again may be the one that
+ * `sent_before`; else (logos only) `ignored`; a mail without any file `no_file` (its one row says
+ * so, with the reason). A copy sent again may be the one that
  * goes in first when both arrive in one poll, so such mails may be either.
  */
 function expectedOutcome(mail) {
@@ -634,6 +635,7 @@ function expectedOutcome(mail) {
 			part.kind === 'archive' ? part.contents.map((inner) => inner.kind) : [part.kind],
 		),
 	);
+	if (mail.attachments.length === 0) return ['no_file'];
 	if (kinds.has('toPerson') || kinds.has('refused')) return ['to_person'];
 	// Refused by the ERP until it is unblocked, then booked.
 	if (mail.attachments.some((part) => part.blockedByErp)) return ['failed', 'uploaded'];

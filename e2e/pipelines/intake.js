@@ -55,7 +55,7 @@ function mailsWithOutcome(mails, files) {
 		const any = (outcome) => own.some((file) => file.outcome === outcome);
 		const outcome =
 			mail.files === 0
-				? 'ignored'
+				? 'no_file'
 				: own.length < mail.files
 					? 'pending'
 					: any('failed')

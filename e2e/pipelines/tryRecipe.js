@@ -92,7 +92,7 @@ function sampleMails(folder) {
 			from: 'colleague@pipeline.test',
 			subject: 'Lunch on Friday?',
 			attachments: [],
-			becomes: 'no attachment: logged as ignored',
+			becomes: 'no attachment: logged as no_file, with its reason',
 		},
 	];
 }
