@@ -5,7 +5,8 @@
 // 2,000 words before the operations table) with the first recipe early, the install path that
 // works today first and the test command CI runs (.ci/run); what every page says of n8n's editor
 // as the e2e recorded it (docs/editor-facts.json, written by `npm run test:e2e`); and every
-// relative link and #anchor of those pages (and CONTRIBUTING's) leading somewhere. Whether the package is on npm is asked of
+// relative link and #anchor of those pages (and CONTRIBUTING's) leading somewhere, and every
+// repository path they (and BENCHMARKS, CHANGELOG, sandbox/README) name in code existing. Whether the package is on npm is asked of
 // the registry; without an answer it counts as not.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,7 +17,7 @@ const {
 	frontDoorWords,
 	testCommandProblems,
 } = require('./lib/readmeRules');
-const { linkProblems } = require('./lib/docLinks');
+const { linkProblems, namedPathProblems } = require('./lib/docLinks');
 
 const ROOT = path.join(__dirname, '..');
 const readmeFile = process.argv[2] ?? path.join(ROOT, 'README.md');
@@ -42,6 +43,14 @@ const docPages = fs
 	.filter((file) => file.endsWith('.md'))
 	.map((file) => path.join(docsFolder, file));
 
+// The other pages a contributor reads, for the paths they name.
+const otherPages = ['CONTRIBUTING.md', 'BENCHMARKS.md', 'CHANGELOG.md', 'sandbox/README.md']
+	.map((page) => path.join(ROOT, page))
+	.filter((file) => fs.existsSync(file));
+/** What a run makes and git ignores (bench/.deps/): named by a page, absent in a fresh clone. */
+const gitIgnored = (relative) =>
+	spawnSync('git', ['check-ignore', '-q', relative], { cwd: ROOT }).status === 0;
+
 const where = (file) => path.relative(process.cwd(), file) || file;
 const problems = [
 	...testCommandProblems(readme, fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')).map(
@@ -57,6 +66,9 @@ const problems = [
 	),
 	...[readmeFile, path.join(ROOT, 'CONTRIBUTING.md'), ...docPages].flatMap((file) =>
 		linkProblems(file).map((problem) => `${where(file)}: ${problem}`),
+	),
+	...[readmeFile, ...otherPages, ...docPages].flatMap((file) =>
+		namedPathProblems(file, ROOT, gitIgnored).map((problem) => `${where(file)}: ${problem}`),
 	),
 ];
 if (problems.length > 0) {

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-import { anchors, linkProblems, slug } from '../scripts/lib/docLinks';
+import { anchors, linkProblems, namedPathProblems, slug } from '../scripts/lib/docLinks';
 import {
 	editorProblems,
 	frontDoorProblems,
@@ -154,6 +154,26 @@ describe('links between the pages', () => {
 			'links to docs/crash.md#after-a-crash-1: no heading with that anchor there',
 			'links to #recipes: no heading with that anchor there',
 		]);
+		fs.rmSync(folder, { recursive: true });
+	});
+
+	// docs/triggers.md named `nodes/DocumentProcessingTrigger/shared/` long after it was gone.
+	it('a path named in code that does not exist is named; one from the page or the root is not', () => {
+		const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-paths-'));
+		fs.mkdirSync(path.join(folder, 'nodes', 'shared'), { recursive: true });
+		fs.mkdirSync(path.join(folder, 'sandbox', 'contract'), { recursive: true });
+		// A top-level contract/ without server.ts: the page's own folder has it.
+		fs.mkdirSync(path.join(folder, 'contract'));
+		fs.writeFileSync(path.join(folder, 'sandbox', 'contract', 'server.ts'), '');
+		fs.writeFileSync(
+			path.join(folder, 'sandbox', 'README.md'),
+			'`contract/server.ts` and `nodes/shared/`, not `nodes/Trigger/shared/` or `nodes/<area>.ts`; `npm run x`',
+		);
+		expect(
+			namedPathProblems(path.join(folder, 'sandbox', 'README.md'), folder, (named) =>
+				named.startsWith('bench/'),
+			),
+		).toEqual(['names `nodes/Trigger/shared/`: no such file or folder']);
 		fs.rmSync(folder, { recursive: true });
 	});
 

@@ -1,6 +1,7 @@
 'use strict';
 // Links in the project's Markdown pages lead somewhere: each relative link names a file that
-// exists, and each #anchor a heading of that page (as GitHub makes heading anchors). Checked by
+// exists, each #anchor a heading of that page (as GitHub makes heading anchors), and each
+// repository path named in a code span (`nodes/…/`) a file or folder that exists. Checked by
 // `npm run docs:check` (scripts/readme-check.js), so text moved between README and docs/ keeps
 // its links true.
 const fs = require('node:fs');
@@ -56,4 +57,39 @@ function linkProblems(file) {
 	return problems;
 }
 
-module.exports = { slug, anchors, linkTargets, linkProblems };
+/**
+ * The repository paths a page names in code spans (`nodes/DocumentProcessingTrigger/settings.ts`,
+ * `e2e/pipelines/`): a span of path characters whose first part is a top-level folder of `root`.
+ * A placeholder (`<area>`, `*`) is no path.
+ */
+function namedPaths(markdown, root) {
+	const top = new Set(
+		fs
+			.readdirSync(root, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+			.map((entry) => entry.name),
+	);
+	const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1].trim());
+	return spans.filter(
+		(span) =>
+			/^[\w.-]+(\/[\w.-]+)*\/?$/.test(span) && span.includes('/') && top.has(span.split('/')[0]),
+	);
+}
+
+/**
+ * Problems with the paths the page `file` names in code spans: each names a file or folder, from
+ * the page's own folder or from `root` (the repository); `ignored(relativePath)` answers true for
+ * what a run makes and git ignores (bench/.deps/).
+ */
+function namedPathProblems(file, root, ignored = () => false) {
+	const problems = [];
+	for (const named of new Set(namedPaths(fs.readFileSync(file, 'utf8'), root))) {
+		const candidates = [path.resolve(path.dirname(file), named), path.resolve(root, named)];
+		if (candidates.some((candidate) => fs.existsSync(candidate))) continue;
+		if (ignored(named)) continue;
+		problems.push(`names \`${named}\`: no such file or folder`);
+	}
+	return problems;
+}
+
+module.exports = { slug, anchors, linkTargets, linkProblems, namedPaths, namedPathProblems };
