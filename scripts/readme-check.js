@@ -6,7 +6,8 @@
 // works today first and the test command CI runs (.ci/run); what every page says of n8n's editor
 // as the e2e recorded it (docs/editor-facts.json, written by `npm run test:e2e`); and every
 // relative link and #anchor of those pages (and CONTRIBUTING's) leading somewhere, and every
-// repository path they (and BENCHMARKS, CHANGELOG, sandbox/README) name in code existing. Whether the package is on npm is asked of
+// repository path they (and BENCHMARKS, CHANGELOG, sandbox/README) name in code existing; what
+// they say of the node's newest version true (scripts/lib/docVersions.js). Whether the package is on npm is asked of
 // the registry; without an answer it counts as not.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,6 +19,7 @@ const {
 	testCommandProblems,
 } = require('./lib/readmeRules');
 const { linkProblems, namedPathProblems } = require('./lib/docLinks');
+const { versionProblems } = require('./lib/docVersions');
 
 const ROOT = path.join(__dirname, '..');
 const readmeFile = process.argv[2] ?? path.join(ROOT, 'README.md');
@@ -51,6 +53,10 @@ const otherPages = ['CONTRIBUTING.md', 'BENCHMARKS.md', 'CHANGELOG.md', 'sandbox
 const gitIgnored = (relative) =>
 	spawnSync('git', ['check-ignore', '-q', relative], { cwd: ROOT }).status === 0;
 
+// The node's versions, from the build (operations-table.js --check, run first, refuses a stale one).
+const { NODE_VERSIONS } = require(
+	path.join(ROOT, 'dist', 'nodes', 'DocumentProcessing', 'resources', 'versions'),
+);
 const where = (file) => path.relative(process.cwd(), file) || file;
 const problems = [
 	...testCommandProblems(readme, fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')).map(
@@ -66,6 +72,11 @@ const problems = [
 	),
 	...[readmeFile, path.join(ROOT, 'CONTRIBUTING.md'), ...docPages].flatMap((file) =>
 		linkProblems(file).map((problem) => `${where(file)}: ${problem}`),
+	),
+	...[readmeFile, ...docPages].flatMap((file) =>
+		versionProblems(fs.readFileSync(file, 'utf8'), NODE_VERSIONS).map(
+			(problem) => `${where(file)}: ${problem}`,
+		),
 	),
 	...[readmeFile, ...otherPages, ...docPages].flatMap((file) =>
 		namedPathProblems(file, ROOT, gitIgnored).map((problem) => `${where(file)}: ${problem}`),

@@ -6,6 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import { anchors, linkProblems, namedPathProblems, slug } from '../scripts/lib/docLinks';
+import { versionProblems } from '../scripts/lib/docVersions';
+import { NODE_VERSIONS } from '../nodes/DocumentProcessing/resources/versions';
 import {
 	editorProblems,
 	frontDoorProblems,
@@ -209,5 +211,43 @@ describe("the README's test command", () => {
 		expect(testCommandProblems('No tests here.', ci)).toEqual([
 			'the README gives no test command (`npm ci && npm test`)',
 		]);
+	});
+});
+
+// After a node version 7 in a scratch branch, docs/using-the-node.md still said "New nodes are
+// version 6" with a table ending at 6, and docs/mailbox-to-erp.md "(node version 6)" (issue 52).
+describe('what the docs say of the node versions', () => {
+	const page = [
+		'**Node versions.** New nodes are version 6.',
+		'| | Version 1 | Version 2 | Version 6 (new nodes) |',
+		'- **Upload Documents** (node version 6) takes PDFs',
+		'From node version 6, a document that ends so is an error.',
+	].join('\n');
+
+	it('names a stale newest version, and a version table that leaves one out', () => {
+		expect(versionProblems(page, [1, 2, 6, 7])).toEqual([
+			'says "New nodes are version 6": new nodes are version 7',
+			'says "(node version 6)": the templates use version 7',
+			'its version table has columns for 1, 2, 6, the node has 1, 2, 6, 7',
+			"its version table does not mark version 7 as new nodes'",
+		]);
+		expect(versionProblems(page, [1, 2, 6])).toEqual([]);
+	});
+
+	it('holds for the README and every page in docs/', () => {
+		const pages = [
+			'README.md',
+			...fs
+				.readdirSync(path.join(ROOT, 'docs'))
+				.filter((file) => file.endsWith('.md'))
+				.map((file) => `docs/${file}`),
+		];
+		expect(
+			pages.flatMap((name) =>
+				versionProblems(fs.readFileSync(path.join(ROOT, name), 'utf8'), NODE_VERSIONS).map(
+					(problem) => `${name}: ${problem}`,
+				),
+			),
+		).toEqual([]);
 	});
 });
