@@ -526,6 +526,37 @@ async function verify({
 			}`,
 		);
 	}
+	// A mail without any file is no dead end: one row says so, with the reason (and is done).
+	const withoutFile = intake.mails.filter((mail) => Number(mail.files) === 0);
+	const noFileWrong = withoutFile.filter((mail) => {
+		const rows = intake.files.filter((row) => row.mail_id === mail.mail_id);
+		return !(
+			rows.length === 1 &&
+			rows[0].outcome === 'no_file' &&
+			String(rows[0].reason).startsWith('No file attached: nothing to process') &&
+			(MAILBOX.kind !== 'datatables' || rows[0].done === true)
+		);
+	});
+	check(
+		`${label}: each mail without any file has one row, no_file with its reason${MAILBOX.kind === 'datatables' ? ', done' : ''}`,
+		// The corpus's mails without a file are there to be found (a vacuous pass is none).
+		(withoutFile.length > 0 ||
+			!expected.outcomes.some((outcomes) => outcomes.includes('no_file'))) &&
+			noFileWrong.length === 0,
+		`${withoutFile.length} mails without a file; wrong: ${
+			noFileWrong
+				.map(
+					(mail) =>
+						`${mail.subject}: ${
+							intake.files
+								.filter((row) => row.mail_id === mail.mail_id)
+								.map((row) => `${row.outcome} (${row.reason}) done ${row.done}`)
+								.join(' / ') || 'no row'
+						}`,
+				)
+				.join('; ') || 'none'
+		}`,
+	);
 	check(
 		`${label}: every mail has exactly one recorded outcome in the intake log, the one its files call for`,
 		wrongOutcome.length === 0 && intake.mails.length === expected.mailIds.length,
