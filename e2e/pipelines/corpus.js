@@ -597,6 +597,8 @@ function expectations(mails) {
 			mailIndex: part.mailIndex,
 			archiveName: archiveName(part),
 			lines: part.facts ? part.facts.items.length : undefined,
+			// What the PDF states as its due date, for an ERP column named as the service's field.
+			dueDate: part.facts?.due_date,
 			doubtful: part.doubtful === true,
 			// The number a reviewer types in for an invoice read without one.
 			numberToType: part.numberToType,

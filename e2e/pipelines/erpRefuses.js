@@ -41,4 +41,17 @@ function letGoOfMails(fileNames) {
 	return sql.split(EXAMPLE).join(names || "''");
 }
 
-module.exports = { erpBlocks, ERP_UNBLOCKS, letGoOfMails };
+/**
+ * The ERP administrator's statement of docs/mailbox-to-erp.md ("Store one more field in the
+ * ERP"): a column for the due date, which the templates then fill with nothing changed in n8n.
+ */
+function adminAddsDueDate() {
+	const page = fs.readFileSync(PAGE, 'utf8');
+	const sql = [...page.matchAll(/```sql\n([\s\S]*?)```/g)]
+		.map((match) => match[1])
+		.find((block) => /alter table invoices add column due_date/.test(block));
+	if (!sql) throw new Error('docs/mailbox-to-erp.md: no sql block adding the column due_date');
+	return sql;
+}
+
+module.exports = { erpBlocks, ERP_UNBLOCKS, letGoOfMails, adminAddsDueDate };

@@ -347,6 +347,13 @@ async function verify({
 			).length !== d.lines
 		);
 	});
+	// An ERP column the administrator added (due_date, named as the service's field) is filled from
+	// the field, with nothing changed in n8n; checked where the lane added it.
+	const dueDateColumn = erp.invoices.length > 0 && erp.invoices.every((row) => 'due_date' in row);
+	const withDueDate = expected.documents.filter((d) => d.dueDate && rowsOf(d).length === 1);
+	const wrongDueDates = withDueDate.filter(
+		(d) => String(rowsOf(d)[0].due_date ?? '').slice(0, 10) !== d.dueDate,
+	);
 	const missingFiles = expected.documents.filter((d) => !(d.archiveName in archive));
 	const extraFiles = Object.keys(archive).filter(
 		(name) => !expected.documents.some((d) => d.archiveName === name),
@@ -382,6 +389,17 @@ async function verify({
 		wrongLines.length === 0,
 		`${erp.lines.length} lines; wrong for ${name(wrongLines)}`,
 	);
+	if (dueDateColumn)
+		check(
+			`${label}: a column the ERP's administrator added (due_date, docs/mailbox-to-erp.md) is filled from the field of that name, with nothing changed in n8n`,
+			withDueDate.length > 0 && wrongDueDates.length === 0,
+			`${withDueDate.length - wrongDueDates.length} of ${withDueDate.length} invoices; wrong: ${
+				wrongDueDates
+					.slice(0, 5)
+					.map((d) => `${d.fileName} ${rowsOf(d)[0].due_date} (the PDF: ${d.dueDate})`)
+					.join(', ') || 'none'
+			}`,
+		);
 	check(
 		`${label}: every original once in the archive under its readable name`,
 		missingFiles.length + extraFiles.length === 0,

@@ -22,6 +22,7 @@ const LABELS = {
 	Supplier: 'supplier_name',
 	'Invoice number': 'invoice_number',
 	'Invoice date': 'invoice_date',
+	'Due date': 'due_date',
 	'Net amount': 'net_amount',
 	'Tax amount': 'tax_amount',
 	'Total amount': 'total_amount',
@@ -121,7 +122,9 @@ function reviewFindings({ answered, erp, sandbox }) {
 		const row = erp.invoices.find((invoice) => invoice.doc_id === docId);
 		const wrongInErp = Object.entries(LABELS).filter(
 			([label, name]) =>
-				answer.sent[label] !== '' && (!row || !same(row[toColumn(name)], answer.sent[label])),
+				answer.sent[label] !== '' &&
+				// A column the lane's ERP has (due_date only where the administrator added it).
+				(!row || (toColumn(name) in row && !same(row[toColumn(name)], answer.sent[label]))),
 		);
 		const document = sandbox.state.documents.get(docId);
 		const wrongAtService = Object.entries(LABELS).filter(

@@ -25,7 +25,7 @@ const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations, BLOCKED_SUPPLIER } = require('./corpus');
-const { erpBlocks, ERP_UNBLOCKS, letGoOfMails } = require('./erpRefuses');
+const { erpBlocks, ERP_UNBLOCKS, letGoOfMails, adminAddsDueDate } = require('./erpRefuses');
 const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
 const { writePipelineFigure } = require('./benchmarks');
@@ -109,6 +109,9 @@ async function main() {
 	// The ERP refuses one supplier, as a real ERP refuses a blocked one, until the lane unblocks
 	// it before the mailbox is read again (issue 50).
 	postgres.query(erpBlocks(BLOCKED_SUPPLIER));
+	// The ERP's administrator adds a column for the due date, with the templates already active:
+	// nothing changes in n8n, and every invoice after it fills it (issue 50).
+	postgres.query(adminAddsDueDate());
 	expected.notBookedYet = expected.documents.filter((d) => d.blockedByErp);
 	// Unread invoices from earlier days wait in the inbox before the template's first activation
 	// (put in with the server's received date set back, as IMAP APPEND does).
