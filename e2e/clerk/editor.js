@@ -150,7 +150,6 @@ async function publish(page) {
  * `viewport`'s size, if given).
  */
 async function filterDataTable(page, baseUrl, { table, column, text, file, viewport }) {
-	// A table's columns side by side take a wide window (outcome and reason come last).
 	if (viewport) await page.setViewportSize(viewport);
 	await page.goto(`${baseUrl}/home/datatables`);
 	await page.locator('[data-test-id="data-table-card-name"]', { hasText: table }).first().click();
@@ -166,10 +165,16 @@ async function filterDataTable(page, baseUrl, { table, column, text, file, viewp
 	await filter.locator('input[type="text"], input:not([type])').first().fill(text);
 	await page.keyboard.press('Enter');
 	const rows = grid.locator('.ag-center-cols-container [role="row"]');
+	// What the clerk sees: the cells inside the window, not those scrolled off to the right.
 	const read = () =>
 		rows.evaluateAll((all) =>
 			all.map((row) =>
-				[...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.innerText.trim()),
+				[...row.querySelectorAll('[role="gridcell"]')]
+					.filter((cell) => {
+						const box = cell.getBoundingClientRect();
+						return box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+					})
+					.map((cell) => cell.innerText.trim()),
 			),
 		);
 	// The grid filters on the server: wait until it has loaded, every row shown contains the text

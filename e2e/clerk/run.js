@@ -241,11 +241,11 @@ async function main() {
 		column: 'sender',
 		text: 'acme',
 		file: DATA_TABLES_SHOT,
-		viewport: { width: 1920, height: 600 },
+		viewport: { width: 1440, height: 900 },
 	});
 	const shown = rows.map((cells) => cells.join(' '));
 	check(
-		"Data tables → Intake files, sender contains acme: ACME's two mails, the invoice uploaded and its copy sent before",
+		"Data tables → Intake files, sender contains acme, in a 1440×900 window: ACME's two mails, the invoice uploaded and its copy sent before, their outcome and reason in sight (no scrolling)",
 		shown.length === 2 &&
 			shown.some((row) => /\buploaded\b/.test(row)) &&
 			shown.some((row) => /\bsent_before\b/.test(row)),
