@@ -401,6 +401,48 @@ describe('other document events', () => {
 		});
 	});
 
+	// The service classifies a document after its upload, sometimes long after (a person picks the
+	// type). New Document with Document Types judges it by its type whenever that comes (issue 52).
+	it('New Document of a type emits a document once it has that type, however late it is classified', async () => {
+		const parameters: INodeParameters = { event: 'newDocument', documentTypes: ['credit_note'] };
+		// Documents there before the activation are not new, typed later or not.
+		sandbox.state.processingDelayMs = 3_600_000;
+		const before = sandbox.state.addDocument({ file_name: 'old.pdf' });
+		advance();
+		let result = await poll(parameters);
+		expect(result.items).toBeNull();
+		advance();
+		const late = sandbox.state.addDocument({ file_name: 'scan 4711.pdf' });
+		const invoice = sandbox.state.addDocument({ file_name: 'invoice.pdf', doc_type: 'invoice' });
+		advance();
+		result = await poll(parameters, result.staticData);
+		expect(result.items).toBeNull();
+		expect(late.doc_type).toBeNull();
+		// Ten minutes on, well past the look-back, a person classifies both.
+		for (let minute = 0; minute < 10; minute++) {
+			advance(60_000);
+			result = await poll(parameters, result.staticData);
+			expect(result.items).toBeNull();
+		}
+		for (const document of [late, before])
+			await serviceCall('POST', `/document/restart_with_new_classification/${document.doc_id}`, {
+				doc_type: 'credit_note',
+			});
+		advance();
+		result = await poll(parameters, result.staticData);
+		expect(ids(result.items)).toEqual([late.doc_id]);
+		expect(result.items?.[0].json).toMatchObject({ doc_type: 'credit_note', event: 'newDocument' });
+		// Once: its next changes are no new document.
+		advance();
+		await serviceCall('POST', `/document/restart_with_new_classification/${late.doc_id}`, {
+			doc_type: 'credit_note',
+		});
+		advance();
+		expect((await poll(parameters, result.staticData)).items).toBeNull();
+		expect(invoice.doc_type).toBe('invoice');
+		expect(sandbox.requests.at(-1)?.query).toMatchObject({ order_by_field: 'last_saved_on' });
+	});
+
 	it('a manual run returns the latest matching document without moving the cursor', async () => {
 		const parameters: INodeParameters = {
 			event: 'statusChanged',

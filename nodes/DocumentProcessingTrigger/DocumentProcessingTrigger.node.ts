@@ -119,10 +119,10 @@ export class DocumentProcessingTrigger implements INodeType {
 				type: 'multiOptions',
 				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
 				default: [],
-				displayOptions: { show: { event: ['statusChanged', 'reachedStatus'] } },
+				displayOptions: { show: { event: ['statusChanged', 'reachedStatus', 'newDocument'] } },
 				description:
 					'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-				hint: 'Only documents of these types. Leave empty for every type.',
+				hint: 'Only documents of these types (a new document once the service has typed it). Leave empty for every type.',
 			},
 			{
 				displayName: 'Document Type Names or IDs',
@@ -245,8 +245,7 @@ export class DocumentProcessingTrigger implements INodeType {
 		const assignment = readAssignment(this.getNode(), options);
 		const emitted = await pollDocuments(this, {
 			event,
-			documentTypes:
-				event === 'newDocument' ? [] : choiceList(this.getNodeParameter('documentTypes', [])),
+			documentTypes: choiceList(this.getNodeParameter('documentTypes', [])),
 			statuses,
 			includeExisting,
 			assignment,

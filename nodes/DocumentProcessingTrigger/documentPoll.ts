@@ -12,7 +12,11 @@ import type { DocumentEvent, DocumentPollSettings } from './settings';
 /**
  * Polling for document events on `GET /document/dashboard`, newest first by the event's
  * timestamp: `last_saved_on` for status events (the service moves it when a document changes),
- * `created_on` for new documents.
+ * `created_on` for new documents. New Document with Document Types reads by `last_saved_on` too:
+ * the service types a document when it classifies it, which may be long after the upload (a
+ * person picks the type), and that change brings the document back into the window; it is
+ * emitted the first time it is read with a matching type, unless it was there before the first
+ * activation (`createdFloor`).
  *
  * State (node static data, key `documents`): a cursor (the newest timestamp read, service time)
  * and a bounded list of recently seen (document, status) pairs. Each poll reads every page back
@@ -44,6 +48,11 @@ export interface DocumentPollState extends IDataObject {
 	polledAt?: number;
 	/** The service's time when the poll that read the cursor had read its last page. */
 	cursorAt?: number;
+	/**
+	 * New Document with Document Types: documents created at or before this (epoch ms, the first
+	 * activation's time) are not new, however late they are typed.
+	 */
+	createdFloor?: number;
 }
 
 export const STATE_KEY = 'documents';
@@ -62,8 +71,12 @@ interface Row {
 	at: number;
 }
 
-function orderField(event: DocumentEvent): 'created_on' | 'last_saved_on' {
-	return event === 'newDocument' ? 'created_on' : 'last_saved_on';
+/** New Document with Document Types: judged by type whenever the service types it. */
+const typedLater = (settings: DocumentPollSettings) =>
+	settings.event === 'newDocument' && settings.documentTypes.length > 0;
+
+function orderField(settings: DocumentPollSettings): 'created_on' | 'last_saved_on' {
+	return settings.event === 'newDocument' && !typedLater(settings) ? 'created_on' : 'last_saved_on';
 }
 
 function timestampOf(record: IDataObject, field: string): number {
@@ -114,7 +127,7 @@ async function readNewestFirst(
 	settings: DocumentPollSettings,
 	options: ReadOptions,
 ): Promise<Read> {
-	const field = orderField(settings.event);
+	const field = orderField(settings);
 	const read: Read = { rows: [] };
 	const { rows } = read;
 	let since = options.since;
@@ -252,6 +265,15 @@ export async function pollDocuments(
 		windowFromNewest: quiet,
 	});
 
+	// New Document with Document Types: what was there at the first activation is not new (with
+	// Include Existing Documents, it is).
+	const createdFloor = !typedLater(settings)
+		? undefined
+		: first
+			? settings.includeExisting
+				? undefined
+				: (firstPageAt ?? Math.max(...rows.map((row) => row.at).filter(Number.isFinite), 0))
+			: stored.createdFloor;
 	const seen = new Map<string, { status: string; at: number }>(
 		(first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]),
 	);
@@ -273,6 +295,8 @@ export async function pollDocuments(
 		const wanted = !quiet && matchesAssignment(record, settings.assignment);
 		if (settings.event === 'newDocument') {
 			if (known) continue;
+			if (createdFloor !== undefined && !(timestampOf(record, 'created_on') > createdFloor))
+				continue;
 			seen.set(id, { status, at: stamp });
 			if (wanted) emitted.push(item(record, settings.event));
 			continue;
@@ -293,6 +317,7 @@ export async function pollDocuments(
 		seen: boundedSeen(seen, newest),
 		...(firstPageAt !== undefined ? { polledAt: firstPageAt } : {}),
 		...(cursorAt !== undefined ? { cursorAt } : {}),
+		...(createdFloor !== undefined ? { createdFloor } : {}),
 	};
 	staticData[STATE_KEY] = next;
 	return emitted.length > 0 ? [emitted] : null;
