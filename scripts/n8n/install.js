@@ -15,6 +15,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { selectedVersion, findVersion } = require('./versions');
 const { log, n8nHome, n8nBinIn, ensureNode, runtimeEnv } = require('./runtime');
+const { startHeartbeat } = require('./heartbeat');
 
 function manifestOf(row) {
 	return {
@@ -205,11 +206,19 @@ function install(row, home, runtime) {
 		`installing n8n ${row.n8n} (Node.js ${runtime.version}) into ${home} (first run only: 4 to 8 minutes, about 1.7 GB) ...`,
 	);
 	const started = Date.now();
-	npmOrThrow(row, ['install', '--no-package-lock'], home, runtime, {
-		ignoreScripts: row.ignoreScripts === true,
-	});
-	if (row.ignoreScripts) npmOrThrow(row, ['rebuild', ...row.rebuild], home, runtime);
-	smokeTest(row, home, runtime);
+	const stopHeartbeat = startHeartbeat(
+		`installing n8n ${row.n8n}`,
+		path.join(home, 'node_modules'),
+	);
+	try {
+		npmOrThrow(row, ['install', '--no-package-lock'], home, runtime, {
+			ignoreScripts: row.ignoreScripts === true,
+		});
+		if (row.ignoreScripts) npmOrThrow(row, ['rebuild', ...row.rebuild], home, runtime);
+		smokeTest(row, home, runtime);
+	} finally {
+		stopHeartbeat();
+	}
 	fs.writeFileSync(path.join(home, '.installed'), stamp(row) + '\n');
 	const ms = Date.now() - started;
 	log(`n8n ${row.n8n} installed in ${Math.round(ms / 1000)} s`);
