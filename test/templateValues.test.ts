@@ -309,3 +309,33 @@ describe('a mail without a file', () => {
 		},
 	);
 });
+
+// A mail whose text quotes "%PDF-1.7" beside its attached PDF got a false "Not processed" mail
+// (issue 51): a file counts as in the text only when it is there whole.
+describe('a file in the mail text', () => {
+	const assignment = (name: 'datatables' | 'postgres', field: string) =>
+		(
+			parameters(TEMPLATES[name], 'Mail Facts').assignments as {
+				assignments: Array<{ name: string; value: string }>;
+			}
+		).assignments.find((each) => each.name === field)!.value;
+	const pdfText =
+		'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+	const uuencoded = 'Here it is:\nbegin 644 R-0815.pdf\nM)5!$1BTQ+C0*\n`\nend\n';
+	const base64 = `Invoice attached below:\n${Buffer.from(pdfText.repeat(8)).toString('base64')}\n`;
+
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: a PDF, a uuencoded file or a PDF in base64 counts; a quoted "%%PDF-1.7" does not',
+		(name) => {
+			const facts = (text: string) => [
+				evaluate(assignment(name, 'files'), { text }),
+				evaluate(assignment(name, 'fileInText'), { text }),
+			];
+			expect(facts(pdfText)).toEqual([1, "a PDF in the mail's text"]);
+			expect(facts(uuencoded)).toEqual([1, 'R-0815.pdf']);
+			expect(facts(base64)).toEqual([1, "a PDF in the mail's text"]);
+			expect(facts('Our system writes %PDF-1.7 files; the invoice is attached.')).toEqual([0, '']);
+			expect(facts('begin 644 is how uuencode starts, they say.')).toEqual([0, '']);
+		},
+	);
+});

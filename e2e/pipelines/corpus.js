@@ -401,6 +401,10 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			reason: 'inside its text',
 		}),
 	]);
+	// A text that only quotes a PDF's header beside the attached PDF: no file in the text (issue 51).
+	mail('Invoice (the text quotes %PDF-1.7)', [pdfPart(await doc())], undefined, {
+		text: 'Our archive wants PDF/A, not plain %PDF-1.7 files. The invoice is attached.',
+	});
 	// A PDF without .pdf: known by its bytes (Recognize Files by Content), taken and sent as one.
 	mail('Rechnung (no file ending)', [
 		{
