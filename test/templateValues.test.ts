@@ -339,3 +339,29 @@ describe('a file in the mail text', () => {
 		},
 	);
 });
+
+// An S/MIME or PGP encrypted mail went to a person with a reason that never said so (issue 51).
+describe('an encrypted mail', () => {
+	const reasonOf = () =>
+		(parameters(TEMPLATES.datatables, 'Log File').columns as { value: Record<string, string> })
+			.value.reason;
+
+	it('is logged with the reason "encrypted", whose key it needs and what to do', () => {
+		const row = (fileName: string) =>
+			String(evaluate(reasonOf(), { taken: false, fileName, reason: 'not a PDF' }));
+		expect(row('smime.p7m')).toMatch(
+			/^Encrypted \(S\/MIME\): the key is with the recipient, .*forward the invoice unencrypted/,
+		);
+		expect(row('encrypted.asc')).toMatch(/^Encrypted \(PGP\)/);
+		expect(row('logo.png')).toBe('not a PDF');
+	});
+
+	it('the PostgreSQL variant logs the same reason', () => {
+		const encrypted = /\(\/\\\.\(p7m[^]*?: \$json\.reason\)/.exec(reasonOf())?.[0];
+		expect(encrypted).toBeDefined();
+		const query = String(
+			(parameters(TEMPLATES.postgres, 'Log File').options as IDataObject).queryReplacement,
+		);
+		expect(query).toContain(encrypted);
+	});
+});

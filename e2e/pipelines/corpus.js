@@ -401,6 +401,16 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			reason: 'inside its text',
 		}),
 	]);
+	// An encrypted mail (S/MIME, as Outlook sends it to a recipient with a certificate): only the
+	// recipient's key opens it; a person is told so and what to do (issue 51).
+	mail('Invoice (encrypted with S/MIME)', [
+		attachment(
+			'smime.p7m',
+			'application/pkcs7-mime; smime-type=enveloped-data; name=smime.p7m',
+			Buffer.concat([Buffer.from([0x30, 0x82, 0x1f, 0x40]), crypto.randomBytes(8000)]),
+			{ kind: 'toPerson', reason: 'Encrypted (S/MIME): the key is with the recipient' },
+		),
+	]);
 	// A text that only quotes a PDF's header beside the attached PDF: no file in the text (issue 51).
 	mail('Invoice (the text quotes %PDF-1.7)', [pdfPart(await doc())], undefined, {
 		text: 'Our archive wants PDF/A, not plain %PDF-1.7 files. The invoice is attached.',
