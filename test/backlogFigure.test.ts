@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * BENCHMARKS.md figure 11 kept rows of a template no longer shipped beside the new ones, with
  * nothing saying so (issue 52): a row remembers its template's fingerprint and is marked

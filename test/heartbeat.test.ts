@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * `npm start`'s first run installs n8n for minutes with npm's output off: scripts/n8n/heartbeat.js
  * prints a line now and then while that blocking step runs, and stops with it (issue 52).

@@ -172,7 +172,9 @@ async function filterDataTable(page, baseUrl, { table, column, text, file, viewp
 				[...row.querySelectorAll('[role="gridcell"]')]
 					.filter((cell) => {
 						const box = cell.getBoundingClientRect();
-						return box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+						return (
+							box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth
+						);
 					})
 					.map((cell) => cell.innerText.trim()),
 			),
