@@ -8,6 +8,7 @@
 // twice in one mail), and what each
 // document must become at the end systems and each mail in the intake log.
 const crypto = require('node:crypto');
+const { tnefOf } = require('../../scripts/lib/tnef');
 const path = require('node:path');
 const { randomInvoice, invoicePdf, CREDIT_NOTE_WORDS } = require('../../scripts/lib/invoicePdf');
 const { invoiceOfSize } = require('../queue/pdfs');
@@ -258,9 +259,32 @@ async function realMailboxMails(mail) {
 			),
 		),
 	]);
+	// Outlook in Rich Text packs the invoice into winmail.dat (TNEF, its PDF at byte 157): never
+	// sent or archived as a PDF (node version 7); a person is told what to ask for (issue 51).
 	mail('Invoice (Outlook, with winmail.dat)', [
 		pdfPart(await doc()),
-		toPerson('winmail.dat', 'application/ms-tnef', crypto.randomBytes(8 * 1024)),
+		attachment(
+			'winmail.dat',
+			'application/ms-tnef',
+			tnefOf([{ fileName: 'Invoice-TNEF.pdf', data: (await doc()).pdf }]),
+			{ kind: 'toPerson', reason: 'Outlook packed the mail' },
+		),
+	]);
+	// A program and a script whose first kilobyte shows a PDF: never uploaded (issue 51).
+	const disguised = (await doc()).pdf;
+	mail('Rechnung (a program and a script named as PDFs)', [
+		attachment(
+			'invoice.pdf.exe',
+			'application/octet-stream',
+			Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510), disguised]),
+			{ kind: 'toPerson', reason: 'says a program or script' },
+		),
+		attachment(
+			'rechnung.pdf .js',
+			'application/octet-stream',
+			Buffer.concat([Buffer.from('// '), disguised.subarray(0, 40), Buffer.from('\nalert(1)\n')]),
+			{ kind: 'toPerson', reason: 'says a program or script' },
+		),
 	]);
 	const scanned = await doc();
 	mail('Scanned from a Xerox WorkCentre', [pdfPart(scanned, 'Scan_20261126_0001.pdf')]);

@@ -8,6 +8,7 @@ import { version3 } from './generated/version3';
 import { version4 } from './generated/version4';
 import { version5 } from './generated/version5';
 import { version6 } from './generated/version6';
+import { version7 } from './generated/version7';
 
 const baseDescription: INodeTypeBaseDescription = {
 	displayName: 'Document Processing',
@@ -39,6 +40,7 @@ export class DocumentProcessing extends VersionedNodeType {
 				4: new ActionNodeVersion({ ...baseDescription, ...version4 }),
 				5: new ActionNodeVersion({ ...baseDescription, ...version5 }),
 				6: new ActionNodeVersion({ ...baseDescription, ...version6 }),
+				7: new ActionNodeVersion({ ...baseDescription, ...version7 }),
 			},
 			baseDescription,
 		);

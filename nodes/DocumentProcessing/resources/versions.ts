@@ -11,9 +11,12 @@
  *    file name of the document the input item named;
  * 6: a document the service could not read (status `error` after the wait) is an error, routed by
  *    n8n's On Error (Continue, or Continue (using error output)); `duplicate` follows `doc_id` in
- *    the output (transport/unreadable.ts).
+ *    the output (transport/unreadable.ts);
+ * 7: with Input Files: All Binary Fields, a file whose name or type says a program or script
+ *    (`.exe`, `.js`, `invoice.pdf.exe`) is never uploaded, whatever its bytes, and an Outlook
+ *    `winmail.dat` (TNEF) is not taken as the PDF inside it (transport/inputFiles.ts).
  */
-export const NODE_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
+export const NODE_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export type NodeVersion = (typeof NODE_VERSIONS)[number];
 

@@ -8,6 +8,7 @@ import type { ViewSettings } from '../../shared/documentView';
 import { readSelectedFields } from '../../shared/selectedFieldsProperty';
 import { readReviewSettings } from '../../shared/reviewOptions';
 import type { Operation } from '../resources/types';
+import { versionOf } from '../resources/versions';
 import { LOOK_UP_WHEN, shouldLookUp, type LookUpWhen } from './earlierUploads';
 import type { FileFilters } from './inputFiles';
 import { parameter } from '../../shared/parameter';
@@ -87,6 +88,7 @@ export function readDocumentSettings(
 		whenNoFileMatches: options.whenNoFileMatches === 'error' ? 'error' : 'skip',
 		skipMailExtras: allFiles && options.skipMailExtras === true,
 		recognizeByContent: allFiles && options.recognizeByContent === true,
+		refuseUnsafe: allFiles && versionOf(context.getNode()) >= 7,
 		// Shown with All Binary Fields only (Upload, Upload Many): the filters' companion.
 		outputFilesNotTaken: allFiles && options.outputFilesNotTaken === true,
 		keepFiles: operation.uploads !== undefined && options.keepFiles === true,

@@ -39,6 +39,11 @@ export interface FileFilters {
 	 * taken as one), and a file whose name says a kind its bytes do not show is left out.
 	 */
 	recognizeByContent?: boolean;
+	/**
+	 * Version 7: a file whose name or type says a program or script is never taken, and an
+	 * Outlook TNEF container (winmail.dat) is not taken for the file inside it.
+	 */
+	refuseUnsafe?: boolean;
 }
 
 /** Why a file is not uploaded: a stable code (for a workflow's Switch) and a sentence (for people). */
@@ -49,7 +54,9 @@ export type NotTakenCode =
 	| 'emptyFile'
 	| 'noFile'
 	| 'mailExtra'
-	| 'notAsNamed';
+	| 'notAsNamed'
+	| 'unsafe'
+	| 'container';
 
 export interface NotTaken {
 	reasonCode: NotTakenCode;
@@ -130,7 +137,53 @@ export interface ContentFacts {
 	shownInText?: boolean;
 	/** The kind its name says (`a PDF`) that its bytes do not show (Recognize Files by Content). */
 	namedKindMissing?: string;
+	/** Its bytes are an Outlook TNEF container (winmail.dat), whatever its name. */
+	tnef?: boolean;
 }
+
+/**
+ * Endings and types of programs and scripts: a file with one (its last ending, or one hidden
+ * before trailing spaces or dots) is never sent on, whatever its bytes show.
+ */
+const UNSAFE_ENDINGS = new Set(
+	'exe com bat cmd scr pif cpl msi msp jar js jse vbs vbe wsf wsh hta ps1 psm1 lnk reg sh app dll'.split(
+		' ',
+	),
+);
+const UNSAFE_TYPES = [
+	'application/x-msdownload',
+	'application/x-msdos-program',
+	'application/x-ms-installer',
+	'application/x-executable',
+	'application/vnd.microsoft.portable-executable',
+	'application/javascript',
+	'text/javascript',
+	'application/x-javascript',
+	'application/x-sh',
+	'application/x-bat',
+	'application/hta',
+	'application/x-ms-shortcut',
+	'application/java-archive',
+];
+
+/** What makes a file's name or type unsafe (`the ending .exe`), or undefined. */
+export function unsafeName(file: { fileName: string; mimeType: string }): string | undefined {
+	const type = file.mimeType.split(';')[0].trim().toLowerCase();
+	if (UNSAFE_TYPES.includes(type)) return `the type ${type}`;
+	const name = file.fileName;
+	const ending = /\.([^.\s]+)[\s.]*$/.exec(name)?.[1]?.toLowerCase();
+	if (ending && UNSAFE_ENDINGS.has(ending)) return `the ending .${ending}`;
+	// Spaces or dots after the ending hide what comes before from a person reading the name.
+	if (/[\s.]+$/.test(name)) return 'spaces or dots at the end of its name';
+	return undefined;
+}
+
+/** Outlook's TNEF container (winmail.dat): its signature 0x223E9F78, little-endian. */
+const TNEF_SIGNATURE = Buffer.from([0x78, 0x9f, 0x3e, 0x22]);
+export const isTnef = (head: Buffer) => head.subarray(0, 4).equals(TNEF_SIGNATURE);
+const namedTnef = (file: { fileName: string; mimeType: string }) =>
+	/^winmail\.dat$/i.test(file.fileName.trim()) ||
+	/^application\/(vnd\.)?ms-tnef\b/i.test(file.mimeType.trim());
 
 /** What mail programs attach that is no document: a signature, an invitation, a contact card. */
 const MAIL_EXTRAS: ReadonlyArray<{ what: string; name?: RegExp; types: readonly string[] }> = [
@@ -279,6 +332,19 @@ export function whyNotTaken(
 	content?: ContentFacts,
 ): NotTaken | undefined {
 	const name = file.fileName;
+	if (filters.refuseUnsafe) {
+		const unsafe = unsafeName(file);
+		if (unsafe)
+			return {
+				reasonCode: 'unsafe',
+				reason: `${name} is not taken: ${unsafe} says a program or script, which is never sent on, whatever its content; ask the sender for the document as a PDF`,
+			};
+		if (content?.tnef || namedTnef(file))
+			return {
+				reasonCode: 'container',
+				reason: `${name} is not taken: Outlook packed the mail's files into it (winmail.dat, TNEF), which the service does not read; ask the sender to send the invoice again as a PDF attachment (in Outlook: the mail in HTML, not Rich Text)`,
+			};
+	}
 	// What the filters see: the file as its bytes show it, where Recognize Files by Content read them.
 	const seen = file.sentAs ? { ...file, ...file.sentAs } : file;
 	const extra = filters.skipMailExtras ? mailExtraOf(seen) : undefined;
@@ -379,9 +445,14 @@ async function sortedHere(
 ): Promise<SortedFile> {
 	const content: ContentFacts = {};
 	if (filters.recognizeByContent && sizeOf(binary) !== 0) {
-		const seen = recognized(file, await headOf(context, binary));
-		file = seen.file;
-		content.namedKindMissing = seen.namedKindMissing;
+		const head = await headOf(context, binary);
+		// A TNEF container holds a PDF past its first bytes: it is no PDF (version 7).
+		content.tnef = filters.refuseUnsafe === true && isTnef(head);
+		if (!content.tnef) {
+			const seen = recognized(file, head);
+			file = seen.file;
+			content.namedKindMissing = seen.namedKindMissing;
+		}
 	}
 	if (shown.size > 0 && isImage(file) && sizeOf(binary) !== 0) {
 		const bytes = await context.helpers.getBinaryDataBuffer(file.binaryField);
