@@ -49,10 +49,13 @@ export function committedProperties(
 	} catch {
 		return committed; // From before this report could read it: nothing to compare.
 	}
+	// A version file may name the one before (generate.ts, aliasSource).
+	const loadedVersions: Record<string, Module> = {};
 	for (const version of versions) {
 		const file = versionFile(version);
 		if (!fs.existsSync(file)) continue;
-		const loaded = evaluate(file, { ...common, './parameters': parameters });
+		const loaded = evaluate(file, { ...common, './parameters': parameters, ...loadedVersions });
+		loadedVersions[`./version${version}`] = loaded;
 		const description = loaded[`version${version}`] as { properties: INodeProperties[] };
 		// A file that names a shared field parameters.ts no longer has (both sides of a merge
 		// taken apart): not comparable, reported as unread.

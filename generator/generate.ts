@@ -242,6 +242,34 @@ export const version${version}: VersionDescription = ${literal({ ...rest, proper
 `;
 }
 
+/**
+ * A version whose description is the one before's but for its number (it changed behaviour only,
+ * resources/versions.ts): a file of a few lines naming that version, so a version bump's diff
+ * is what changed. Its own copy of the properties list: n8n may add to a node's list (the AI
+ * tool variant), which must not reach the other version.
+ */
+function sameAsBefore(version: NodeVersion, descriptions: Descriptions): NodeVersion | undefined {
+	const before = NODE_VERSIONS[NODE_VERSIONS.indexOf(version) - 1];
+	if (before === undefined) return undefined;
+	const numberless = (of: NodeVersion) => literal({ ...descriptions[of], version: 0 });
+	return numberless(version) === numberless(before) ? before : undefined;
+}
+
+function aliasSource(version: NodeVersion, before: NodeVersion): string {
+	return `${HEADER} What version ${version} of the node shows: what version ${before} shows
+// (version ${version} changed behaviour only: resources/versions.ts); a saved workflow of version ${version}
+// relies on every name, type and value of it.
+import type { VersionDescription } from '../actionNodeVersion';
+import { version${before} } from './version${before}';
+
+export const version${version}: VersionDescription = {
+	...version${before},
+	version: ${version},
+	properties: [...version${before}.properties],
+};
+`;
+}
+
 /** Each version's description, built once. */
 function allDescriptions(): Descriptions {
 	return Object.fromEntries(
@@ -256,11 +284,16 @@ export async function generatedFiles(
 	const shared = sharedParameters(descriptions);
 	const operations = sharedOperations(descriptions);
 	const files = [{ file: PARAMETERS_FILE, source: parametersSource(shared, operations) }];
-	for (const version of NODE_VERSIONS)
+	for (const version of NODE_VERSIONS) {
+		const before = sameAsBefore(version, descriptions);
 		files.push({
 			file: versionFile(version),
-			source: versionSourceWith(version, descriptions[version], shared, operations),
+			source:
+				before === undefined
+					? versionSourceWith(version, descriptions[version], shared, operations)
+					: aliasSource(version, before),
 		});
+	}
 	return await Promise.all(
 		files.map(async ({ file, source }) => ({ file, source: await formatted(file, source) })),
 	);
