@@ -40,6 +40,12 @@ const BY_NAME_FIRST = install(
 	'Open **Settings → Community Nodes → Install** and enter the name.\n\nOr build a tarball with `npm pack`.',
 );
 
+/** The pages in docs/, as `docs/<name>.md`. */
+const DOC_PAGES = fs
+	.readdirSync(path.join(ROOT, 'docs'))
+	.filter((file) => file.endsWith('.md'))
+	.map((file) => `docs/${file}`);
+
 describe('install paths', () => {
 	it('this README gives the tarball first and says the package is not on npm yet', () => {
 		expect(installProblems(readme, { published: false })).toEqual([]);
@@ -180,14 +186,7 @@ describe('links between the pages', () => {
 	});
 
 	it('every link of the README, CONTRIBUTING and the pages in docs/ leads somewhere', () => {
-		const pages = [
-			'README.md',
-			'CONTRIBUTING.md',
-			...fs
-				.readdirSync(path.join(ROOT, 'docs'))
-				.filter((file) => file.endsWith('.md'))
-				.map((file) => `docs/${file}`),
-		];
+		const pages = ['README.md', 'CONTRIBUTING.md', ...DOC_PAGES];
 		expect(
 			pages.flatMap((page) => linkProblems(path.join(ROOT, page)).map((p) => `${page}: ${p}`)),
 		).toEqual([]);
@@ -235,13 +234,7 @@ describe('what the docs say of the node versions', () => {
 	});
 
 	it('holds for the README and every page in docs/', () => {
-		const pages = [
-			'README.md',
-			...fs
-				.readdirSync(path.join(ROOT, 'docs'))
-				.filter((file) => file.endsWith('.md'))
-				.map((file) => `docs/${file}`),
-		];
+		const pages = ['README.md', ...DOC_PAGES];
 		expect(
 			pages.flatMap((name) =>
 				versionProblems(fs.readFileSync(path.join(ROOT, name), 'utf8'), NODE_VERSIONS).map(

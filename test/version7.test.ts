@@ -44,7 +44,7 @@ const mail = (): INodeExecutionData[] => {
 	];
 };
 
-const upload = async (typeVersion: number) =>
+const upload = async (typeVersion: number, input: INodeExecutionData[] = mail()) =>
 	await harness.run(
 		'document',
 		'upload',
@@ -54,7 +54,7 @@ const upload = async (typeVersion: number) =>
 			output: 'raw',
 			options: { recognizeByContent: true, outputFilesNotTaken: true },
 		},
-		{ input: mail(), typeVersion },
+		{ input, typeVersion },
 	);
 const sent = () => harness.sandbox.state.listDocuments().map((document) => document.file_name);
 const notTaken = (items: INodeExecutionData[]) =>
@@ -103,33 +103,20 @@ describe('version 7: files by their bytes, never past an unsafe name', () => {
 
 	it('a TNEF container under another name is known by its bytes; a name with trailing spaces, or a program type, is unsafe', async () => {
 		const pdf = invoice.bytes();
-		const { items } = await harness.run(
-			'document',
-			'upload',
+		const { items } = await upload(7, [
 			{
-				inputFiles: 'all',
-				waitForProcessing: false,
-				output: 'raw',
-				options: { recognizeByContent: true, outputFilesNotTaken: true },
+				json: {},
+				binary: {
+					a: binaryFrom(
+						tnefOf([{ fileName: 'x.pdf', data: pdf }]),
+						'ATT00001.dat',
+						'application/octet-stream',
+					),
+					b: binaryFrom(pdf, 'invoice.pdf   ', 'application/pdf'),
+					c: binaryFrom(pdf, 'invoice', 'application/x-msdownload'),
+				},
 			},
-			{
-				input: [
-					{
-						json: {},
-						binary: {
-							a: binaryFrom(
-								tnefOf([{ fileName: 'x.pdf', data: pdf }]),
-								'ATT00001.dat',
-								'application/octet-stream',
-							),
-							b: binaryFrom(pdf, 'invoice.pdf   ', 'application/pdf'),
-							c: binaryFrom(pdf, 'invoice', 'application/x-msdownload'),
-						},
-					},
-				],
-				typeVersion: 7,
-			},
-		);
+		]);
 		expect(notTaken(items).map(([name, code]) => [name, code])).toEqual([
 			['ATT00001.dat', 'container'],
 			['invoice.pdf   ', 'unsafe'],

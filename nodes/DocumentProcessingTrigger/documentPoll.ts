@@ -76,7 +76,9 @@ const typedLater = (settings: DocumentPollSettings) =>
 	settings.event === 'newDocument' && settings.documentTypes.length > 0;
 
 function orderField(settings: DocumentPollSettings): 'created_on' | 'last_saved_on' {
-	return settings.event === 'newDocument' && !typedLater(settings) ? 'created_on' : 'last_saved_on';
+	return settings.event === 'newDocument' && settings.documentTypes.length === 0
+		? 'created_on'
+		: 'last_saved_on';
 }
 
 function timestampOf(record: IDataObject, field: string): number {
@@ -267,13 +269,10 @@ export async function pollDocuments(
 
 	// New Document with Document Types: what was there at the first activation is not new (with
 	// Include Existing Documents, it is).
-	const createdFloor = !typedLater(settings)
-		? undefined
-		: first
-			? settings.includeExisting
-				? undefined
-				: (firstPageAt ?? Math.max(...rows.map((row) => row.at).filter(Number.isFinite), 0))
-			: stored.createdFloor;
+	let createdFloor: number | undefined;
+	if (typedLater(settings) && !first) createdFloor = stored.createdFloor;
+	else if (typedLater(settings) && !settings.includeExisting)
+		createdFloor = firstPageAt ?? Math.max(0, ...rows.map((row) => row.at).filter(Number.isFinite));
 	const seen = new Map<string, { status: string; at: number }>(
 		(first ? [] : stored.seen).map(([id, status, at]) => [id, { status, at }]),
 	);

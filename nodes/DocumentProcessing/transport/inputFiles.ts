@@ -167,7 +167,7 @@ const UNSAFE_TYPES = [
 ];
 
 /** What makes a file's name or type unsafe (`the ending .exe`), or undefined. */
-export function unsafeName(file: { fileName: string; mimeType: string }): string | undefined {
+function unsafeName(file: { fileName: string; mimeType: string }): string | undefined {
 	const type = file.mimeType.split(';')[0].trim().toLowerCase();
 	if (UNSAFE_TYPES.includes(type)) return `the type ${type}`;
 	const name = file.fileName;
@@ -180,7 +180,7 @@ export function unsafeName(file: { fileName: string; mimeType: string }): string
 
 /** Outlook's TNEF container (winmail.dat): its signature 0x223E9F78, little-endian. */
 const TNEF_SIGNATURE = Buffer.from([0x78, 0x9f, 0x3e, 0x22]);
-export const isTnef = (head: Buffer) => head.subarray(0, 4).equals(TNEF_SIGNATURE);
+const isTnef = (head: Buffer) => head.subarray(0, 4).equals(TNEF_SIGNATURE);
 const namedTnef = (file: { fileName: string; mimeType: string }) =>
 	/^winmail\.dat$/i.test(file.fileName.trim()) ||
 	/^application\/(vnd\.)?ms-tnef\b/i.test(file.mimeType.trim());
