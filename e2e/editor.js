@@ -218,16 +218,17 @@ async function issueText(page, icon) {
 /**
  * Opens a workflow and answers every issue n8n shows for it: the canvas' issue marker
  * (`node-issues`: missing required values, credentials, execution errors) and, with each node
- * opened in turn, the parameter issue markers (`parameter-issues`, e.g. "The value "1" is not
- * supported!"). With `runNodes`, the workflow is run from the editor first, so expressions have
+ * `openPanel(name)` accepts opened in turn, the parameter issue markers (`parameter-issues`, e.g.
+ * "The value "1" is not supported!"). With `runNodes`, the workflow is run from the editor first, so expressions have
  * input data to be evaluated against, as they have after a user's test run.
  */
-async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
+async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0, openPanel = () => true }) {
 	await openWorkflow(page, baseUrl, workflowId);
 	const ran = runNodes ? await runFromEditor(page, runNodes) : undefined;
 	// Which nodes ran and which did not, for the failure's message.
 	const states = ran === false ? await nodeStates(page) : undefined;
 	const issues = [];
+	let panels = 0;
 	const names = await page
 		.locator('[data-test-id="canvas-node"]')
 		.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-node-name')));
@@ -236,6 +237,8 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 		const onCanvas = node.locator('[data-test-id="node-issues"]');
 		if (await onCanvas.count())
 			issues.push({ node: name, where: 'canvas', text: await issueText(page, onCanvas.first()) });
+		if (!openPanel(name)) continue;
+		panels += 1;
 		await node.dblclick();
 		await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
 		// Options and lists load from the sandbox after the panel opens.
@@ -260,10 +263,24 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0 }) {
 	}
 	return {
 		nodes: names.length,
+		panels,
 		ran,
 		issues,
 		nodeStates: states,
 	};
+}
+
+/**
+ * The node types whose parameters load something from a server when their panel opens (options,
+ * lists to pick from, column mappings): their panel can show an issue the canvas does not.
+ */
+async function typesLoadingFromServer(page, baseUrl) {
+	const types = await page.evaluate(
+		async (url) => (await fetch(url)).json(),
+		`${baseUrl}/types/nodes.json`,
+	);
+	const loads = /"(loadOptionsMethod|loadOptions|searchListMethod|resourceMapper|resourceLocator)"/;
+	return new Set(types.filter((type) => loads.test(JSON.stringify(type))).map((type) => type.name));
 }
 
 /**
@@ -383,6 +400,7 @@ module.exports = {
 	nodeForm,
 	actionsPanelText,
 	workflowIssues,
+	typesLoadingFromServer,
 	runFromEditor,
 	screenshotNode,
 	screenshotCredential,
