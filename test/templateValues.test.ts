@@ -365,3 +365,40 @@ describe('an encrypted mail', () => {
 		expect(query).toContain(encrypted);
 	});
 });
+
+// A PDF with a password went to review with made-up values (issue 51). The service now refuses it;
+// the person told is also told when the mail's text gives the password (Log Not Read's reason).
+describe('a password in the mail text', () => {
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: Mail Facts notes a password the text mentions, in the words suppliers write',
+		(name) => {
+			const mentions = (
+				parameters(TEMPLATES[name], 'Mail Facts').assignments as {
+					assignments: Array<{ name: string; value: string }>;
+				}
+			).assignments.find((each) => each.name === 'passwordInText')!.value;
+			const said = (text: string, html?: string) => evaluate(mentions, { text, html });
+			expect(said('Das Kennwort für die Rechnung lautet R4711.')).toBe(true);
+			expect(said('Passwort: 4711')).toBe(true);
+			expect(said('', '<p>The PDF password is <b>acme-2026</b></p>')).toBe(true);
+			expect(said('Le mot de passe est 1234')).toBe(true);
+			expect(said('Please find the invoice attached.')).toBe(false);
+			expect(said('')).toBe(false);
+		},
+	);
+
+	it.each(['datatables', 'postgres'] as const)(
+		"%s: Log Not Read adds what to do with it only to a password's refusal",
+		(name) => {
+			const log = parameters(TEMPLATES[name], 'Log Not Read');
+			const reason =
+				name === 'datatables'
+					? (log.columns as { value: Record<string, string> }).value.reason
+					: String((log.options as IDataObject).queryReplacement);
+			expect(reason).toContain(
+				"/password/i.test($json.error) && $('With Claim').item.json.passwordInText",
+			);
+			expect(reason).toContain("The mail's text gives a password: open the PDF with it");
+		},
+	);
+});

@@ -9,6 +9,7 @@
  */
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
+import { protectedPdf } from '../scripts/lib/protectedPdf';
 import { tnefOf } from '../scripts/lib/tnef';
 import { binaryFrom } from './engine';
 import { useCleanInvoiceItem } from './support/invoicePdf';
@@ -123,5 +124,38 @@ describe('version 7: files by their bytes, never past an unsafe name', () => {
 			['invoice', 'unsafe'],
 		]);
 		expect(sent()).toEqual([]);
+	});
+});
+
+// A PDF with a password (issue 51) went to review with values the sandbox made up. The service
+// cannot read it without the password: processing fails with that reason, nothing is read into it,
+// and version 7 hands it to the error output, as any document the service could not read.
+describe('a PDF protected with a password', () => {
+	const locked = () =>
+		protectedPdf({ lines: ['Rechnung R-4711', 'Muster GmbH'], userPassword: 'R4711' });
+
+	it('is uploaded as the PDF it is, and the service answers that it cannot read it', async () => {
+		const { items, errorItems } = await harness.run(
+			'document',
+			'upload',
+			{ inputFiles: 'all', options: { recognizeByContent: true, outputFilesNotTaken: true } },
+			{
+				input: [
+					{
+						json: { text: 'Das Kennwort für die Rechnung: R4711' },
+						binary: {
+							attachment_0: binaryFrom(locked(), 'Rechnung R-4711.pdf', 'application/pdf'),
+						},
+					},
+				],
+				onError: 'continueErrorOutput',
+			},
+		);
+		expect(items).toEqual([]);
+		expect(errorItems.map((item) => item.json.error)).toEqual([
+			'The service could not read Rechnung R-4711.pdf (document doc_1): The PDF Rechnung R-4711.pdf is protected with a password, so the service cannot read it',
+		]);
+		const [document] = harness.sandbox.state.listDocuments();
+		expect(document).toMatchObject({ status: 'error', extracted_data: {}, doc_type: null });
 	});
 });

@@ -8,6 +8,7 @@
 // twice in one mail), and what each
 // document must become at the end systems and each mail in the intake log.
 const crypto = require('node:crypto');
+const { protectedPdf } = require('../../scripts/lib/protectedPdf');
 const { tnefOf } = require('../../scripts/lib/tnef');
 const path = require('node:path');
 const { randomInvoice, invoicePdf, CREDIT_NOTE_WORDS } = require('../../scripts/lib/invoicePdf');
@@ -489,6 +490,30 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			},
 		),
 	]);
+	// A PDF with a password, the password in the mail's text, as suppliers who "secure" their
+	// invoices send them (issue 51): the service cannot read it; a person is told so, and that the
+	// mail's text gives the password. Its encryption is PDF's own (qpdf asks for the password).
+	const secured = await doc();
+	mail(
+		`Rechnung ${secured.facts.invoice_number} (PDF mit Kennwort)`,
+		[
+			attachment(
+				`Geschuetzt_${secured.fileName}`,
+				'application/pdf',
+				protectedPdf({
+					lines: [
+						`Rechnung ${secured.facts.invoice_number}`,
+						secured.facts.supplier_name,
+						`Gesamtbetrag ${secured.facts.total_amount} ${secured.facts.currency}`,
+					],
+					userPassword: 'R4711',
+				}),
+				{ kind: 'refused', reason: "The mail's text gives a password", password: 'R4711' },
+			),
+		],
+		undefined,
+		{ text: 'Guten Tag,\nanbei unsere Rechnung. Das Kennwort für die PDF-Datei lautet: R4711\n' },
+	);
 	// Forwarded inline (message/rfc822, Content-Disposition: inline): n8n delivers the files inside.
 	const inner = await doc();
 	mail('Fwd: Invoice (forwarded inline)', [

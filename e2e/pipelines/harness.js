@@ -185,7 +185,14 @@ async function startPipeline({
 } = {}) {
 	ensureN8n({ quiet: true });
 	needRoot();
-	ensureServers(laneName, ['dovecot', 'smtpd', 'postgres', 'sshd', ...(queue ? ['redis'] : [])]);
+	ensureServers(laneName, [
+		'dovecot',
+		'smtpd',
+		'postgres',
+		'sshd',
+		'qpdf',
+		...(queue ? ['redis'] : []),
+	]);
 	fs.rmSync(DATA_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DATA_DIR, { recursive: true });
 	const { startSandbox } = require(path.join(n8n.ROOT, 'build', 'sandbox', 'index.js'));

@@ -25,6 +25,7 @@ const n8n = require('../../scripts/n8n/common');
 const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations, BLOCKED_SUPPLIER } = require('./corpus');
+const { asksForItsPassword } = require('./pdfPassword');
 const { erpBlocks, ERP_UNBLOCKS, letGoOfMails, adminAddsDueDate } = require('./erpRefuses');
 const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
@@ -106,6 +107,14 @@ async function main() {
 	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
 	const expected = expectations(corpus);
 	nameCorpus(corpus, expected);
+	const locked = asksForItsPassword(
+		corpus.flatMap((item) => item.attachments).find((part) => part.password),
+	);
+	check(
+		"the corpus's PDF with a password is one for PDF readers: qpdf needs its password and opens it with the one the mail's text gives",
+		locked.ok,
+		locked.detail,
+	);
 	// The ERP refuses one supplier, as a real ERP refuses a blocked one, until the lane unblocks
 	// it before the mailbox is read again (issue 50).
 	postgres.query(erpBlocks(BLOCKED_SUPPLIER));

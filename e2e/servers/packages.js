@@ -40,6 +40,8 @@ const SERVERS = {
 		packages: ['openssh-server'],
 		present: () => fs.existsSync('/usr/sbin/sshd') && commandExists('ssh-keygen'),
 	},
+	// No server: the PDF tool that tells the lanes' password-protected PDF is one (pdfPassword.js).
+	qpdf: { packages: ['qpdf'], present: () => commandExists('qpdf') },
 };
 
 /** A lane that cannot start: one line, printed as it is (no stack). */

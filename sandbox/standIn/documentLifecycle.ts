@@ -49,14 +49,18 @@ function notADocument(document: LifecycleDocument): string | undefined {
 /**
  * Why processing fails, if it does, as the service refuses such files: a file that is no document
  * (notADocument: never an invented invoice); a file that claims to be a PDF (by name or type) but
- * is none (a corrupt attachment); and, so tests can exercise error flows, any file whose name
- * contains "error".
+ * is none (a corrupt attachment); a PDF protected with a password (an /Encrypt dictionary: its
+ * text cannot be read, so nothing is made up for it); and, so tests can exercise error flows, any
+ * file whose name contains "error".
  */
 function processingFailure(document: LifecycleDocument): string | undefined {
 	const claimsPdf =
 		/\.pdf$/i.test(document.file_name) || document.content_type === 'application/pdf';
-	if (claimsPdf && document.content && !document.content.subarray(0, 1024).includes('%PDF'))
+	const isPdf = document.content?.subarray(0, 1024).includes('%PDF') ?? false;
+	if (claimsPdf && document.content && !isPdf)
 		return `The file ${document.file_name} is not a readable PDF`;
+	if (isPdf && document.content?.includes('/Encrypt'))
+		return `The PDF ${document.file_name} is protected with a password, so the service cannot read it`;
 	const notTaken = notADocument(document);
 	if (notTaken) return notTaken;
 	if (/error/i.test(document.file_name))
