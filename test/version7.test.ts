@@ -159,3 +159,57 @@ describe('a PDF protected with a password', () => {
 		expect(document).toMatchObject({ status: 'error', extracted_data: {}, doc_type: null });
 	});
 });
+
+// "A PDF is a PDF when a PDF reader would open it (header at the start, trailer at the end)"
+// (issue 51): a PDF's beginning alone, cut off on its way, went to the service as a PDF.
+describe('version 7: a PDF begins and ends as one', () => {
+	const pdf = () => invoice.bytes();
+	const files = () => ({
+		whole: binaryFrom(pdf(), 'R-1.pdf', 'application/pdf'),
+		// Acrobat looks for %%EOF in a file's last 1024 bytes: what follows it there is no harm.
+		padded: binaryFrom(
+			Buffer.concat([pdf(), Buffer.alloc(1000, 0x20)]),
+			'R-2.pdf',
+			'application/pdf',
+		),
+		cutOff: binaryFrom(pdf().subarray(0, pdf().length / 2), 'R-3.pdf', 'application/pdf'),
+		cutOffUnnamed: binaryFrom(
+			pdf().subarray(0, pdf().length / 3),
+			'Scan_0004',
+			'application/octet-stream',
+		),
+	});
+	const run = async (typeVersion: number, binaryDataMode: 'default' | 'filesystem') =>
+		await harness.run(
+			'document',
+			'upload',
+			{
+				inputFiles: 'all',
+				waitForProcessing: false,
+				output: 'raw',
+				options: { recognizeByContent: true, outputFilesNotTaken: true },
+			},
+			{ input: [{ json: {}, binary: files() }], typeVersion, binaryDataMode },
+		);
+
+	it.each(['default', 'filesystem'] as const)(
+		'n8n keeping files %s: the whole PDFs go; one cut off is not taken, saying so',
+		async (mode) => {
+			const { items } = await run(7, mode);
+			expect(sent().sort()).toEqual(['R-1.pdf', 'R-2.pdf']);
+			expect(notTaken(items)).toEqual([
+				[
+					'R-3.pdf',
+					'notAsNamed',
+					'R-3.pdf is not taken: it begins as a PDF but does not end as one, so it was cut off on its way or is damaged; ask the sender to send it again (Recognize Files by Content)',
+				],
+				['Scan_0004', 'notAsNamed', expect.stringContaining('does not end as one')],
+			]);
+		},
+	);
+
+	it('version 6 sent the cut-off PDFs too', async () => {
+		await run(6, 'default');
+		expect(sent().sort()).toEqual(['R-1.pdf', 'R-2.pdf', 'R-3.pdf', 'Scan_0004.pdf']);
+	});
+});

@@ -158,6 +158,15 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 			reason: 'damaged',
 		}),
 	]);
+	// A PDF cut off on its way (a mail server's size limit, a broken forward): it begins as a PDF
+	// and does not end as one. Version 7 keeps it from the service (issue 51); version 6 sent it.
+	const cut = (await doc()).pdf;
+	mail('Rechnung (abgeschnitten)', [
+		attachment('Rechnung_abgeschnitten.pdf', 'application/pdf', cut.subarray(0, cut.length / 2), {
+			kind: 'toPerson',
+			reason: 'does not end as one',
+		}),
+	]);
 	// A PDF the service cannot read (the sandbox fails a file whose name says "error"): its claim
 	// stays refused and a person is told the service's words.
 	mail('Scan with a read error', [

@@ -40,8 +40,9 @@ export interface FileFilters {
 	 */
 	recognizeByContent?: boolean;
 	/**
-	 * Version 7: a file whose name or type says a program or script is never taken, and an
-	 * Outlook TNEF container (winmail.dat) is not taken for the file inside it.
+	 * Version 7: a file whose name or type says a program or script is never taken, an Outlook
+	 * TNEF container (winmail.dat) is not taken for the file inside it, and with Recognize Files by
+	 * Content a PDF is one only if it also ends as one.
 	 */
 	refuseUnsafe?: boolean;
 }
@@ -139,6 +140,8 @@ export interface ContentFacts {
 	namedKindMissing?: string;
 	/** Its bytes are an Outlook TNEF container (winmail.dat), whatever its name. */
 	tnef?: boolean;
+	/** It begins as a PDF but does not end as one (version 7): cut off on its way, or damaged. */
+	cutOff?: boolean;
 }
 
 /**
@@ -378,6 +381,11 @@ export function whyNotTaken(
 			reasonCode: 'emptyFile',
 			reason: `${name} is empty (0 bytes): there is nothing to process`,
 		};
+	if (content?.cutOff)
+		return {
+			reasonCode: 'notAsNamed',
+			reason: `${name} is not taken: it begins as a PDF but does not end as one, so it was cut off on its way or is damaged; ask the sender to send it again (Recognize Files by Content)`,
+		};
 	if (content?.namedKindMissing)
 		return {
 			reasonCode: 'notAsNamed',
@@ -431,6 +439,29 @@ async function headOf(context: IExecuteSingleFunctions, binary: IBinaryData): Pr
 }
 
 /**
+ * A PDF's end as readers find it: `%%EOF` within its last 1024 bytes (what Acrobat asks for;
+ * anything may follow it there).
+ */
+const PDF_TAIL_BYTES = 1024;
+const PDF_END = Buffer.from('%%EOF');
+const isPdfHead = (head: Buffer) => kindOf(head)?.extension === '.pdf';
+
+/** Whether a file ends as a PDF does: its whole content streamed, its last bytes kept. */
+async function endsAsPdf(context: IExecuteSingleFunctions, binary: IBinaryData): Promise<boolean> {
+	let tail = Buffer.alloc(0);
+	if (!binary.id) {
+		// Base64 in whole groups of four characters, from the end.
+		const chars = Math.ceil((PDF_TAIL_BYTES + 2) / 3) * 4;
+		tail = Buffer.from(binary.data.slice(-chars), 'base64');
+	} else {
+		const stream = await context.helpers.getBinaryStream(binary.id);
+		for await (const chunk of stream)
+			tail = Buffer.concat([tail, Buffer.from(chunk as Uint8Array)]).subarray(-PDF_TAIL_BYTES);
+	}
+	return tail.subarray(-PDF_TAIL_BYTES).includes(PDF_END);
+}
+
+/**
  * Why a file is not uploaded, with Skip Mail Extras knowing whether an image is one the mail's
  * text shows (the item's `html`) and Recognize Files by Content the kind its first bytes show:
  * its bytes are read only then. With Recognize Files by Content the file is the one its bytes
@@ -446,9 +477,15 @@ async function sortedHere(
 	const content: ContentFacts = {};
 	if (filters.recognizeByContent && sizeOf(binary) !== 0) {
 		const head = await headOf(context, binary);
-		// A TNEF container holds a PDF past its first bytes: it is no PDF (version 7).
+		// A TNEF container holds a PDF past its first bytes: it is no PDF (version 7), nor is a
+		// PDF's beginning without its end.
 		content.tnef = filters.refuseUnsafe === true && isTnef(head);
-		if (!content.tnef) {
+		content.cutOff =
+			!content.tnef &&
+			filters.refuseUnsafe === true &&
+			isPdfHead(head) &&
+			!(await endsAsPdf(context, binary));
+		if (!content.tnef && !content.cutOff) {
 			const seen = recognized(file, head);
 			file = seen.file;
 			content.namedKindMissing = seen.namedKindMissing;
