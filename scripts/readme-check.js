@@ -20,6 +20,7 @@ const {
 } = require('./lib/readmeRules');
 const { linkProblems, namedPathProblems } = require('./lib/docLinks');
 const { versionProblems } = require('./lib/docVersions');
+const { shippedNodeCounts, nodeCountProblems } = require('./lib/docCounts');
 
 const ROOT = path.join(__dirname, '..');
 const readmeFile = process.argv[2] ?? path.join(ROOT, 'README.md');
@@ -77,6 +78,12 @@ const problems = [
 		versionProblems(fs.readFileSync(file, 'utf8'), NODE_VERSIONS).map(
 			(problem) => `${where(file)}: ${problem}`,
 		),
+	),
+	...[readmeFile, path.join(ROOT, 'CONTRIBUTING.md'), ...docPages].flatMap((file) =>
+		nodeCountProblems(
+			fs.readFileSync(file, 'utf8'),
+			shippedNodeCounts(path.join(ROOT, 'examples')),
+		).map((problem) => `${where(file)}: ${problem}`),
 	),
 	...[readmeFile, ...otherPages, ...docPages].flatMap((file) =>
 		namedPathProblems(file, ROOT, gitIgnored).map((problem) => `${where(file)}: ${problem}`),
