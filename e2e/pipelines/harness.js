@@ -13,6 +13,7 @@ const n8n = require('../../scripts/n8n/common');
 const { ensureN8n } = require('../../scripts/n8n/install');
 const services = require('../queue/services');
 const { ensureServers, LaneCannotStart } = require('../servers/packages');
+const { archivedAsRead } = require('./archivedFiles');
 const { track, stopEverything, stopOnSignals } = require('../servers/daemons');
 const { Cluster } = require('../queue/cluster');
 const { startMailServer } = require('./mailServer');
@@ -414,6 +415,12 @@ async function verify({
 			.map((d) => d.archiveName)
 			.slice(0, 5)
 			.join(', ')}; unexpected ${extraFiles.slice(0, 5).join(', ')}`,
+	);
+	const archived = archivedAsRead({ archiveDir: sftp.archive, expected, atService });
+	check(
+		`${label}: each archived file is the bytes the service read for its document, and opens as its name's ending says (a PDF in qpdf)`,
+		archived.checked > 0 && archived.wrong.length === 0,
+		`${archived.checked} files; wrong: ${archived.wrong.slice(0, 5).join('; ') || 'none'}`,
 	);
 	check(
 		`${label}: logos and signatures never uploaded`,

@@ -26,6 +26,8 @@ const { sendMail, markAllUnread } = require('./net');
 const { buildMessage } = require('./mime');
 const { buildCorpus, expectations, BLOCKED_SUPPLIER } = require('./corpus');
 const { asksForItsPassword } = require('./pdfPassword');
+const dailySummary = require('./dailySummary');
+const { runDailySummary } = dailySummary;
 const { erpBlocks, ERP_UNBLOCKS, letGoOfMails, adminAddsDueDate } = require('./erpRefuses');
 const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
@@ -78,7 +80,11 @@ async function main() {
 	);
 	const phase = Date.now();
 	const pipeline = await startPipeline({
-		mailboxes: { [probe.MAILBOX]: 'probe-password', [fetchOnlyNew.MAILBOX]: 'fetchnew-password' },
+		mailboxes: {
+			[probe.MAILBOX]: 'probe-password',
+			[fetchOnlyNew.MAILBOX]: 'fetchnew-password',
+			[dailySummary.MAILBOX]: 'clerk-password',
+		},
 		// n8n's durable scheduler (2.36 and later), polling triggers on it, and its poll cursors kept
 		// in the database (docs.n8n.io, "Scheduler environment variables").
 		extraEnv: settings.durable
@@ -338,6 +344,16 @@ async function main() {
 
 	// Two copies of a new file in two executions at once: the second waits for the first upload.
 	await copiesOverlap(pipeline, expected);
+
+	// The day's summary, which reads the Data tables (issue 51).
+	if (MAILBOX.kind !== 'postgres') {
+		const summary = await runDailySummary(pipeline);
+		check(
+			"the day's summary (examples/daily-summary.json, its hour set to the next minute and published): one mail at that hour whose counts are the intake log's, naming every mail without a file by sender and subject",
+			summary.ok,
+			summary.detail,
+		);
+	}
 
 	const erp = readErp(postgres);
 	const mailToRow = erp.invoices
