@@ -229,6 +229,13 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0, openPan
 	const states = ran === false ? await nodeStates(page) : undefined;
 	const issues = [];
 	let panels = 0;
+	// Where a panel's seconds go (reported by the examples check): opening, settling, closing.
+	const ms = { open: 0, settle: 0, close: 0 };
+	let since = Date.now();
+	const lap = (phase) => {
+		ms[phase] += Date.now() - since;
+		since = Date.now();
+	};
 	const names = await page
 		.locator('[data-test-id="canvas-node"]')
 		.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-node-name')));
@@ -239,14 +246,17 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0, openPan
 			issues.push({ node: name, where: 'canvas', text: await issueText(page, onCanvas.first()) });
 		if (!openPanel(name)) continue;
 		panels += 1;
+		since = Date.now();
 		await node.dblclick();
 		await page.locator(`${NDV} [data-test-id="node-parameters"]`).waitFor();
+		lap('open');
 		// Options and lists load from the sandbox after the panel opens.
 		const count = await settled(
 			page,
 			() => page.locator(`${NDV} [data-test-id="parameter-issues"]`).count(),
 			{ intervalMs: 500 },
 		);
+		lap('settle');
 		for (let index = 0; index < count; index++) {
 			const icon = page.locator(`${NDV} [data-test-id="parameter-issues"]`).nth(index);
 			const parameter = await icon.evaluate(
@@ -259,11 +269,14 @@ async function workflowIssues(page, baseUrl, { workflowId, runNodes = 0, openPan
 			);
 			issues.push({ node: name, where: parameter, text: await issueText(page, icon) });
 		}
+		since = Date.now();
 		await closeNode(page);
+		lap('close');
 	}
 	return {
 		nodes: names.length,
 		panels,
+		panelMs: ms,
 		ran,
 		issues,
 		nodeStates: states,

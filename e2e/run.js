@@ -1038,6 +1038,8 @@ async function main() {
 			const found = [];
 			const lines = [];
 			const panels = await panelsToOpen(page, baseUrl);
+			const panelMs = { open: 0, settle: 0, close: 0 };
+			let opened = 0;
 			for (const { file, workflow } of examples) {
 				const nodes = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
 				// The invoice pipeline already ran twice (CLI, outputs checked) and remembers its files'
@@ -1054,6 +1056,8 @@ async function main() {
 					runNodes: manual ? runs.length : 0,
 					openPanel: panels.of(nodes, { ran: manual }),
 				});
+				opened += result.panels;
+				for (const phase of Object.keys(panelMs)) panelMs[phase] += result.panelMs[phase];
 				const name = path.basename(file);
 				lines.push(
 					`${name}: ${result.issues.length} issues, ${result.nodes} nodes, ${result.panels} panels opened${manual ? (result.ran ? ', run first' : ', run did not finish') : ''}`,
@@ -1070,7 +1074,8 @@ async function main() {
 			}
 			for (const line of lines) console.log(`      ${line}`);
 			assert.deepEqual(found, [], `issues:\n${found.join('\n')}`);
-			return `${examples.length} examples`;
+			const each = (phase) => `${phase} ${Math.round(panelMs[phase] / Math.max(opened, 1))} ms`;
+			return `${examples.length} examples; ${opened} panels, each: ${['open', 'settle', 'close'].map(each).join(', ')}`;
 		});
 
 		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more) and whole, "✎ Change for your systems" the first note, no node name drawn over another, no node under another's labels; the size of the node names reported`, async () => {
