@@ -46,11 +46,11 @@ const numberOn = (body, label) =>
 	Number(new RegExp(`^${label.replace(/[()]/g, '\\$&')}: (\\d+)$`, 'm').exec(body)?.[1]);
 
 /**
- * Imports and publishes the summary for the next whole minute at least 20 s away, waits for its
+ * Imports and publishes the summary for the next whole minute at least 10 s away (publishing takes a second or two), waits for its
  * mail and compares it with the intake log: `{ ok, detail }`.
  */
 async function runDailySummary({ rest, mail, postgres }) {
-	const at = new Date(Math.ceil((Date.now() + 20000) / 60000) * 60000);
+	const at = new Date(Math.ceil((Date.now() + 10000) / 60000) * 60000);
 	const { body: created } = await rest.request('POST', '/rest/workflows', asSetByClerk(mail, at));
 	await rest.activate(created.id);
 	const deadline = at.getTime() + 90000;
