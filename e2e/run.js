@@ -867,8 +867,7 @@ async function main() {
 				const shots = [];
 				for (const [workflowId, name] of Object.entries(RECIPE_SHOTS)) {
 					// n8n 1.x imports no template that needs n8n 2 (the day's summary).
-					const { workflow } =
-						examples.find((example) => example.workflow.id === workflowId) ?? {};
+					const { workflow } = examples.find((example) => example.workflow.id === workflowId) ?? {};
 					if (!workflow) continue;
 					const shot = await screenshotWorkflow({
 						baseUrl,
