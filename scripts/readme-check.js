@@ -59,6 +59,7 @@ const { NODE_VERSIONS } = require(
 	path.join(ROOT, 'dist', 'nodes', 'DocumentProcessing', 'resources', 'versions'),
 );
 const where = (file) => path.relative(process.cwd(), file) || file;
+const nodeCounts = shippedNodeCounts(path.join(ROOT, 'examples'));
 const problems = [
 	...testCommandProblems(readme, fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')).map(
 		(problem) => `${where(readmeFile)}: ${problem}`,
@@ -80,10 +81,9 @@ const problems = [
 		),
 	),
 	...[readmeFile, path.join(ROOT, 'CONTRIBUTING.md'), ...docPages].flatMap((file) =>
-		nodeCountProblems(
-			fs.readFileSync(file, 'utf8'),
-			shippedNodeCounts(path.join(ROOT, 'examples')),
-		).map((problem) => `${where(file)}: ${problem}`),
+		nodeCountProblems(fs.readFileSync(file, 'utf8'), nodeCounts).map(
+			(problem) => `${where(file)}: ${problem}`,
+		),
 	),
 	...[readmeFile, ...otherPages, ...docPages].flatMap((file) =>
 		namedPathProblems(file, ROOT, gitIgnored).map((problem) => `${where(file)}: ${problem}`),

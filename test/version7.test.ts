@@ -45,7 +45,11 @@ const mail = (): INodeExecutionData[] => {
 	];
 };
 
-const upload = async (typeVersion: number, input: INodeExecutionData[] = mail()) =>
+const upload = async (
+	typeVersion: number,
+	input: INodeExecutionData[] = mail(),
+	binaryDataMode: 'default' | 'filesystem' = 'default',
+) =>
 	await harness.run(
 		'document',
 		'upload',
@@ -55,7 +59,7 @@ const upload = async (typeVersion: number, input: INodeExecutionData[] = mail())
 			output: 'raw',
 			options: { recognizeByContent: true, outputFilesNotTaken: true },
 		},
-		{ input, typeVersion },
+		{ input, typeVersion, binaryDataMode },
 	);
 const sent = () => harness.sandbox.state.listDocuments().map((document) => document.file_name);
 const notTaken = (items: INodeExecutionData[]) =>
@@ -180,17 +184,7 @@ describe('version 7: a PDF begins and ends as one', () => {
 		),
 	});
 	const run = async (typeVersion: number, binaryDataMode: 'default' | 'filesystem') =>
-		await harness.run(
-			'document',
-			'upload',
-			{
-				inputFiles: 'all',
-				waitForProcessing: false,
-				output: 'raw',
-				options: { recognizeByContent: true, outputFilesNotTaken: true },
-			},
-			{ input: [{ json: {}, binary: files() }], typeVersion, binaryDataMode },
-		);
+		await upload(typeVersion, [{ json: {}, binary: files() }], binaryDataMode);
 
 	it.each(['default', 'filesystem'] as const)(
 		'n8n keeping files %s: the whole PDFs go; one cut off is not taken, saying so',

@@ -27,7 +27,6 @@ const { buildMessage } = require('./mime');
 const { buildCorpus, expectations, BLOCKED_SUPPLIER } = require('./corpus');
 const { asksForItsPassword } = require('./pdfPassword');
 const dailySummary = require('./dailySummary');
-const { runDailySummary } = dailySummary;
 const { erpBlocks, ERP_UNBLOCKS, letGoOfMails, adminAddsDueDate } = require('./erpRefuses');
 const { readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog } = require('./intake');
@@ -347,7 +346,7 @@ async function main() {
 
 	// The day's summary, which reads the Data tables (issue 51).
 	if (MAILBOX.kind !== 'postgres') {
-		const summary = await runDailySummary(pipeline);
+		const summary = await dailySummary.runDailySummary(pipeline);
 		check(
 			"the day's summary (examples/daily-summary.json, its hour set to the next minute and published): one mail at that hour whose counts are the intake log's, naming every mail without a file by sender and subject",
 			summary.ok,
