@@ -49,7 +49,7 @@ export function committedProperties(
 	} catch {
 		return committed; // From before this report could read it: nothing to compare.
 	}
-	// A version file may name the one before (generate.ts, aliasSource).
+	// A version file may name the one before (generate.ts, differenceSource).
 	const loadedVersions: Record<string, Module> = {};
 	for (const version of versions) {
 		const file = versionFile(version);

@@ -2,7 +2,9 @@
 /**
  * Writes the action node's versions as source files whose descriptions are plain data, from the
  * contract and the resources' overlays:
- *   nodes/DocumentProcessing/generated/version<N>.ts  what version N adds to the base description
+ *   nodes/DocumentProcessing/generated/version<N>.ts  what version N adds to the base description,
+ *     written as what changed from version N-1 (its properties in runs of N-1's and its own) when
+ *     that is shorter, so a version bump's diff is its change
  * (DocumentProcessing.node.ts holds the node's name, icon and the like: n8n's linters check a
  * node's identity there, and the scanner's asks every `*.node.ts` to be listed in package.json)
  *   nodes/DocumentProcessing/generated/parameters.ts              fields shown alike by several versions
@@ -18,7 +20,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { format, resolveConfig } from 'prettier';
 
 import { methods } from '../nodes/DocumentProcessing/methods';
 import { NODE_VERSIONS, type NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
@@ -88,11 +89,21 @@ function literal(value: unknown, key = ''): string {
 	return JSON.stringify(value) ?? 'undefined';
 }
 
-/** Kept in each version: n8n adds its own entries to these lists when it loads a version. */
+/**
+ * Never in parameters.ts: n8n adds its own entries to these lists when it loads a version (a
+ * version written as a difference shares the one before's; ActionNodeVersion copies them).
+ */
 const PER_VERSION = new Set(['resource', 'operation', 'requestOptions']);
 
-/** Each version's description, built once. */
+/** Each version's description, built once (a test may add a version to see what a bump writes). */
 type Descriptions = Record<NodeVersion, Record<string, unknown>>;
+
+/** The versions described, in order. */
+function versionsOf(descriptions: Descriptions): NodeVersion[] {
+	return Object.keys(descriptions)
+		.map((key) => Number(key) as NodeVersion)
+		.sort((a, b) => a - b);
+}
 
 interface Shared {
 	/** The exported name in parameters.ts. */
@@ -108,17 +119,17 @@ interface Shared {
  * operations go last), then the first version that shows it.
  */
 function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
-	const versionsOf = new Map<string, { property: INodeProperties; versions: NodeVersion[] }>();
-	for (const version of NODE_VERSIONS) {
+	const versionsShowing = new Map<string, { property: INodeProperties; versions: NodeVersion[] }>();
+	for (const version of versionsOf(descriptions)) {
 		for (const property of descriptions[version].properties as INodeProperties[]) {
 			if (PER_VERSION.has(property.name)) continue;
 			const key = literal(property);
-			const entry = versionsOf.get(key) ?? { property, versions: [] };
+			const entry = versionsShowing.get(key) ?? { property, versions: [] };
 			entry.versions.push(version);
-			versionsOf.set(key, entry);
+			versionsShowing.set(key, entry);
 		}
 	}
-	const shared = [...versionsOf.entries()].filter(([, { versions }]) => versions.length > 1);
+	const shared = [...versionsShowing.entries()].filter(([, { versions }]) => versions.length > 1);
 	const identifier = (...parts: string[]) => parts.join('_').replace(/[^\w$]/g, '_');
 	const stemOf = ({ property }: { property: INodeProperties }) => {
 		const shownFor = property.displayOptions?.show?.resource ?? [];
@@ -160,7 +171,7 @@ function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
 function sharedOperations(descriptions: Descriptions): Map<string, Shared> {
 	const named = new Map<string, Shared>();
 	const seen = new Map<string, number>();
-	for (const version of NODE_VERSIONS) {
+	for (const version of versionsOf(descriptions)) {
 		for (const property of descriptions[version].properties as INodeProperties[]) {
 			if (property.name !== 'operation') continue;
 			const resource = String(property.displayOptions?.show?.resource?.[0]);
@@ -178,6 +189,8 @@ function sharedOperations(descriptions: Descriptions): Map<string, Shared> {
 }
 
 async function formatted(file: string, source: string): Promise<string> {
+	// Loaded when formatting: jest, which reads the unformatted sources, cannot load prettier.
+	const { format, resolveConfig } = await import('prettier');
 	const options = (await resolveConfig(file)) ?? {};
 	return await format(source, { ...options, parser: 'typescript' });
 }
@@ -207,6 +220,24 @@ ${constants}
 `;
 }
 
+/** A property as the version files write it: a field shared by versions as its name in ./parameters. */
+function listedProperty(
+	property: INodeProperties,
+	shared: Map<string, Shared>,
+	operations: Map<string, Shared>,
+): unknown {
+	const found = shared.get(literal(property));
+	if (found) return new Code(`parameters.${found.name}`, property);
+	if (property.name !== 'operation') return property;
+	return {
+		...property,
+		options: (property.options as INodePropertyOptions[]).map((option) => {
+			const operation = operations.get(literal(option));
+			return operation ? new Code(`parameters.${operation.name}`, option) : option;
+		}),
+	};
+}
+
 function versionSourceWith(
 	version: NodeVersion,
 	description: Record<string, unknown>,
@@ -214,18 +245,9 @@ function versionSourceWith(
 	operations: Map<string, Shared>,
 ): string {
 	const { properties, ...rest } = description;
-	const listed = (properties as INodeProperties[]).map((property) => {
-		const found = shared.get(literal(property));
-		if (found) return new Code(`parameters.${found.name}`, property);
-		if (property.name !== 'operation') return property;
-		return {
-			...property,
-			options: (property.options as INodePropertyOptions[]).map((option) => {
-				const operation = operations.get(literal(option));
-				return operation ? new Code(`parameters.${operation.name}`, option) : option;
-			}),
-		};
-	});
+	const listed = (properties as INodeProperties[]).map((property) =>
+		listedProperty(property, shared, operations),
+	);
 	// The parameters are a module-level constant: compiled and built once when n8n requires the
 	// file.
 	return `${HEADER} What version ${version} of the node shows (with the fields of
@@ -242,60 +264,167 @@ export const version${version}: VersionDescription = ${literal({ ...rest, proper
 `;
 }
 
+/** A run of a version's properties: the one before's from `from` to `to`, or properties of its own. */
+type Run = { kept: { from: number; to: number } } | { own: INodeProperties[] };
+
 /**
- * A version whose description is the one before's but for its number (it changed behaviour only,
- * resources/versions.ts): a file of a few lines naming that version, so a version bump's diff
- * is what changed. Its own copy of the properties list: n8n may add to a node's list (the AI
- * tool variant), which must not reach the other version.
+ * A version's properties as runs of the one before's (those it shows alike, in order) and its
+ * own: the longest common subsequence of the two lists, compared as the files write them.
  */
-function sameAsBefore(version: NodeVersion, descriptions: Descriptions): NodeVersion | undefined {
-	const before = NODE_VERSIONS[NODE_VERSIONS.indexOf(version) - 1];
-	if (before === undefined) return undefined;
-	const numberless = (of: NodeVersion) => literal({ ...descriptions[of], version: 0 });
-	return numberless(version) === numberless(before) ? before : undefined;
+export function propertyRuns(
+	before: string[],
+	after: string[],
+	properties: INodeProperties[],
+): Run[] {
+	const rows = before.length + 1;
+	const columns = after.length + 1;
+	// common[i * columns + j]: the longest run in common of before[i..] and after[j..].
+	const common = new Uint16Array(rows * columns);
+	for (let i = before.length - 1; i >= 0; i--)
+		for (let j = after.length - 1; j >= 0; j--)
+			common[i * columns + j] =
+				before[i] === after[j]
+					? common[(i + 1) * columns + j + 1] + 1
+					: Math.max(common[(i + 1) * columns + j], common[i * columns + j + 1]);
+	const runs: Run[] = [];
+	const keep = (index: number) => {
+		const last = runs[runs.length - 1];
+		if (last && 'kept' in last && last.kept.to === index) last.kept.to = index + 1;
+		else runs.push({ kept: { from: index, to: index + 1 } });
+	};
+	const own = (property: INodeProperties) => {
+		const last = runs[runs.length - 1];
+		if (last && 'own' in last) last.own.push(property);
+		else runs.push({ own: [property] });
+	};
+	let i = 0;
+	let j = 0;
+	while (j < after.length) {
+		if (i < before.length && before[i] === after[j]) {
+			keep(i++);
+			j++;
+		} else if (i < before.length && common[(i + 1) * columns + j] >= common[i * columns + j + 1])
+			i++;
+		else own(properties[j++]);
+	}
+	return runs;
 }
 
-function aliasSource(version: NodeVersion, before: NodeVersion): string {
-	return `${HEADER} What version ${version} of the node shows: what version ${before} shows
-// (version ${version} changed behaviour only: resources/versions.ts); a saved workflow of version ${version}
+/**
+ * A version written as what changed from the one before (a version bump's diff is its change, not
+ * a copy of 1,200 lines): the one before's properties it shows alike, in runs, and its own between
+ * them. Its own properties list: n8n adds to a version's list when it loads it (requestOptions),
+ * which must not reach the other version (nor its resource and operation lists: ActionNodeVersion
+ * gives each version its own). Undefined when the rest of the description differs in a
+ * key the one before has and this one drops (not written as a difference).
+ */
+function differenceSource(
+	version: NodeVersion,
+	before: NodeVersion,
+	descriptions: Descriptions,
+	shared: Map<string, Shared>,
+	operations: Map<string, Shared>,
+): string | undefined {
+	const { properties, ...rest } = descriptions[version];
+	const { properties: beforeProperties, ...beforeRest } = descriptions[before];
+	if (Object.keys(beforeRest).some((key) => !(key in rest))) return undefined;
+	const changed = Object.fromEntries(
+		Object.entries(rest).filter(
+			([key, value]) => key === 'version' || literal(value) !== literal(beforeRest[key]),
+		),
+	);
+	const keys = (list: unknown) => (list as INodeProperties[]).map((property) => literal(property));
+	const runs = propertyRuns(
+		keys(beforeProperties),
+		keys(properties),
+		properties as INodeProperties[],
+	);
+	const changes = runs.filter((run) => 'own' in run).length;
+	const list = runs.map((run) =>
+		'kept' in run
+			? new Code(
+					`...version${before}.properties.slice(${run.kept.from}, ${run.kept.to})`,
+					undefined,
+				)
+			: new Code(
+					run.own
+						.map((property) => literal(listedProperty(property, shared, operations)))
+						.join(', '),
+					undefined,
+				),
+	);
+	const described =
+		changes === 0
+			? `what version ${before} shows
+// (version ${version} changed behaviour only: resources/versions.ts)`
+			: `what version ${before} shows but for the
+// properties written here (${changes} ${changes === 1 ? 'place' : 'places'})`;
+	const code = [...list, ...Object.values(changed)].map((value) => literal(value)).join('\n');
+	const imports = [
+		code.includes('NodeConnectionTypes.')
+			? "import { NodeConnectionTypes, type INodeProperties } from 'n8n-workflow';\n"
+			: "import type { INodeProperties } from 'n8n-workflow';\n",
+		code.includes('hooks.') ? "import * as hooks from '../routingHooks';" : '',
+		"import type { VersionDescription } from '../actionNodeVersion';",
+		code.includes('parameters.') ? "import * as parameters from './parameters';" : '',
+		`import { version${before} } from './version${before}';`,
+	];
+	return `${HEADER} What version ${version} of the node shows: ${described}; a saved workflow of version ${version}
 // relies on every name, type and value of it.
-import type { VersionDescription } from '../actionNodeVersion';
-import { version${before} } from './version${before}';
+${imports.filter(Boolean).join('\n')}
+
+const properties: INodeProperties[] = ${literal(list)};
 
 export const version${version}: VersionDescription = {
 	...version${before},
-	version: ${version},
-	properties: [...version${before}.properties],
+	${Object.entries(changed)
+		.map(([key, value]) => `${key}: ${literal(value, key)},`)
+		.join('\n')}
+	properties,
 };
 `;
 }
 
 /** Each version's description, built once. */
-function allDescriptions(): Descriptions {
+export function allDescriptions(): Descriptions {
 	return Object.fromEntries(
 		NODE_VERSIONS.map((version) => [version, versionDescription(version)]),
 	) as Descriptions;
+}
+
+/** Every generated file with its text before prettier formats it. */
+export function generatedSources(
+	descriptions = allDescriptions(),
+): Array<{ file: string; source: string }> {
+	const shared = sharedParameters(descriptions);
+	const operations = sharedOperations(descriptions);
+	const files = [{ file: PARAMETERS_FILE, source: parametersSource(shared, operations) }];
+	const versions = versionsOf(descriptions);
+	for (const [index, version] of versions.entries()) {
+		const full = versionSourceWith(version, descriptions[version], shared, operations);
+		const before = versions[index - 1];
+		const difference =
+			before === undefined
+				? undefined
+				: differenceSource(version, before, descriptions, shared, operations);
+		// Whichever is shorter: a version that changed much is written whole.
+		files.push({
+			file: versionFile(version),
+			source: difference !== undefined && difference.length < full.length ? difference : full,
+		});
+	}
+	return files;
 }
 
 /** Every generated file with its formatted text. */
 export async function generatedFiles(
 	descriptions = allDescriptions(),
 ): Promise<Array<{ file: string; source: string }>> {
-	const shared = sharedParameters(descriptions);
-	const operations = sharedOperations(descriptions);
-	const files = [{ file: PARAMETERS_FILE, source: parametersSource(shared, operations) }];
-	for (const version of NODE_VERSIONS) {
-		const before = sameAsBefore(version, descriptions);
-		files.push({
-			file: versionFile(version),
-			source:
-				before === undefined
-					? versionSourceWith(version, descriptions[version], shared, operations)
-					: aliasSource(version, before),
-		});
-	}
 	return await Promise.all(
-		files.map(async ({ file, source }) => ({ file, source: await formatted(file, source) })),
+		generatedSources(descriptions).map(async ({ file, source }) => ({
+			file,
+			source: await formatted(file, source),
+		})),
 	);
 }
 

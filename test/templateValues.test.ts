@@ -402,3 +402,90 @@ describe('a password in the mail text', () => {
 		},
 	);
 });
+
+// n8n 2.8.4's Email Trigger can hand one batch of mails to several executions at once; under load
+// (CI, 2026-11-29) seven of them reached Mail to Do? more than 10 s after the first had logged the
+// mails, each took them as a Retry and asked the reviewer again. A reading takes a mail over only
+// when it logged it 10 s or more after the first reading did (a Retry, the mailbox read again
+// after a crash), however late it gets to Mail to Do?.
+describe('each mail once: a second reading', () => {
+	const MAIL = '<m@x> 0123456789ab';
+	const condition = (
+		parameters(TEMPLATES.datatables, 'Mail to Do?').conditions as {
+			conditions: Array<{ leftValue: string }>;
+		}
+	).conditions[1].leftValue;
+	const at = (seconds: number) => new Date(Date.UTC(2026, 10, 29, 11, 16, seconds)).toISOString();
+	/** Mail to Do?'s test for a reading that logged the mail as row `own`, the first row `first`. */
+	const takesOver = (
+		first: { id: number; executionId: string; loggedAt: string },
+		own: { id: number; loggedAt: string },
+		executionId: string,
+	) => {
+		const row = (id: number, execution: string, loggedAt: string) => ({
+			json: { id, mail_id: MAIL, execution_id: execution, logged_at: loggedAt },
+		});
+		const names = ['Log Mail', 'First Reading', 'Mail to Do?'];
+		const on = new Workflow({
+			id: 'w',
+			nodes: names.map((name, index) => ({
+				id: String(index),
+				name,
+				type: 'node',
+				typeVersion: 1,
+				position: [index * 200, 0] as [number, number],
+				parameters: {},
+			})),
+			connections: {
+				'Log Mail': { main: [[{ node: 'First Reading', type: 'main', index: 0 }]] },
+				'First Reading': { main: [[{ node: 'Mail to Do?', type: 'main', index: 0 }]] },
+			},
+			active: false,
+			nodeTypes,
+		});
+		const ran = (json: IDataObject) => [
+			{ startTime: 0, executionTime: 0, executionIndex: 0, source: [], data: { main: [[json]] } },
+		];
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'Log Mail': ran(row(own.id, executionId, own.loggedAt)),
+					'First Reading': ran(row(first.id, first.executionId, first.loggedAt)),
+				} as never,
+			},
+		});
+		return on.expression.getParameterValue(
+			condition,
+			runExecutionData,
+			0,
+			0,
+			'Mail to Do?',
+			[{ json: { mailId: MAIL } }],
+			'trigger',
+			{ $execution: { id: executionId } },
+		);
+	};
+
+	it('the first reading does the mail', () => {
+		expect(
+			takesOver({ id: 1, executionId: '15', loggedAt: at(15) }, { id: 1, loggedAt: at(15) }, '15'),
+		).toBe(true);
+	});
+
+	it('a reading of the same batch stops, however late it gets to Mail to Do?', () => {
+		// Logged 3 s after the first: the same delivery, whenever this is evaluated.
+		expect(
+			takesOver({ id: 1, executionId: '15', loggedAt: at(15) }, { id: 7, loggedAt: at(18) }, '21'),
+		).toBe(false);
+	});
+
+	it('a Retry after a crash takes the mail over, whether it logs it again or not', () => {
+		expect(
+			takesOver({ id: 1, executionId: '15', loggedAt: at(0) }, { id: 9, loggedAt: at(31) }, '40'),
+		).toBe(true);
+		// Its Log Mail output kept from the crashed execution: the first row is its own.
+		expect(
+			takesOver({ id: 1, executionId: '15', loggedAt: at(0) }, { id: 1, loggedAt: at(0) }, '40'),
+		).toBe(true);
+	});
+});

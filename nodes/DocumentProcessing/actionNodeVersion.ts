@@ -16,9 +16,31 @@ export type VersionDescription = Pick<
 	| 'properties'
 >;
 
+/**
+ * The lists n8n adds its own entries to in the version it loads (Custom API Call, the request
+ * options): a version written as what changed from the one before (generated/) shares that one's
+ * properties, so each version gets its own copy of these lists.
+ */
+const LISTS_N8N_EXTENDS = new Set(['resource', 'operation', 'requestOptions']);
+
+function withOwnLists(description: INodeTypeDescription): INodeTypeDescription {
+	return {
+		...description,
+		properties: description.properties.map((property) =>
+			LISTS_N8N_EXTENDS.has(property.name) && Array.isArray(property.options)
+				? { ...property, options: [...property.options] }
+				: property,
+		),
+	};
+}
+
 /** One version of the action node: its description, and the option loaders every version has. */
 export class ActionNodeVersion implements INodeType {
 	methods = methodsOnDemand(methodNames);
 
-	constructor(readonly description: INodeTypeDescription) {}
+	readonly description: INodeTypeDescription;
+
+	constructor(description: INodeTypeDescription) {
+		this.description = withOwnLists(description);
+	}
 }

