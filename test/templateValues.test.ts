@@ -462,7 +462,9 @@ describe('each mail once: a second reading', () => {
 			'Mail to Do?',
 			[{ json: { mailId: MAIL } }],
 			'trigger',
-			{ $execution: { id: executionId } },
+			{
+				$execution: { id: executionId, mode: 'production', resumeUrl: '', resumeFormUrl: '' },
+			},
 		);
 	};
 
