@@ -176,3 +176,59 @@ describe('Recognize Files by Content through the engine', () => {
 		expect(items[1].json.reason).toMatch(/\(by its content it is a PDF\)$/);
 	});
 });
+
+// "A PDF labelled text/plain (or application/octet-stream, or with no name) is uploaded as the PDF
+// it is" (issue 51): the service refuses a document sent as text/plain.
+describe('a PDF whose label is harmless but wrong', () => {
+	beforeEach(() => harness.sandbox.reset());
+
+	it('the rule: version 7 relabels a PDF named .pdf but typed text/plain; version 6 kept the label', () => {
+		expect(
+			recognized(file('R.pdf', 'text/plain'), PDF_HEAD, { relabel: true }).file.sentAs,
+		).toEqual({ fileName: 'R.pdf', mimeType: 'application/pdf' });
+		expect(recognized(file('R.pdf', 'text/plain'), PDF_HEAD).file.sentAs).toBeUndefined();
+		expect(
+			recognized(file('R.pdf', 'application/pdf'), PDF_HEAD, { relabel: true }).file.sentAs,
+		).toBeUndefined();
+	});
+
+	it('labelled text/plain, or with no name, goes to the service as the PDF it is', async () => {
+		const pdf = await invoicePdf(CLEAN_INVOICE);
+		const { items, error } = await harness.run(
+			'document',
+			'upload',
+			{
+				file: 'data',
+				waitForProcessing: true,
+				inputFiles: 'all',
+				output: 'raw',
+				options: { recognizeByContent: true, outputFilesNotTaken: true },
+			},
+			{
+				input: [
+					{
+						json: {},
+						binary: {
+							attachment_0: binaryFrom(pdf, 'Rechnung 4711.pdf', 'text/plain'),
+							attachment_1: binaryFrom(Buffer.concat([pdf, Buffer.from('\n')]), '', ''),
+						},
+					},
+				],
+				workflowId: `recognize-${++workflow}`,
+			},
+		);
+		expect(error).toBeUndefined();
+		const sent = harness.sandbox.requests
+			.filter((request) => request.endpoint === 'document.upload')
+			.flatMap((request) => request.files.map((one) => one.contentType));
+		expect(sent).toEqual(['application/pdf', 'application/pdf']);
+		expect(items.map((item) => item.json.reasonCode ?? 'uploaded')).toEqual([
+			'uploaded',
+			'uploaded',
+		]);
+		// The service read them: neither was refused as "not a document the service reads".
+		expect(harness.sandbox.state.listDocuments().map((document) => document.status)).not.toContain(
+			'error',
+		);
+	});
+});

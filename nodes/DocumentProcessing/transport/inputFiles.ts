@@ -296,17 +296,25 @@ export function kindByContent(head: Buffer, fileName: string): string | undefine
 export function recognized(
 	file: InputFile,
 	head: Buffer,
+	{ relabel = false }: { relabel?: boolean } = {},
 ): { file: InputFile; namedKindMissing?: string } {
 	const found = kindOf(head);
+	if (found && found.ending.test(file.fileName)) {
+		// Version 7: a PDF named .pdf but labelled text/plain (a mail program's guess) is sent as
+		// the PDF it is; the service refuses a document sent as text. A dangerous name or type is
+		// still refused: whyNotTaken reads the file's own.
+		const labelled = file.mimeType.split(';')[0].trim().toLowerCase();
+		return relabel && labelled !== found.mimeType
+			? { file: { ...file, sentAs: { fileName: file.fileName, mimeType: found.mimeType } } }
+			: { file };
+	}
 	if (found)
-		return found.ending.test(file.fileName)
-			? { file }
-			: {
-					file: {
-						...file,
-						sentAs: { fileName: `${file.fileName}${found.extension}`, mimeType: found.mimeType },
-					},
-				};
+		return {
+			file: {
+				...file,
+				sentAs: { fileName: `${file.fileName}${found.extension}`, mimeType: found.mimeType },
+			},
+		};
 	return { file, namedKindMissing: MAGIC.find(({ ending }) => ending.test(file.fileName))?.kind };
 }
 
@@ -486,7 +494,7 @@ async function sortedHere(
 			isPdfHead(head) &&
 			!(await endsAsPdf(context, binary));
 		if (!content.tnef && !content.cutOff) {
-			const seen = recognized(file, head);
+			const seen = recognized(file, head, { relabel: filters.refuseUnsafe === true });
 			file = seen.file;
 			content.namedKindMissing = seen.namedKindMissing;
 		}
