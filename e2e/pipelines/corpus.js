@@ -178,6 +178,12 @@ async function buildCorpus({ largeBytes = 20 * 1024 * 1024, fill = 40, fillSize 
 	]);
 	const octet = await doc();
 	mail('Invoice (octet-stream)', [pdfPart(octet, octet.fileName, 'application/octet-stream')]);
+	// A PDF attached as text/plain by the mail program (issue 51): the service refuses a document
+	// sent as text; node version 7 sends it as the PDF it is.
+	const labelledText = await doc();
+	mail('Invoice (the PDF labelled text/plain)', [
+		pdfPart(labelledText, labelledText.fileName, 'text/plain'),
+	]);
 	const umlaut = await doc();
 	mail('Rechnung Müller', [pdfPart(umlaut, 'Rechnung_Müller_äöü.pdf')]);
 	const doubtful = await doc({ doubtful: true });
