@@ -491,3 +491,76 @@ describe('each mail once: a second reading', () => {
 		).toBe(true);
 	});
 });
+
+// "The outcome following the file to its end" (issue 50): a booked invoice's row said `Uploaded`
+// to the end, also for one the reviewer had answered in n8n. Invoice Done, after the archive,
+// says where it is.
+describe("a booked invoice's row in Intake files", () => {
+	const reasonOf = (fields: IDataObject) => {
+		const names = ['With Values and File', 'DMS: Archive Original', 'Invoice Done'];
+		const on = new Workflow({
+			id: 'w',
+			nodes: names.map((name, index) => ({
+				id: String(index),
+				name,
+				type: 'node',
+				typeVersion: 1,
+				position: [index * 200, 0] as [number, number],
+				parameters: {},
+			})),
+			connections: {
+				'With Values and File': {
+					main: [[{ node: 'DMS: Archive Original', type: 'main', index: 0 }]],
+				},
+				'DMS: Archive Original': { main: [[{ node: 'Invoice Done', type: 'main', index: 0 }]] },
+			},
+			active: false,
+			nodeTypes,
+		});
+		const ran = (json: IDataObject, source: string | null) => [
+			{
+				startTime: 0,
+				executionTime: 0,
+				executionIndex: 0,
+				source: source ? [{ previousNode: source }] : [],
+				data: { main: [[{ json, pairedItem: { item: 0 } }]] },
+			},
+		];
+		const archived = { json: { success: true }, pairedItem: { item: 0 } };
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'With Values and File': ran({ doc_id: 'doc_1', fields }, null),
+					'DMS: Archive Original': ran(archived.json, 'With Values and File'),
+				} as never,
+			},
+		});
+		const reason = (
+			parameters(TEMPLATES.datatables, 'Invoice Done').columns as { value: Record<string, string> }
+		).value.reason;
+		return on.expression.getParameterValue(
+			reason,
+			runExecutionData,
+			0,
+			0,
+			'Invoice Done',
+			[archived],
+			'trigger',
+			{},
+			{
+				node: on.getNode('Invoice Done')!,
+				data: { main: [[archived]] },
+				source: { main: [{ previousNode: 'DMS: Archive Original' }] },
+			},
+		);
+	};
+
+	it('says it is in the ERP, with its number and supplier, and archived', () => {
+		expect(reasonOf(ORDINARY)).toBe(
+			'In the ERP: invoice R-0001 from Fabrikam Druck & Papier KG; the original in the archive',
+		);
+		expect(reasonOf({ credit_note_number: 'G-17', supplier_name: 'ACME' })).toBe(
+			'In the ERP: invoice G-17 from ACME; the original in the archive',
+		);
+	});
+});

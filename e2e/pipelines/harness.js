@@ -25,7 +25,7 @@ const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
 const { PERSON_HEADER } = require('./requestCost');
 const { mailBody } = require('./personMail');
-const { setReviewIn } = require('./reviewInN8n');
+const { setReviewIn, inN8n: reviewInN8n } = require('./reviewInN8n');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
@@ -555,6 +555,38 @@ async function verify({
 					.slice(0, 5)
 					.map((row) => `${row.file_name} ${row.doc_id}`)
 					.join(', ') || 'none'
+			}`,
+		);
+	}
+	// The outcome follows the file to its end (issue 50): a booked invoice's row says it is in the
+	// ERP, with the number the ERP has; one the reviewer has at the service still says so.
+	if (MAILBOX.kind === 'datatables') {
+		const untold = erp.invoices.filter((invoice) => {
+			const rows = intake.files.filter(
+				(row) => row.doc_id === invoice.doc_id && row.outcome === 'uploaded',
+			);
+			return !rows.some(
+				(row) =>
+					String(row.reason).startsWith(`In the ERP: invoice ${invoice.invoice_number}`) ||
+					(!reviewInN8n && String(row.reason).startsWith('Uploaded, to review')),
+			);
+		});
+		check(
+			`${label}: each booked invoice's row in Intake files says it is in the ERP, with its number (or, reviewed at the service, that a reviewer has it)`,
+			untold.length === 0,
+			`${erp.invoices.length} invoices in the ERP; not told: ${
+				untold
+					.slice(0, 5)
+					.map(
+						(invoice) =>
+							`${invoice.invoice_number} ${invoice.doc_id}: ${
+								intake.files
+									.filter((row) => row.doc_id === invoice.doc_id)
+									.map((row) => `${row.outcome} "${row.reason}"`)
+									.join(' / ') || 'no row'
+							}`,
+					)
+					.join('; ') || 'none'
 			}`,
 		);
 	}
