@@ -50,6 +50,41 @@ const workflowIn = (timezone?: string) =>
 	});
 const workflow = workflowIn();
 
+/** A workflow of the named nodes one after the other, to evaluate a later node's expression in. */
+const chainOf = (names: string[]) =>
+	new Workflow({
+		id: 'w',
+		nodes: names.map((name, index) => ({
+			id: String(index),
+			name,
+			type: 'node',
+			typeVersion: 1,
+			position: [index * 200, 0] as [number, number],
+			parameters: {},
+		})),
+		connections: Object.fromEntries(
+			names
+				.slice(0, -1)
+				.map((name, index) => [
+					name,
+					{ main: [[{ node: names[index + 1], type: 'main' as const, index: 0 }]] },
+				]),
+		),
+		active: false,
+		nodeTypes,
+	});
+
+/** A node's one run: one item, paired with item 0 of the node before (`source`). */
+const ranOnce = (json: IDataObject, source: string | null = null) => [
+	{
+		startTime: 0,
+		executionTime: 0,
+		executionIndex: 0,
+		source: source ? [{ previousNode: source }] : [],
+		data: { main: [[{ json, pairedItem: { item: 0 } }]] },
+	},
+];
+
 /** `expression` evaluated for one item `json`, as the node running it would. */
 const evaluate = (
 	expression: string,
@@ -423,34 +458,17 @@ describe('each mail once: a second reading', () => {
 		executionId: string,
 	) => {
 		const row = (id: number, execution: string, loggedAt: string) => ({
-			json: { id, mail_id: MAIL, execution_id: execution, logged_at: loggedAt },
+			id,
+			mail_id: MAIL,
+			execution_id: execution,
+			logged_at: loggedAt,
 		});
-		const names = ['Log Mail', 'First Reading', 'Mail to Do?'];
-		const on = new Workflow({
-			id: 'w',
-			nodes: names.map((name, index) => ({
-				id: String(index),
-				name,
-				type: 'node',
-				typeVersion: 1,
-				position: [index * 200, 0] as [number, number],
-				parameters: {},
-			})),
-			connections: {
-				'Log Mail': { main: [[{ node: 'First Reading', type: 'main', index: 0 }]] },
-				'First Reading': { main: [[{ node: 'Mail to Do?', type: 'main', index: 0 }]] },
-			},
-			active: false,
-			nodeTypes,
-		});
-		const ran = (json: IDataObject) => [
-			{ startTime: 0, executionTime: 0, executionIndex: 0, source: [], data: { main: [[json]] } },
-		];
+		const on = chainOf(['Log Mail', 'First Reading', 'Mail to Do?']);
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'Log Mail': ran(row(own.id, executionId, own.loggedAt)),
-					'First Reading': ran(row(first.id, first.executionId, first.loggedAt)),
+					'Log Mail': ranOnce(row(own.id, executionId, own.loggedAt)),
+					'First Reading': ranOnce(row(first.id, first.executionId, first.loggedAt)),
 				} as never,
 			},
 		});
@@ -497,41 +515,13 @@ describe('each mail once: a second reading', () => {
 // says where it is.
 describe("a booked invoice's row in Intake files", () => {
 	const reasonOf = (fields: IDataObject) => {
-		const names = ['With Values and File', 'DMS: Archive Original', 'Invoice Done'];
-		const on = new Workflow({
-			id: 'w',
-			nodes: names.map((name, index) => ({
-				id: String(index),
-				name,
-				type: 'node',
-				typeVersion: 1,
-				position: [index * 200, 0] as [number, number],
-				parameters: {},
-			})),
-			connections: {
-				'With Values and File': {
-					main: [[{ node: 'DMS: Archive Original', type: 'main', index: 0 }]],
-				},
-				'DMS: Archive Original': { main: [[{ node: 'Invoice Done', type: 'main', index: 0 }]] },
-			},
-			active: false,
-			nodeTypes,
-		});
-		const ran = (json: IDataObject, source: string | null) => [
-			{
-				startTime: 0,
-				executionTime: 0,
-				executionIndex: 0,
-				source: source ? [{ previousNode: source }] : [],
-				data: { main: [[{ json, pairedItem: { item: 0 } }]] },
-			},
-		];
+		const on = chainOf(['With Values and File', 'DMS: Archive Original', 'Invoice Done']);
 		const archived = { json: { success: true }, pairedItem: { item: 0 } };
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'With Values and File': ran({ doc_id: 'doc_1', fields }, null),
-					'DMS: Archive Original': ran(archived.json, 'With Values and File'),
+					'With Values and File': ranOnce({ doc_id: 'doc_1', fields }),
+					'DMS: Archive Original': ranOnce(archived.json, 'With Values and File'),
 				} as never,
 			},
 		});
