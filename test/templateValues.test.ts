@@ -514,14 +514,34 @@ describe('each mail once: a second reading', () => {
 // to the end, also for one the reviewer had answered in n8n. Invoice Done, after the archive,
 // says where it is.
 describe("a booked invoice's row in Intake files", () => {
-	const reasonOf = (fields: IDataObject) => {
-		const on = chainOf(['With Values and File', 'DMS: Archive Original', 'Invoice Done']);
+	/**
+	 * Invoice Done's reason for a document the archive took from `from`: With Values and File (read
+	 * and exported at once) or Corrected Values (the reviewer's answer in n8n), after Upload Documents.
+	 */
+	const reasonOf = (
+		fields: IDataObject,
+		from: 'With Values and File' | 'Corrected Values' = 'With Values and File',
+	) => {
+		// Both nodes are in the template; `from` ran for this document.
+		const on = chainOf([
+			'Upload Documents',
+			'With Values and File',
+			'Corrected Values',
+			'DMS: Archive Original',
+			'Invoice Done',
+		]);
 		const archived = { json: { success: true }, pairedItem: { item: 0 } };
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'With Values and File': ranOnce({ doc_id: 'doc_1', fields }),
-					'DMS: Archive Original': ranOnce(archived.json, 'With Values and File'),
+					'Upload Documents': ranOnce({ doc_id: 'doc_1' }),
+					[from]: ranOnce({ doc_id: 'doc_1', fields }, 'Upload Documents'),
+					// The other path ran too in this execution, for another document of the mail.
+					[from === 'Corrected Values' ? 'With Values and File' : 'Corrected Values']: ranOnce(
+						{ doc_id: 'doc_9', fields: { invoice_number: 'OTHER', supplier_name: 'Other' } },
+						'Upload Documents',
+					),
+					'DMS: Archive Original': ranOnce(archived.json, from),
 				} as never,
 			},
 		});
@@ -544,6 +564,14 @@ describe("a booked invoice's row in Intake files", () => {
 			},
 		);
 	};
+
+	// In n8n 2.8.4 the reviewed document's row got no reason (null): its values come from
+	// Corrected Values, and With Values and File is not on its path.
+	it('says so for a document the reviewer answered in n8n too, with the number the reviewer gave', () => {
+		expect(reasonOf({ invoice_number: 'R-77', supplier_name: 'ACME' }, 'Corrected Values')).toBe(
+			'In the ERP: invoice R-77 from ACME; the original in the archive',
+		);
+	});
 
 	it('says it is in the ERP, with its number and supplier, and archived', () => {
 		expect(reasonOf(ORDINARY)).toBe(
