@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { LISTS_N8N_EXTENDS } from '../nodes/DocumentProcessing/listsN8nExtends';
 import { methods } from '../nodes/DocumentProcessing/methods';
 import { NODE_VERSIONS, type NodeVersion } from '../nodes/DocumentProcessing/resources/versions';
 import { changeReport, committedProperties } from './changes';
@@ -89,12 +90,6 @@ function literal(value: unknown, key = ''): string {
 	return JSON.stringify(value) ?? 'undefined';
 }
 
-/**
- * Never in parameters.ts: n8n adds its own entries to these lists when it loads a version (a
- * version written as a difference shares the one before's; ActionNodeVersion copies them).
- */
-const PER_VERSION = new Set(['resource', 'operation', 'requestOptions']);
-
 /** Each version's description, built once (a test may add a version to see what a bump writes). */
 type Descriptions = Record<NodeVersion, Record<string, unknown>>;
 
@@ -122,7 +117,8 @@ function sharedParameters(descriptions: Descriptions): Map<string, Shared> {
 	const versionsShowing = new Map<string, { property: INodeProperties; versions: NodeVersion[] }>();
 	for (const version of versionsOf(descriptions)) {
 		for (const property of descriptions[version].properties as INodeProperties[]) {
-			if (PER_VERSION.has(property.name)) continue;
+			// Never in parameters.ts: n8n adds its own entries to these lists when it loads a version.
+			if (LISTS_N8N_EXTENDS.has(property.name)) continue;
 			const key = literal(property);
 			const entry = versionsShowing.get(key) ?? { property, versions: [] };
 			entry.versions.push(version);

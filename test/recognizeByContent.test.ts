@@ -57,6 +57,16 @@ describe('Recognize Files by Content: the rules', () => {
 		);
 	});
 
+	it('version 7 relabels a PDF named .pdf but typed text/plain; version 6 kept the label (issue 51)', () => {
+		expect(
+			recognized(file('R.pdf', 'text/plain'), PDF_HEAD, { relabel: true }).file.sentAs,
+		).toEqual({ fileName: 'R.pdf', mimeType: 'application/pdf' });
+		expect(recognized(file('R.pdf', 'text/plain'), PDF_HEAD).file.sentAs).toBeUndefined();
+		expect(
+			recognized(file('R.pdf', 'application/pdf'), PDF_HEAD, { relabel: true }).file.sentAs,
+		).toBeUndefined();
+	});
+
 	it('a file whose name says no kind the bytes could show is left to the filters', () => {
 		expect(recognized(file('notes.txt'), Buffer.from('hello'))).toEqual({
 			file: file('notes.txt'),
@@ -92,6 +102,11 @@ describe('Recognize Files by Content: the rules', () => {
 });
 
 const harness = useNodeAgainstSandbox();
+/** The files the sandbox received, each as [name, type]. */
+const uploaded = () =>
+	harness.sandbox.requests
+		.filter((request) => request.endpoint === 'document.upload')
+		.flatMap((request) => request.files.map((one) => [one.filename, one.contentType]));
 let workflow = 0;
 
 describe('Recognize Files by Content through the engine', () => {
@@ -127,11 +142,6 @@ describe('Recognize Files by Content through the engine', () => {
 			{ file: 'data', waitForProcessing: false, inputFiles: 'all', output: 'raw', options },
 			{ input: [mail()], workflowId: `recognize-${++workflow}`, binaryDataMode },
 		);
-	const uploaded = () =>
-		harness.sandbox.requests
-			.filter((request) => request.endpoint === 'document.upload')
-			.flatMap((request) => request.files.map((one) => [one.filename, one.contentType]));
-
 	it.each(['default', 'filesystem'] as const)(
 		'n8n keeping files %s: the PDF without .pdf goes to the service as Rechnung_4712.pdf, the scrambled .pdf is not taken',
 		async (mode) => {
@@ -182,16 +192,6 @@ describe('Recognize Files by Content through the engine', () => {
 describe('a PDF whose label is harmless but wrong', () => {
 	beforeEach(() => harness.sandbox.reset());
 
-	it('the rule: version 7 relabels a PDF named .pdf but typed text/plain; version 6 kept the label', () => {
-		expect(
-			recognized(file('R.pdf', 'text/plain'), PDF_HEAD, { relabel: true }).file.sentAs,
-		).toEqual({ fileName: 'R.pdf', mimeType: 'application/pdf' });
-		expect(recognized(file('R.pdf', 'text/plain'), PDF_HEAD).file.sentAs).toBeUndefined();
-		expect(
-			recognized(file('R.pdf', 'application/pdf'), PDF_HEAD, { relabel: true }).file.sentAs,
-		).toBeUndefined();
-	});
-
 	it('labelled text/plain, or with no name, goes to the service as the PDF it is', async () => {
 		const pdf = await invoicePdf(CLEAN_INVOICE);
 		const { items, error } = await harness.run(
@@ -218,10 +218,10 @@ describe('a PDF whose label is harmless but wrong', () => {
 			},
 		);
 		expect(error).toBeUndefined();
-		const sent = harness.sandbox.requests
-			.filter((request) => request.endpoint === 'document.upload')
-			.flatMap((request) => request.files.map((one) => one.contentType));
-		expect(sent).toEqual(['application/pdf', 'application/pdf']);
+		expect(uploaded().map(([, contentType]) => contentType)).toEqual([
+			'application/pdf',
+			'application/pdf',
+		]);
 		expect(items.map((item) => item.json.reasonCode ?? 'uploaded')).toEqual([
 			'uploaded',
 			'uploaded',

@@ -2,6 +2,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { methodsOnDemand } from './methodsOnDemand';
 import { methodNames } from './generated/parameters';
+import { LISTS_N8N_EXTENDS } from './listsN8nExtends';
 
 /** What a version adds to the node's base description: the generated generated/version<N>.ts. */
 export type VersionDescription = Pick<
@@ -16,13 +17,7 @@ export type VersionDescription = Pick<
 	| 'properties'
 >;
 
-/**
- * The lists n8n adds its own entries to in the version it loads (Custom API Call, the request
- * options): a version written as what changed from the one before (generated/) shares that one's
- * properties, so each version gets its own copy of these lists.
- */
-const LISTS_N8N_EXTENDS = new Set(['resource', 'operation', 'requestOptions']);
-
+/** The description with its own copy of each list n8n extends. */
 function withOwnLists(description: INodeTypeDescription): INodeTypeDescription {
 	return {
 		...description,
