@@ -582,3 +582,79 @@ describe("a booked invoice's row in Intake files", () => {
 		);
 	});
 });
+
+// CI's backlog lane: n8n killed while a mail held the first copy of a file; a mail with the same
+// file waited 5 minutes for it, gave up (the crashed mail's Retry came later) and its row said
+// "sent before as document not known yet" for good. Now the first copy's row, once logged, fills
+// in the copies' rows that gave up.
+describe("a copy's row that gave up waiting gets the first copy's fate", () => {
+	const fillIn = parameters(TEMPLATES.datatables, 'Fill In the Copies') as {
+		filters: { conditions: Array<{ keyName: string; condition: string; keyValue?: string }> };
+		columns: { value: Record<string, string> };
+	};
+	const copyRow = (first: IDataObject) =>
+		Object.fromEntries(
+			Object.entries(fillIn.columns.value).map(([column, expression]) => [
+				column,
+				evaluate(expression, first),
+			]),
+		);
+	const FIRST = {
+		mail_id: '<a@x>',
+		sha256: 'ab12',
+		file_name: 'R-0001.pdf',
+		sender: 'billing@fabrikam.test',
+	};
+
+	it('a copy of an uploaded file: sent before as its document', () => {
+		expect(copyRow({ ...FIRST, outcome: 'uploaded', doc_id: 'doc_7', reason: 'Uploaded' })).toEqual(
+			{
+				outcome: 'sent_before',
+				reason: 'Sent before as document doc_7 (R-0001.pdf, from billing@fabrikam.test)',
+				doc_id: 'doc_7',
+			},
+		);
+	});
+
+	it('a copy of a file the service could not read: to a person, naming the document', () => {
+		expect(
+			copyRow({
+				...FIRST,
+				outcome: 'to_person',
+				doc_id: 'doc_8',
+				reason: 'The service could not read it: x',
+			}),
+		).toEqual({
+			outcome: 'to_person',
+			reason: 'The same file was sent before (document doc_8) and the service could not read it',
+			doc_id: 'doc_8',
+		});
+	});
+
+	it('a copy of a file not taken (a calendar invitation): the same outcome and why', () => {
+		expect(
+			copyRow({
+				...FIRST,
+				file_name: 'invite.ics',
+				outcome: 'ignored',
+				doc_id: null,
+				reason: 'A calendar invitation',
+			}),
+		).toEqual({
+			outcome: 'ignored',
+			reason:
+				'The same file came in an earlier mail at the same time and was not uploaded: A calendar invitation',
+			doc_id: null,
+		});
+	});
+
+	it('changes only the rows of copies that gave up: same file, sent before, no document', () => {
+		expect(
+			fillIn.filters.conditions.map(({ keyName, condition, keyValue }) =>
+				[keyName, condition, keyValue === undefined ? '' : String(evaluate(keyValue, FIRST))].join(
+					' ',
+				),
+			),
+		).toEqual(['=sha256 =eq ab12', '=outcome =eq sent_before', '=doc_id =isEmpty ']);
+	});
+});
