@@ -521,6 +521,7 @@ describe("a booked invoice's row in Intake files", () => {
 	const reasonOf = (
 		fields: IDataObject,
 		from: 'With Values and File' | 'Corrected Values' = 'With Values and File',
+		read: IDataObject = fields,
 	) => {
 		// Both nodes are in the template; `from` ran for this document.
 		const on = chainOf([
@@ -534,7 +535,7 @@ describe("a booked invoice's row in Intake files", () => {
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'Upload Documents': ranOnce({ doc_id: 'doc_1' }),
+					'Upload Documents': ranOnce({ doc_id: 'doc_1', fields: read }),
 					[from]: ranOnce({ doc_id: 'doc_1', fields }, 'Upload Documents'),
 					// The other path ran too in this execution, for another document of the mail.
 					[from === 'Corrected Values' ? 'With Values and File' : 'Corrected Values']: ranOnce(
@@ -568,8 +569,36 @@ describe("a booked invoice's row in Intake files", () => {
 	// In n8n 2.8.4 the reviewed document's row got no reason (null): its values come from
 	// Corrected Values, and With Values and File is not on its path.
 	it('says so for a document the reviewer answered in n8n too, with the number the reviewer gave', () => {
-		expect(reasonOf({ invoice_number: 'R-77', supplier_name: 'ACME' }, 'Corrected Values')).toBe(
-			'In the ERP: invoice R-77 from ACME; the original in the archive',
+		expect(
+			reasonOf({ invoice_number: 'R-77', supplier_name: 'ACME' }, 'Corrected Values', {
+				supplier_name: 'ACME',
+			}),
+		).toBe(
+			'In the ERP: invoice R-77 from ACME; corrected by the reviewer: Invoice number not read → R-77; the original in the archive',
+		);
+	});
+
+	it('names the values the reviewer corrected, before and after', () => {
+		expect(
+			reasonOf({ ...ORDINARY, total_amount: '120.11', net_amount: '100.00' }, 'Corrected Values', {
+				...ORDINARY,
+				total_amount: 119,
+				net_amount: 100,
+			}),
+		).toBe(
+			'In the ERP: invoice R-0001 from Fabrikam Druck & Papier KG; corrected by the reviewer: Total amount 119 → 120.11; the original in the archive',
+		);
+	});
+
+	it('says the reviewer confirmed the values as read, a credit note too (its number under its own name)', () => {
+		expect(
+			reasonOf(
+				{ invoice_number: 'G-17', invoice_date: '2026-11-02', supplier_name: 'ACME' },
+				'Corrected Values',
+				{ credit_note_number: 'G-17', credit_note_date: '2026-11-02', supplier_name: 'ACME' },
+			),
+		).toBe(
+			'In the ERP: invoice G-17 from ACME; confirmed by the reviewer as read; the original in the archive',
 		);
 	});
 
@@ -656,5 +685,55 @@ describe("a copy's row that gave up waiting gets the first copy's fate", () => {
 				),
 			),
 		).toEqual(['=sha256 =eq ab12', '=outcome =eq sent_before', '=doc_id =isEmpty ']);
+	});
+});
+
+// Issue 50, item 5: the row says who was told, and who has the document to review.
+describe("a file's row says who has it", () => {
+	/** File Done's reason after `previous` (a mail node that sent to `accepted`, or Route). */
+	const reasonAfter = (
+		previous: 'Tell a Person' | 'Mail the Reviewer' | 'Route',
+		json: IDataObject,
+	) => {
+		const names = previous === 'Route' ? ['Route', 'File Done'] : ['Route', previous, 'File Done'];
+		const on = chainOf(names);
+		const routed = { reason: 'Not a document the service reads (image/heic)', id: 4 };
+		const item = { json, pairedItem: { item: 0 } };
+		const runData: IDataObject = { Route: ranOnce(routed) };
+		if (previous !== 'Route') runData[previous] = ranOnce(json, 'Route');
+		const reason = (
+			parameters(TEMPLATES.datatables, 'File Done').columns as { value: Record<string, string> }
+		).value.reason;
+		return on.expression.getParameterValue(
+			reason,
+			createRunExecutionData({ resultData: { runData: runData as never } }),
+			0,
+			0,
+			'File Done',
+			[item],
+			'trigger',
+			{},
+			{
+				node: on.getNode('File Done')!,
+				data: { main: [[item]] },
+				source: { main: [{ previousNode: previous }] },
+			},
+		);
+	};
+
+	it('a person told by mail: whom', () => {
+		expect(reasonAfter('Tell a Person', { accepted: ['ap@firm.test'] })).toBe(
+			'Not a document the service reads (image/heic). Told by mail: ap@firm.test',
+		);
+	});
+
+	it('a document to review at the service: the reviewer mailed', () => {
+		expect(reasonAfter('Mail the Reviewer', { accepted: ['reviewer@firm.test'] })).toBe(
+			'Not a document the service reads (image/heic). Waiting for the reviewer at the service (mailed to reviewer@firm.test)',
+		);
+	});
+
+	it('a file with nobody to tell keeps its reason', () => {
+		expect(reasonAfter('Route', { id: 4 })).toBe('Not a document the service reads (image/heic)');
 	});
 });

@@ -590,6 +590,29 @@ async function verify({
 			}`,
 		);
 	}
+	// Who has it (issue 50): a file a person was told about names whom, by the address the mail
+	// server took; one at the service's review, the reviewer mailed.
+	if (MAILBOX.kind === 'datatables') {
+		// A copy whose row Fill In the Copies wrote after its wait ran out was not mailed about: the
+		// person was told about the first copy.
+		const told = intake.files.filter(
+			(row) =>
+				row.outcome === 'to_person' &&
+				row.done === true &&
+				!String(row.reason).startsWith('The same file'),
+		);
+		const unnamed = told.filter((row) => !/\. Told by mail: \S+@\S+/.test(String(row.reason)));
+		check(
+			`${label}: each file a person was told about says whom in its row (Told by mail: the address)`,
+			unnamed.length === 0,
+			`${told.length} rows of files told to a person; not naming whom: ${
+				unnamed
+					.slice(0, 5)
+					.map((row) => `${row.file_name} "${row.reason}"`)
+					.join('; ') || 'none'
+			}`,
+		);
+	}
 	// A mail without any file is no dead end: one row says so, with the reason (and is done).
 	const withoutFile = intake.mails.filter((mail) => Number(mail.files) === 0);
 	const noFileWrong = withoutFile.filter((mail) => {
