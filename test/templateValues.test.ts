@@ -510,10 +510,31 @@ describe('each mail once: a second reading', () => {
 	});
 });
 
+/**
+ * What `node` writes into a file's row as its reason, its expressions evaluated by `run`: the Data
+ * tables template's column; the PostgreSQL variant's second query value (which File Done's query
+ * adds to the row's reason, `before`).
+ */
+const reasonWritten = (
+	kind: 'datatables' | 'postgres',
+	node: 'Invoice Done' | 'File Done',
+	run: (expression: string) => unknown,
+	before = '',
+) => {
+	const given = parameters(TEMPLATES[kind], node);
+	if (kind === 'datatables')
+		return run((given.columns as { value: Record<string, string> }).value.reason);
+	const [, written] = run(String((given.options as IDataObject).queryReplacement)) as [
+		unknown,
+		string,
+	];
+	return node === 'File Done' ? before + written : written;
+};
+
 // "The outcome following the file to its end" (issue 50): a booked invoice's row said `Uploaded`
 // to the end, also for one the reviewer had answered in n8n. Invoice Done, after the archive,
 // says where it is.
-describe("a booked invoice's row in Intake files", () => {
+describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)", (kind) => {
 	/**
 	 * Invoice Done's reason for a document the archive took from `from`: With Values and File (read
 	 * and exported at once) or Corrected Values (the reviewer's answer in n8n), after Upload Documents.
@@ -546,23 +567,22 @@ describe("a booked invoice's row in Intake files", () => {
 				} as never,
 			},
 		});
-		const reason = (
-			parameters(TEMPLATES.datatables, 'Invoice Done').columns as { value: Record<string, string> }
-		).value.reason;
-		return on.expression.getParameterValue(
-			reason,
-			runExecutionData,
-			0,
-			0,
-			'Invoice Done',
-			[archived],
-			'trigger',
-			{},
-			{
-				node: on.getNode('Invoice Done')!,
-				data: { main: [[archived]] },
-				source: { main: [{ previousNode: 'DMS: Archive Original' }] },
-			},
+		return reasonWritten(kind, 'Invoice Done', (expression) =>
+			on.expression.getParameterValue(
+				expression,
+				runExecutionData,
+				0,
+				0,
+				'Invoice Done',
+				[archived],
+				'trigger',
+				{},
+				{
+					node: on.getNode('Invoice Done')!,
+					data: { main: [[archived]] },
+					source: { main: [{ previousNode: 'DMS: Archive Original' }] },
+				},
+			),
 		);
 	};
 
@@ -689,7 +709,7 @@ describe("a copy's row that gave up waiting gets the first copy's fate", () => {
 });
 
 // Issue 50, item 5: the row says who was told, and who has the document to review.
-describe("a file's row says who has it", () => {
+describe.each(['datatables', 'postgres'] as const)("a file's row says who has it (%s)", (kind) => {
 	/** File Done's reason after `previous` (a mail node that sent to `accepted`, or Route). */
 	const reasonAfter = (
 		previous: 'Tell a Person' | 'Mail the Reviewer' | 'Route',
@@ -701,23 +721,26 @@ describe("a file's row says who has it", () => {
 		const item = { json, pairedItem: { item: 0 } };
 		const runData: IDataObject = { Route: ranOnce(routed) };
 		if (previous !== 'Route') runData[previous] = ranOnce(json, 'Route');
-		const reason = (
-			parameters(TEMPLATES.datatables, 'File Done').columns as { value: Record<string, string> }
-		).value.reason;
-		return on.expression.getParameterValue(
-			reason,
-			createRunExecutionData({ resultData: { runData: runData as never } }),
-			0,
-			0,
+		return reasonWritten(
+			kind,
 			'File Done',
-			[item],
-			'trigger',
-			{},
-			{
-				node: on.getNode('File Done')!,
-				data: { main: [[item]] },
-				source: { main: [{ previousNode: previous }] },
-			},
+			(expression) =>
+				on.expression.getParameterValue(
+					expression,
+					createRunExecutionData({ resultData: { runData: runData as never } }),
+					0,
+					0,
+					'File Done',
+					[item],
+					'trigger',
+					{},
+					{
+						node: on.getNode('File Done')!,
+						data: { main: [[item]] },
+						source: { main: [{ previousNode: previous }] },
+					},
+				),
+			routed.reason,
 		);
 	};
 

@@ -560,9 +560,9 @@ async function verify({
 	}
 	// The outcome follows the file to its end (issue 50): a booked invoice's row says it is in the
 	// ERP, with the number the ERP has; one the reviewer has at the service still says so.
-	if (MAILBOX.kind === 'datatables') {
-		const untold = erp.invoices.filter((invoice) => {
-			const rows = intake.files.filter(
+	const invoicesUntold = (files) =>
+		erp.invoices.filter((invoice) => {
+			const rows = files.filter(
 				(row) => row.doc_id === invoice.doc_id && row.outcome === 'uploaded',
 			);
 			return !rows.some(
@@ -571,48 +571,58 @@ async function verify({
 					(!reviewInN8n && String(row.reason).startsWith('Uploaded, to review')),
 			);
 		});
-		check(
-			`${label}: each booked invoice's row in Intake files says it is in the ERP, with its number (or, reviewed at the service, that a reviewer has it)`,
-			untold.length === 0,
-			`${erp.invoices.length} invoices in the ERP; not told: ${
-				untold
-					.slice(0, 5)
-					.map(
-						(invoice) =>
-							`${invoice.invoice_number} ${invoice.doc_id}: ${
-								intake.files
-									.filter((row) => row.doc_id === invoice.doc_id)
-									.map((row) => `${row.outcome} "${row.reason}"`)
-									.join(' / ') || 'no row'
-							}`,
-					)
-					.join('; ') || 'none'
-			}`,
-		);
-	}
 	// Who has it (issue 50): a file a person was told about names whom, by the address the mail
-	// server took; one at the service's review, the reviewer mailed.
-	if (MAILBOX.kind === 'datatables') {
-		// A copy whose row Fill In the Copies wrote after its wait ran out was not mailed about: the
-		// person was told about the first copy.
-		const told = intake.files.filter(
+	// server took. A copy whose row Fill In the Copies wrote after its wait ran out was not mailed
+	// about (the person was told about the first copy); in the Data tables template a row is told
+	// once done.
+	const toldRows = (files) =>
+		files.filter(
 			(row) =>
 				row.outcome === 'to_person' &&
-				row.done === true &&
+				(MAILBOX.kind !== 'datatables' || row.done === true) &&
 				!String(row.reason).startsWith('The same file'),
 		);
-		const unnamed = told.filter((row) => !/\. Told by mail: \S+@\S+/.test(String(row.reason)));
-		check(
-			`${label}: each file a person was told about says whom in its row (Told by mail: the address)`,
-			unnamed.length === 0,
-			`${told.length} rows of files told to a person; not naming whom: ${
-				unnamed
-					.slice(0, 5)
-					.map((row) => `${row.file_name} "${row.reason}"`)
-					.join('; ') || 'none'
-			}`,
-		);
-	}
+	const unnamedRows = (files) =>
+		toldRows(files).filter((row) => !/\. Told by mail: \S+@\S+/.test(String(row.reason)));
+	// Both are written just after the step they follow (the archive, the mail): read again until
+	// they are there, 30 s at most.
+	let { files } = intake;
+	for (
+		const deadline = Date.now() + 30000;
+		(invoicesUntold(files).length > 0 || unnamedRows(files).length > 0) && Date.now() < deadline;
+		files = (await readIntakeLog({ postgres, rest })).files
+	)
+		await sleep(1000);
+	const untold = invoicesUntold(files);
+	check(
+		`${label}: each booked invoice's row in Intake files says it is in the ERP, with its number (or, reviewed at the service, that a reviewer has it)`,
+		untold.length === 0,
+		`${erp.invoices.length} invoices in the ERP; not told: ${
+			untold
+				.slice(0, 5)
+				.map(
+					(invoice) =>
+						`${invoice.invoice_number} ${invoice.doc_id}: ${
+							files
+								.filter((row) => row.doc_id === invoice.doc_id)
+								.map((row) => `${row.outcome} "${row.reason}"`)
+								.join(' / ') || 'no row'
+						}`,
+				)
+				.join('; ') || 'none'
+		}`,
+	);
+	const unnamed = unnamedRows(files);
+	check(
+		`${label}: each file a person was told about says whom in its row (Told by mail: the address)`,
+		unnamed.length === 0,
+		`${toldRows(files).length} rows of files told to a person; not naming whom: ${
+			unnamed
+				.slice(0, 5)
+				.map((row) => `${row.file_name} "${row.reason}"`)
+				.join('; ') || 'none'
+		}`,
+	);
 	// A mail without any file is no dead end: one row says so, with the reason (and is done).
 	const withoutFile = intake.mails.filter((mail) => Number(mail.files) === 0);
 	const noFileWrong = withoutFile.filter((mail) => {

@@ -478,38 +478,7 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 			'wrongInErp',
 		)}`,
 	);
-	// The row tells what the reviewer did (issue 50): the corrected value before and after, or
-	// that the values were confirmed as read. Invoice Done writes it just after the archive.
-	if (MAILBOX.kind === 'datatables') {
-		const reasonOf = (files, docId) =>
-			String(
-				files.find((row) => row.doc_id === docId && row.outcome === 'uploaded')?.reason ?? 'no row',
-			);
-		const untold = (files) =>
-			findings.filter((finding) => {
-				const reason = reasonOf(files, finding.docId);
-				return finding.corrected
-					? !reason.includes(`corrected by the reviewer: Total amount`) ||
-							!reason.includes(`→ ${finding.totalSent}`)
-					: !/; (confirmed by the reviewer as read|corrected by the reviewer: Invoice number not read)/.test(
-							reason,
-						);
-			});
-		let files = [];
-		for (const deadline = Date.now() + 60000; Date.now() < deadline; await sleep(1000)) {
-			files = (await readIntakeLog(pipeline)).files;
-			if (untold(files).length === 0) break;
-		}
-		const wrong = untold(files);
-		check(
-			"review in n8n: each reviewed invoice's row says what the reviewer did (the corrected value, before and after; or confirmed as read)",
-			wrong.length === 0,
-			`${findings.length} reviewed; not told: ${
-				wrong.map((finding) => `${finding.docId} "${reasonOf(files, finding.docId)}"`).join('; ') ||
-				'none'
-			}`,
-		);
-	}
+	await checkReviewerInRows(pipeline, findings);
 	check(
 		"review in n8n: the service got the reviewer's decision (the answer's values, the document validated), and no assignment",
 		findings.every(
@@ -525,6 +494,42 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 			)
 			.join('; ') +
 			`; not validated: ${named(findings.filter((finding) => ['ready_for_validation', 'processing', 'error'].includes(finding.status)))}`,
+	);
+}
+
+/**
+ * Each reviewed invoice's row in the intake log says what the reviewer did (issue 50): the
+ * corrected value before and after, or that the values were confirmed as read. Invoice Done
+ * writes it just after the archive: read again for up to 60 s.
+ */
+async function checkReviewerInRows(pipeline, findings) {
+	const reasonOf = (files, docId) =>
+		String(
+			files.find((row) => row.doc_id === docId && row.outcome === 'uploaded')?.reason ?? 'no row',
+		);
+	const untold = (files) =>
+		findings.filter((finding) => {
+			const reason = reasonOf(files, finding.docId);
+			return finding.corrected
+				? !reason.includes(`corrected by the reviewer: Total amount`) ||
+						!reason.includes(`→ ${finding.totalSent}`)
+				: !/; (confirmed by the reviewer as read|corrected by the reviewer: Invoice number not read)/.test(
+						reason,
+					);
+		});
+	let files = [];
+	for (const deadline = Date.now() + 60000; Date.now() < deadline; await sleep(1000)) {
+		files = (await readIntakeLog(pipeline)).files;
+		if (untold(files).length === 0) break;
+	}
+	const wrong = untold(files);
+	check(
+		"review in n8n: each reviewed invoice's row says what the reviewer did (the corrected value, before and after; or confirmed as read)",
+		wrong.length === 0,
+		`${findings.length} reviewed; not told: ${
+			wrong.map((finding) => `${finding.docId} "${reasonOf(files, finding.docId)}"`).join('; ') ||
+			'none'
+		}`,
 	);
 }
 
