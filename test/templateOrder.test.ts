@@ -82,6 +82,15 @@ const rules: Array<[string, string, string, string, string]> = [
 			'a done file again, so every copy of it waits out its 5 minutes and is logged without its ' +
 			'document (the backlog lane with a crash, 2026-11-27)',
 	]),
+	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
+		DATA_TABLES,
+		logged,
+		'Route',
+		'Fill In the Copies',
+		'filling in the rows of copies that gave up waiting (rare: after a crash) is no step of this ' +
+			"file's way: below Route it runs after the file reached the ERP, above it a mail waited " +
+			'for one more Data table write (figure 8a)',
+	]),
 	...['One Item per File', 'File in Text or None?'].map(
 		(branch): [string, string, string, string, string] => [
 			DATA_TABLES,
