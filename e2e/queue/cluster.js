@@ -123,12 +123,17 @@ class Cluster {
 		throw new Error(`n8n ${args[0]} (${name}) did not become ready in 180 s:\n${proc.tail()}`);
 	}
 
-	async startMain() {
-		// Production webhooks go to the webhook processor only; the main runs triggers and
-		// pollers, and marks executions a dead worker left behind as crashed (every minute here).
+	/**
+	 * Production webhooks go to the webhook processor only; the main runs triggers and pollers,
+	 * and with `recoverEveryMinute` marks executions a dead worker left behind as crashed every
+	 * minute (n8n's default: every 3 hours). Only where a worker is killed: that check also marks an
+	 * execution crashed that is stored but not yet queued (n8n's race), and the worker then skips
+	 * it (the queue lane's webhook storm lost 2 of 100 documents so, 2026-11-29).
+	 */
+	async startMain({ recoverEveryMinute = true } = {}) {
 		const env = await this.env('main', this.mainPort, {
 			N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
-			N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL: '1',
+			...(recoverEveryMinute ? { N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL: '1' } : {}),
 		});
 		await this.start('main', ['start'], env, { url: `${this.mainUrl}/healthz/readiness` });
 		await n8n.waitForN8n(this.mainUrl, this.processes.get('main'));

@@ -151,13 +151,14 @@ async function main(settings) {
 		scenarios.pollWorkflow(),
 	]);
 	await n8n.importWorkflows(cliEnv, [...n8n.exampleFiles(), ...derived], DATA_DIR);
-	await cluster.startMain();
-	await cluster.rest.setupOwner({
+	await cluster.startMain({ recoverEveryMinute: false });
+	const OWNER = {
 		email: 'queue@example.com',
 		password: 'Queue-Password-1',
 		firstName: 'Queue',
 		lastName: 'Test',
-	});
+	};
+	await cluster.rest.setupOwner(OWNER);
 	await cluster.rest.login('queue@example.com', 'Queue-Password-1');
 	await Promise.all([
 		cluster.startWebhookProcessor(),
@@ -240,6 +241,10 @@ async function main(settings) {
 			latencyMs: 20,
 			retryAfterSeconds: 1,
 		});
+		// The main again, now checking every minute for executions the killed worker leaves.
+		await cluster.stopProcess('main');
+		await cluster.startMain({ recoverEveryMinute: true });
+		await cluster.rest.login(OWNER.email, OWNER.password);
 		const kill = await scenarios.killedWorker(context, {
 			prefix: 'kill',
 			count: settings.killDocs,
