@@ -159,7 +159,7 @@ async function main(settings) {
 		lastName: 'Test',
 	};
 	await cluster.rest.setupOwner(OWNER);
-	await cluster.rest.login('queue@example.com', 'Queue-Password-1');
+	await cluster.rest.login(OWNER.email, OWNER.password);
 	await Promise.all([
 		cluster.startWebhookProcessor(),
 		cluster.startWorker('worker-1', settings.concurrency),
