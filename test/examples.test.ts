@@ -8,6 +8,13 @@ import { NEWEST_VERSION } from '../nodes/DocumentProcessing/resources/versions';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import {
+	flattened,
+	inlineSubWorkflow,
+	isInlineSubWorkflow,
+	type Template,
+} from './support/templates';
+
 const EXAMPLES = join(__dirname, '..', 'examples');
 const MAX_ID_LENGTH = 16;
 
@@ -15,7 +22,10 @@ const examples = readdirSync(EXAMPLES)
 	.filter((name) => name.endsWith('.json'))
 	.map((name) => ({
 		name,
-		workflow: JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as {
+		// With the nodes of the sub-workflows it carries inline (./support/templates.ts).
+		workflow: flattened(
+			JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as Template,
+		) as unknown as {
 			id?: unknown;
 			nodes: Array<{
 				name: string;
@@ -120,6 +130,22 @@ describe('example workflows', () => {
 		const filter = workflow.nodes.find((node) => node.name === 'Refused in n8n 1?')!;
 		expect(JSON.stringify(filter.parameters)).toContain('$json.error !== undefined');
 	});
+
+	// n8n finds a node's credential by its ID alone (credentials-helper.js, every tested n8n), and
+	// the editor's import gives the user's credentials to the workflow's own nodes, never to those
+	// written into a node's Workflow JSON: a node there could only use the template's placeholder.
+	it.each(examples.map(({ name }) => name))(
+		'%s: nodes of its inline sub-workflows need no credential',
+		(name) => {
+			const own = JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as Template;
+			const inner = own.nodes
+				.filter(isInlineSubWorkflow)
+				.flatMap((node) => flattened(inlineSubWorkflow(node)).nodes);
+			expect(
+				inner.filter((node) => node.credentials !== undefined).map((node) => node.name),
+			).toEqual([]);
+		},
+	);
 
 	it('have ids of their own', () => {
 		const ids = examples.map(({ workflow }) => workflow.id);

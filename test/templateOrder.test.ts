@@ -8,12 +8,15 @@
  * branch above Upload Documents made copies in one execution wait out 5 minutes for an upload
  * queued behind them (ce9e6d2). These are the branches whose order matters, and why.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { IExecuteFunctions, INode, INodeType } from 'n8n-workflow';
 
 import { runWorkflow } from './engine';
+import {
+	inlineSubWorkflow,
+	isInlineSubWorkflow,
+	readFlattened,
+	readTemplate,
+} from './support/templates';
 
 interface Template {
 	settings?: { executionOrder?: string };
@@ -21,8 +24,8 @@ interface Template {
 	connections: Record<string, { main?: Array<Array<{ node: string }> | null> }>;
 }
 
-const read = (name: string): Template =>
-	JSON.parse(readFileSync(join(__dirname, '..', 'examples', name), 'utf8')) as Template;
+// A template's nodes with those of the sub-workflows it carries inline (Take In the Mail's).
+const read = (name: string): Template => readFlattened(name) as unknown as Template;
 
 const DATA_TABLES = 'mailbox-to-erp.json';
 const POSTGRES = 'mailbox-to-erp-postgres.json';
@@ -42,19 +45,25 @@ function runOrder(template: Template, parent: string): string[] {
 
 /** [template, parent, runs first, runs after, why] */
 const rules: Array<[string, string, string, string, string]> = [
-	...[
-		[DATA_TABLES, 'Leave It to the First'],
-		[POSTGRES, 'First Upload Done?'],
-	].map(([template, copies]): [string, string, string, string, string] => [
-		template,
+	[
+		POSTGRES,
 		'New File?',
 		'Upload Documents',
-		copies,
-		`the copies' branch (${copies} …) waits for the first upload of the same file: ` +
+		'First Upload Done?',
+		"the copies' branch (First Upload Done? …) waits for the first upload of the same file: " +
 			'below Upload Documents, the first upload of this execution runs before its copies wait; ' +
 			'above it, copies in one execution wait out their 5 minutes for an upload queued behind ' +
 			'them and are logged "document not known yet" (ce9e6d2)',
-	]),
+	],
+	[
+		DATA_TABLES,
+		'Started by New Mail?',
+		'Mail Facts',
+		'Rows for a Person',
+		"Take In the Mail hands its run the output of the node it ran last (n8n's sub-workflow " +
+			'answer): Rows for a Person, then Hand Over, must run after the mails are taken in, ' +
+			'or the files to upload and the rows logged after it are never handed over',
+	],
 	...[DATA_TABLES, POSTGRES].map((template): [string, string, string, string, string] => [
 		template,
 		'With Values and File',
@@ -198,6 +207,13 @@ describe('n8n-core runs the topmost branch first, to its end (execution order v1
 describe('the mailbox templates keep their order on the canvas', () => {
 	it.each([DATA_TABLES, POSTGRES])('%s runs with execution order v1', (name) => {
 		expect(read(name).settings?.executionOrder).toBe('v1');
+	});
+
+	// An inline sub-workflow without settings of its own would run in n8n's older order (v0).
+	it.each([DATA_TABLES])('%s: its inline sub-workflows run with execution order v1 too', (name) => {
+		const inline = readTemplate(name).nodes.filter(isInlineSubWorkflow);
+		expect(inline.length).toBeGreaterThan(0);
+		for (const node of inline) expect(inlineSubWorkflow(node).settings?.executionOrder).toBe('v1');
 	});
 
 	it.each(rules)('%s: of what %s feeds, %s runs before %s', (name, parent, first, after, why) => {

@@ -6,18 +6,18 @@
  * name longer than a file name may be, one that would make a hidden file, one with a NUL (which
  * PostgreSQL refuses). The three templates name an archived file alike.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
 import type { IDataObject, INodeTypes, NodeParameterValueType } from 'n8n-workflow';
+
+import { readFlattened } from './support/templates';
 
 interface Template {
 	nodes: Array<{ name: string; parameters: IDataObject }>;
 }
 
-const read = (name: string): Template =>
-	JSON.parse(readFileSync(join(__dirname, '..', 'examples', name), 'utf8')) as Template;
+// A template's nodes with those of the sub-workflows it carries inline (./support/templates.ts).
+const read = (name: string): Template => readFlattened(name) as unknown as Template;
 const TEMPLATES = {
 	datatables: read('mailbox-to-erp.json'),
 	postgres: read('mailbox-to-erp-postgres.json'),
@@ -430,9 +430,9 @@ describe('a password in the mail text', () => {
 				name === 'datatables'
 					? (log.columns as { value: Record<string, string> }).value.reason
 					: String((log.options as IDataObject).queryReplacement);
-			expect(reason).toContain(
-				"/password/i.test($json.error) && $('With Claim').item.json.passwordInText",
-			);
+			// The file's mail, as Take In the Mail hands it over (Data tables) or as With Claim has it.
+			const mail = name === 'datatables' ? "$('To Upload?')" : "$('With Claim')";
+			expect(reason).toContain(`/password/i.test($json.error) && ${mail}.item.json.passwordInText`);
 			expect(reason).toContain("The mail's text gives a password: open the PDF with it");
 		},
 	);
@@ -632,11 +632,13 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 	});
 });
 
-// CI's backlog lane: n8n killed while a mail held the first copy of a file; a mail with the same
-// file waited 5 minutes for it, gave up (the crashed mail's Retry came later) and its row said
-// "sent before as document not known yet" for good. Now the first copy's row, once logged, fills
-// in the copies' rows that gave up.
-describe("a copy's row that gave up waiting gets the first copy's fate", () => {
+// A copy of a file another mail has claimed is logged at once (Data tables template: Take In the
+// Mail takes in all mails of a run before any upload, so a copy cannot wait for the first upload
+// of its own run). Its row gets the first copy's fate from whichever of the two rows is logged
+// last: Fill In the Copies after the first's Log File, or Fill In This Copy after the copy's Log
+// Sent Before (once the first's row is there). CI's backlog lane found the need for it: a copy that
+// gave up waiting kept "sent before as document not known yet" for good.
+describe("a copy's row gets the first copy's fate", () => {
 	const fillIn = parameters(TEMPLATES.datatables, 'Fill In the Copies') as {
 		filters: { conditions: Array<{ keyName: string; condition: string; keyValue?: string }> };
 		columns: { value: Record<string, string> };
@@ -697,7 +699,113 @@ describe("a copy's row that gave up waiting gets the first copy's fate", () => {
 		});
 	});
 
-	it('changes only the rows of copies that gave up: same file, sent before, no document', () => {
+	it('is filled in by the same step on either side: Fill In This Copy is Fill In the Copies', () => {
+		expect(parameters(TEMPLATES.datatables, 'Fill In This Copy')).toEqual(fillIn);
+	});
+
+	/** Log Sent Before's columns for a copy whose claim (First Claim's row) is `claim`. */
+	const logged = (claim: IDataObject) => {
+		const on = chainOf(['With Claim', 'Leave It to the First', 'Log Sent Before']);
+		const withClaim = {
+			mailId: '<b@x> 1',
+			sender: 'accounts@fabrikam.test',
+			subject: 'Invoice',
+			sentAt: '',
+			sha256: 'ab12',
+			...claim,
+		};
+		const released = { json: { state: 'released' }, pairedItem: { item: 0 } };
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'With Claim': [
+						{
+							...ranOnce(withClaim)[0],
+							data: {
+								main: [
+									[
+										{
+											json: withClaim,
+											binary: {
+												file_0: {
+													fileName: 'Copy of R-0001.pdf',
+													mimeType: 'application/pdf',
+													data: '',
+												},
+											},
+											pairedItem: { item: 0 },
+										},
+									],
+								],
+							},
+						},
+					],
+					'Leave It to the First': ranOnce(released.json, 'With Claim'),
+				} as never,
+			},
+		});
+		const columns = (
+			parameters(TEMPLATES.datatables, 'Log Sent Before').columns as {
+				value: Record<string, string>;
+			}
+		).value;
+		return Object.fromEntries(
+			['outcome', 'reason', 'doc_id', 'done', 'file_name'].map((column) => [
+				column,
+				on.expression.getParameterValue(
+					columns[column],
+					runExecutionData,
+					0,
+					0,
+					'Log Sent Before',
+					[released],
+					'trigger',
+					{},
+					{
+						node: on.getNode('Log Sent Before')!,
+						data: { main: [[released]] },
+						source: { main: [{ previousNode: 'Leave It to the First' }] },
+					},
+				),
+			]),
+		);
+	};
+	const CLAIM = {
+		claimed_by_mail: '<a@x> 0',
+		claimed_file: 'R-0001.pdf',
+		claimed_from: 'billing@fabrikam.test',
+	};
+
+	it('a copy is logged at once, done: as the document when the first is uploaded already', () => {
+		expect(logged({ ...CLAIM, state: 'uploaded', doc_id: 'doc_7' })).toEqual({
+			outcome: 'sent_before',
+			reason: 'Sent before as document doc_7 (R-0001.pdf, from billing@fabrikam.test)',
+			doc_id: 'doc_7',
+			done: true,
+			file_name: 'Copy of R-0001.pdf',
+		});
+	});
+
+	it('a copy of a file the first mail is still taking in: no document yet, and says it comes', () => {
+		expect(logged({ ...CLAIM, state: 'uploading', doc_id: null })).toEqual({
+			outcome: 'sent_before',
+			reason:
+				'Sent before: the same file came in R-0001.pdf from billing@fabrikam.test, which is still being taken in; this row gets its document once that mail is done',
+			doc_id: null,
+			done: true,
+			file_name: 'Copy of R-0001.pdf',
+		});
+	});
+
+	it('a copy logged after the service could not read the first: to a person, naming the document', () => {
+		expect(logged({ ...CLAIM, state: 'refused', doc_id: 'doc_8' })).toMatchObject({
+			outcome: 'to_person',
+			reason: 'The same file was sent before (document doc_8) and the service could not read it',
+			doc_id: 'doc_8',
+		});
+	});
+
+	it('changes only the rows of copies still without theirs: same file, sent before, no document', () => {
 		expect(
 			fillIn.filters.conditions.map(({ keyName, condition, keyValue }) =>
 				[keyName, condition, keyValue === undefined ? '' : String(evaluate(keyValue, FIRST))].join(

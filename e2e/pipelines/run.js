@@ -35,6 +35,7 @@ const inbox = require('./inboxClaims');
 const { requestCost, listedCost, repeatedPerDocument, keepRequestLog } = require('./requestCost');
 const probe = require('./formatProbe');
 const fetchOnlyNew = require('./fetchOnlyNewProbe');
+const subWorkflow = require('./subWorkflowProbe');
 const { copiesOverlap } = require('./copiesOverlap');
 const review = require('./reviewInN8n');
 const {
@@ -103,12 +104,14 @@ async function main() {
 					credentials.find((credential) => credential.type === 'postgres'),
 				),
 				fetchOnlyNew.writeWorkflow(path.join(DATA_DIR, 'workflows')),
+				subWorkflow.writeWorkflow(path.join(DATA_DIR, 'workflows')),
 			];
 		},
 	});
 	const { sandbox, mail, postgres, sftp, rest, port } = pipeline;
 	await deliverMails(mail, fetchOnlyNew.MAILS, fetchOnlyNew.MAILBOX);
-	for (const id of [TEMPLATES.reviewed, probe.ID, fetchOnlyNew.ID]) await rest.activate(id);
+	for (const id of [TEMPLATES.reviewed, probe.ID, fetchOnlyNew.ID, subWorkflow.ID])
+		await rest.activate(id);
 
 	const corpus = await buildCorpus({ largeBytes: settings.largeBytes, fill: settings.fill });
 	const expected = expectations(corpus);
@@ -208,6 +211,13 @@ async function main() {
 		"n8n's Email Trigger with Fetch Only New Emails on reads today's mail and leaves an unread mail from three days back unread (docs/mailbox-to-erp.md: the template keeps it off)",
 		stillUnread.length === 1 && stillUnread[0].includes(fetchOnlyNew.MAILS[0].subject),
 		`unread after ${seconds(Date.now() - phase)}: ${stillUnread.map((text) => /^Subject: (.*)$/m.exec(text)?.[1]).join(', ') || 'none'}`,
+	);
+	// What Take In the Mail (the Data tables template) relies on in this n8n (./subWorkflowProbe.js).
+	const inline = await subWorkflow.probe(rest, rest.baseUrl);
+	check(
+		"n8n's Execute Workflow with an inline sub-workflow hands on what the sub-workflow ran last (its lowest branch, run last); the inner runs see $workflow.active true, a Retry of one alone false",
+		inline.handsOverLast && inline.activeInRuns && inline.inactiveInRetry,
+		inline.detail,
 	);
 	check(
 		'every document reached the ERP or a reviewer',
