@@ -8,7 +8,13 @@
  */
 
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
-import type { IDataObject, INodeTypes, NodeParameterValueType } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeTypes,
+	IRunExecutionData,
+	NodeParameterValueType,
+} from 'n8n-workflow';
 
 import { readFlattened } from './support/templates';
 
@@ -101,6 +107,35 @@ const evaluate = (
 		'manual',
 		{},
 	) as NodeParameterValueType;
+
+/**
+ * An expression as node `node` of `on` evaluates it for its one input `item`, put out by
+ * `previous`, in a run whose earlier nodes' data is `runExecutionData` ($('…').item follows it).
+ */
+const evaluatedIn =
+	(
+		on: Workflow,
+		runExecutionData: IRunExecutionData,
+		node: string,
+		previous: string,
+		item: INodeExecutionData,
+	) =>
+	(expression: string) =>
+		on.expression.getParameterValue(
+			expression,
+			runExecutionData,
+			0,
+			0,
+			node,
+			[item],
+			'trigger',
+			{},
+			{
+				node: on.getNode(node)!,
+				data: { main: [[item]] },
+				source: { main: [{ previousNode: previous }] },
+			},
+		);
 
 const archiveNameExpression = (template: Template) =>
 	asMailbox(
@@ -567,22 +602,10 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 				} as never,
 			},
 		});
-		return reasonWritten(kind, 'Invoice Done', (expression) =>
-			on.expression.getParameterValue(
-				expression,
-				runExecutionData,
-				0,
-				0,
-				'Invoice Done',
-				[archived],
-				'trigger',
-				{},
-				{
-					node: on.getNode('Invoice Done')!,
-					data: { main: [[archived]] },
-					source: { main: [{ previousNode: 'DMS: Archive Original' }] },
-				},
-			),
+		return reasonWritten(
+			kind,
+			'Invoice Done',
+			evaluatedIn(on, runExecutionData, 'Invoice Done', 'DMS: Archive Original', archived),
 		);
 	};
 
@@ -749,24 +772,17 @@ describe("a copy's row gets the first copy's fate", () => {
 				value: Record<string, string>;
 			}
 		).value;
+		const evaluated = evaluatedIn(
+			on,
+			runExecutionData,
+			'Log Sent Before',
+			'Leave It to the First',
+			released,
+		);
 		return Object.fromEntries(
 			['outcome', 'reason', 'doc_id', 'done', 'file_name'].map((column) => [
 				column,
-				on.expression.getParameterValue(
-					columns[column],
-					runExecutionData,
-					0,
-					0,
-					'Log Sent Before',
-					[released],
-					'trigger',
-					{},
-					{
-						node: on.getNode('Log Sent Before')!,
-						data: { main: [[released]] },
-						source: { main: [{ previousNode: 'Leave It to the First' }] },
-					},
-				),
+				evaluated(columns[column]),
 			]),
 		);
 	};
@@ -776,22 +792,24 @@ describe("a copy's row gets the first copy's fate", () => {
 		claimed_from: 'billing@fabrikam.test',
 	};
 
-	it('a copy is logged at once, done: as the document when the first is uploaded already', () => {
-		expect(logged({ ...CLAIM, state: 'uploaded', doc_id: 'doc_7' })).toEqual({
+	it.each([
+		[
+			'as its document when the first is uploaded already',
+			{ state: 'uploaded', doc_id: 'doc_7' },
+			'Sent before as document doc_7 (R-0001.pdf, from billing@fabrikam.test)',
+			'doc_7',
+		],
+		[
+			'without one while the first mail is still taken in, saying it comes',
+			{ state: 'uploading', doc_id: null },
+			'Sent before: the same file came in R-0001.pdf from billing@fabrikam.test, which is still being taken in; this row gets its document once that mail is done',
+			null,
+		],
+	])('a copy is logged at once, done, sent before: %s', (_, claim, reason, docId) => {
+		expect(logged({ ...CLAIM, ...claim })).toEqual({
 			outcome: 'sent_before',
-			reason: 'Sent before as document doc_7 (R-0001.pdf, from billing@fabrikam.test)',
-			doc_id: 'doc_7',
-			done: true,
-			file_name: 'Copy of R-0001.pdf',
-		});
-	});
-
-	it('a copy of a file the first mail is still taking in: no document yet, and says it comes', () => {
-		expect(logged({ ...CLAIM, state: 'uploading', doc_id: null })).toEqual({
-			outcome: 'sent_before',
-			reason:
-				'Sent before: the same file came in R-0001.pdf from billing@fabrikam.test, which is still being taken in; this row gets its document once that mail is done',
-			doc_id: null,
+			reason,
+			doc_id: docId,
 			done: true,
 			file_name: 'Copy of R-0001.pdf',
 		});
