@@ -57,6 +57,14 @@ const rules: Array<[string, string, string, string, string]> = [
 	],
 	[
 		DATA_TABLES,
+		'With the File',
+		'Waiting for the Reviewer',
+		'Each Document to Review',
+		"a document's row says it waits for the reviewer in n8n before the loop mails the first form: " +
+			'below the loop it would run only once every form was answered',
+	],
+	[
+		DATA_TABLES,
 		'Started by New Mail?',
 		'Mail Facts',
 		'Rows for a Person',

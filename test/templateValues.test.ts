@@ -834,6 +834,46 @@ describe("a copy's row gets the first copy's fate", () => {
 	});
 });
 
+// Issue 50, item 5: while the form waits in the reviewer's mail, the row says so, and for whom.
+describe("a document's row while the reviewer's form waits (datatables)", () => {
+	const waiting = parameters(TEMPLATES.datatables, 'Waiting for the Reviewer') as {
+		columns: { value: Record<string, string> };
+	};
+	const on = chainOf(['With the File', 'Waiting for the Reviewer', 'Ask the Reviewer']);
+	// The reviewer's address as Ask the Reviewer has it: a fixed one, or an expression (not shown).
+	const reasonFor = (toEmail: string) => {
+		on.getNode('Ask the Reviewer')!.parameters = { toEmail };
+		const item = { json: { doc_id: 'doc_3', reviewReason: 'low confidence: total_amount' } };
+		return evaluatedIn(
+			on,
+			createRunExecutionData(),
+			'Waiting for the Reviewer',
+			'With the File',
+			item,
+		)(waiting.columns.value.reason);
+	};
+
+	it('says it waits for the reviewer in n8n, and whom the form was mailed to', () => {
+		expect(reasonFor('ap@example.com')).toBe(
+			'Uploaded, to review: low confidence: total_amount. Waiting for the reviewer in n8n (a form mailed to ap@example.com)',
+		);
+		expect(reasonFor("={{ 'ap' + '@example.com' }}")).toBe(
+			'Uploaded, to review: low confidence: total_amount. Waiting for the reviewer in n8n (a form mailed to the reviewer)',
+		);
+	});
+
+	it('changes the row of that document as uploaded, not a copy of it', () => {
+		const { filters } = parameters(TEMPLATES.datatables, 'Waiting for the Reviewer') as {
+			filters: { conditions: Array<{ keyName: string; condition: string; keyValue: string }> };
+		};
+		expect(
+			filters.conditions.map(({ keyName, condition, keyValue }) =>
+				[keyName, condition, String(evaluate(keyValue, { doc_id: 'doc_3' }))].join(' '),
+			),
+		).toEqual(['=doc_id =eq doc_3', '=outcome =eq uploaded']);
+	});
+});
+
 // Issue 50, item 5: the row says who was told, and who has the document to review.
 describe.each(['datatables', 'postgres'] as const)("a file's row says who has it (%s)", (kind) => {
 	/** File Done's reason after `previous` (a mail node that sent to `accepted`, or Route). */

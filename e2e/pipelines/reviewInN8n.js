@@ -7,6 +7,7 @@
 // was sent is kept, so the end systems can be checked against it: the ERP row carries the answer,
 // the service got it (Validate and Export), the Reviewed → ERP template has nothing to do.
 const { mailBody } = require('./personMail');
+const { readIntakeLog } = require('./intake');
 const { screenshotPage } = require('../browser');
 
 const SETTINGS = ['the service', 'n8n'];
@@ -68,10 +69,18 @@ function formLink(raw) {
  * what the service had read, what was sent), as a person does: opens the button's link, reads the form, corrects the
  * first form's Total amount, confirms the others, and presses Confirm.
  */
-async function answerForms({ mail, sandbox }, answered, reviewer, numberToType = () => undefined) {
+async function answerForms(
+	{ mail, sandbox, postgres, rest },
+	answered,
+	reviewer,
+	numberToType = () => undefined,
+) {
 	for (const raw of mail.delivered(reviewer)) {
 		const docId = /^Subject: Please review .*\((doc_\d+)\)/m.exec(raw)?.[1];
 		if (!docId || answered.has(docId)) continue;
+		// What the document's row in the intake log says while its form waits for the reviewer.
+		const { files } = await readIntakeLog({ postgres, rest });
+		const waiting = files.find((row) => row.doc_id === docId && row.outcome === 'uploaded')?.reason;
 		const link = formLink(raw);
 		if (!link) throw new Error(`the review mail for ${docId} has no button to a form`);
 		const page = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (reviewer)' } });
@@ -99,7 +108,7 @@ async function answerForms({ mail, sandbox }, answered, reviewer, numberToType =
 			throw new Error(
 				`confirming the form for ${docId}: HTTP ${response.status} ${answer.slice(0, 200)}`,
 			);
-		answered.set(docId, { read, shown, sent, corrected: answered.size === 0 });
+		answered.set(docId, { read, shown, sent, corrected: answered.size === 0, waiting });
 	}
 	return answered;
 }
@@ -146,6 +155,7 @@ function reviewFindings({ answered, erp, sandbox }) {
 			),
 			status: document?.status,
 			assigned: Boolean(document?.assigned_to),
+			waiting: answer.waiting,
 			totalSent: answer.sent['Total amount'],
 			totalInErp: row?.total_amount,
 		});

@@ -489,6 +489,19 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 		)}`,
 	);
 	await checkReviewerInRows(pipeline, findings);
+	// The PostgreSQL variant's row says so once the reviewer answered; the Data tables template's
+	// while the form waits too (Waiting for the Reviewer).
+	if (MAILBOX.kind !== 'postgres') {
+		const notSaid = findings.filter(
+			(finding) =>
+				!/Waiting for the reviewer in n8n \(a form mailed to [^)]+@/.test(finding.waiting ?? ''),
+		);
+		check(
+			"review in n8n: while a form waits in the reviewer's mail, the document's row says it waits for the reviewer in n8n, and whom the form was mailed to",
+			findings.length > 0 && notSaid.length === 0,
+			`${findings.length} forms; rows not saying so: ${notSaid.map((finding) => `${finding.docId} "${finding.waiting}"`).join('; ') || 'none'}; e.g. "${findings[0]?.waiting}"`,
+		);
+	}
 	check(
 		"review in n8n: the service got the reviewer's decision (the answer's values, the document validated), and no assignment",
 		findings.every(
