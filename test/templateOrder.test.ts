@@ -102,11 +102,12 @@ const rules: Array<[string, string, string, string, string]> = [
 	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
 		DATA_TABLES,
 		logged,
-		'Route',
 		'Fill In the Copies',
-		'filling in the rows of copies that gave up waiting (rare: after a crash) is no step of this ' +
-			"file's way: below Route it runs after the file reached the ERP, above it a mail waited " +
-			'for one more Data table write (figure 8a)',
+		'Route',
+		"the file's row is done only after its copies' rows got its document: Route's branch ends in " +
+			'marking it done, and a crash between that and the fill (below Route) left a copy logged ' +
+			'while this file was taken in without its document for good, the Retry finding the file ' +
+			'done (the backlog lane with a crash, 2026-11-29: an invite.ics and its copy)',
 	]),
 	...['One Item per File', 'File in Text or None?'].map(
 		(branch): [string, string, string, string, string] => [
