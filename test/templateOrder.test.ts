@@ -225,6 +225,16 @@ describe('the mailbox templates keep their order on the canvas', () => {
 		for (const node of inline) expect(inlineSubWorkflow(node).settings?.executionOrder).toBe('v1');
 	});
 
+	// The template's run shows what Take In the Mail handed on; n8n keeps no record of its runs, so
+	// the Executions list holds the template's runs (and, after a crash, the one it stopped).
+	it.each([DATA_TABLES])('%s: its inline sub-workflows keep no record of their runs', (name) => {
+		for (const node of readTemplate(name).nodes.filter(isInlineSubWorkflow))
+			expect(inlineSubWorkflow(node).settings).toMatchObject({
+				saveDataSuccessExecution: 'none',
+				saveDataErrorExecution: 'none',
+			});
+	});
+
 	it.each(rules)('%s: of what %s feeds, %s runs before %s', (name, parent, first, after, why) => {
 		const order = runOrder(read(name), parent);
 		expect(order).toContain(first);
