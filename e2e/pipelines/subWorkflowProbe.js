@@ -8,8 +8,10 @@
 //    that node, whatever the branches above it did, waits included.
 // 2. `$workflow.active` is true in the sub-workflow's runs (its workflow data has no
 //    activeVersionId) and false in a Retry of one of them alone (n8n retries with the workflow
-//    inactive): the inner run n8n lists beside the one that started it can tell it was retried
-//    alone, with nobody to hand its files to, and stop (Started by New Mail?).
+//    inactive): an inner run a crash stopped, which n8n then lists beside the one that started it,
+//    can tell it was retried alone, with nobody to hand its files to, and stop (Started by New
+//    Mail?). The template keeps no record of its inner runs otherwise; this probe's keep theirs, to
+//    have a failed one to retry.
 //
 // A workflow of its own, started by a webhook: one run whose sub-workflow hands over, one whose
 // sub-workflow fails, and the failed inner run retried alone.
