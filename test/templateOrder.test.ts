@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * The mailbox templates' canvas carries their order. With execution order v1 n8n runs the branches
  * a node feeds one after another, the topmost first (the leftmost of two at one height), each to

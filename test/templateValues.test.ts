@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- dev-only code, never published; eslint.dev.config.mjs lints it */
 /**
  * What the invoice templates hand the ERP and the archive, evaluated by n8n's own expression
  * engine (n8n-workflow; `npm run test:core` runs it in every tested n8n) on values the service
