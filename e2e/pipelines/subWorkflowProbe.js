@@ -18,6 +18,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
+const { eventually } = require('./harness');
 
 const ID = 'dpSubWfProbe';
 const HOOK = 'dp-sub-workflow-probe';
@@ -205,15 +206,17 @@ async function executionsOf(rest) {
 	return (await rest.executions(ID)).sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-async function waitFor(what, test, timeoutMs = 60000) {
-	const until = Date.now() + timeoutMs;
-	for (;;) {
-		const found = await test();
-		if (found) return found;
-		if (Date.now() > until)
-			throw new Error(`sub-workflow probe: no ${what} within ${timeoutMs / 1000} s`);
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
+/** The execution `pick` finds, once it finds one (the lanes' `eventually`, a minute at most). */
+async function waitFor(what, pick) {
+	const { execution } = await eventually(
+		`sub-workflow probe: ${what}`,
+		async () => {
+			const execution = await pick();
+			return { done: Boolean(execution), execution };
+		},
+		{ timeoutMs: 60000, intervalMs: 500 },
+	);
+	return execution;
 }
 
 /**
