@@ -71,21 +71,13 @@ const rules: Array<[string, string, string, string, string]> = [
 			'answer): Rows for a Person, then Hand Over, must run after the mails are taken in, ' +
 			'or the files to upload and the rows logged after it are never handed over',
 	],
-	...[DATA_TABLES, POSTGRES].map((template): [string, string, string, string, string] => [
-		template,
-		'With Values and File',
-		'ERP: Invoice Header',
-		'Line Items',
-		"an invoice's lines reference its header in the ERP (foreign key in examples/mailbox-tables.sql): " +
-			'the header is written before the lines',
-	]),
 	[
 		DATA_TABLES,
 		'With Values and File',
-		'Line Items',
+		'ERP: Book Invoice',
 		'DMS: Archive Original',
 		"the archive's branch ends in Invoice Done, which marks the file done: it runs after the ERP " +
-			'has the header and the lines, so a crash before that leaves the file unfinished and the ' +
+			'has the invoice and its lines, so a crash before that leaves the file unfinished and the ' +
 			'mail read again does it again',
 	],
 	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
@@ -126,13 +118,6 @@ const rules: Array<[string, string, string, string, string]> = [
 			[
 				template,
 				'Corrected Values',
-				'ERP: Invoice Header',
-				'Line Items',
-				"an invoice's lines reference its header in the ERP (foreign key): the header is written first",
-			],
-			[
-				template,
-				'Corrected Values',
 				'DMS: Archive Original',
 				'Each Document to Review',
 				"a reviewed invoice reaches the ERP and the archive before the loop sends the next document's " +
@@ -143,7 +128,7 @@ const rules: Array<[string, string, string, string, string]> = [
 	[
 		DATA_TABLES,
 		'Corrected Values',
-		'Line Items',
+		'ERP: Book Invoice',
 		'DMS: Archive Original',
 		"the archive's branch ends in Invoice Done, which marks the reviewed file done after the ERP has it",
 	],

@@ -134,7 +134,7 @@ async function main() {
 		switches: { secure: false, disableStartTls: true },
 	});
 	await clerk.createCredential(page, {
-		node: 'ERP: Invoice Header',
+		node: 'ERP: Book Invoice',
 		name: 'ERP',
 		fields: {
 			host: '127.0.0.1',

@@ -168,7 +168,7 @@ const readAs = (read, name) =>
 	read[name] ??
 	read[{ invoice_number: 'credit_note_number', invoice_date: 'credit_note_date' }[name]];
 
-// The ERP's column for a field of the service (the template's ERP: Invoice Header).
+// The ERP's column for a field of the service (the template's ERP: Book Invoice).
 const toColumn = (name) => (name === 'supplier_name' ? 'vendor' : name);
 
 module.exports = { REVIEW_IN, inN8n, setReviewIn, answerForms, readForm, formLink, reviewFindings };
