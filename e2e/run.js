@@ -406,9 +406,13 @@ async function main() {
 		// ------------------------------------------------------------------ CLI
 		const phaseCli = Date.now();
 		// The Data tables template needs n8n 2's Data table node (Table → Create, a table By Name):
-		// n8n 1.x has the PostgreSQL variant alone (docs/data-tables.md), and no day's summary,
-		// which reads the Data tables.
-		const NEEDS_N8N_2 = new Set(['mailbox-to-erp.json', 'daily-summary.json']);
+		// n8n 1.x has the PostgreSQL variant alone (docs/data-tables.md) with its Reviewed → ERP
+		// companion, and no day's summary, which reads the Data tables.
+		const NEEDS_N8N_2 = new Set([
+			'mailbox-to-erp.json',
+			'reviewed-to-erp.json',
+			'daily-summary.json',
+		]);
 		const examples = n8n
 			.exampleFiles()
 			.filter(

@@ -48,13 +48,15 @@ describe('example workflows', () => {
 		expect(String(workflow.id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
 	});
 
-	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json', 'reviewed-to-erp.json'])(
-		'the template %s has no Code node',
-		(name) => {
-			const { workflow } = examples.find((example) => example.name === name)!;
-			expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
-		},
-	);
+	it.each([
+		'mailbox-to-erp.json',
+		'mailbox-to-erp-postgres.json',
+		'reviewed-to-erp.json',
+		'reviewed-to-erp-postgres.json',
+	])('the template %s has no Code node', (name) => {
+		const { workflow } = examples.find((example) => example.name === name)!;
+		expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
+	});
 
 	it('use the newest version of the action node', () => {
 		const ours = examples.flatMap(({ name, workflow }) =>
@@ -90,7 +92,12 @@ describe('example workflows', () => {
 	// upload waits a round trip per 64 KB), and it hands on only `{ success: true }`: what follows
 	// it (Invoice Done) reads the document by paired item, never the archive's own output. Its
 	// error output (Log Not Booked) gets the item the archive was given, with the error beside it.
-	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json', 'reviewed-to-erp.json'])(
+	it.each([
+		'mailbox-to-erp.json',
+		'mailbox-to-erp-postgres.json',
+		'reviewed-to-erp.json',
+		'reviewed-to-erp-postgres.json',
+	])(
 		'the template %s archives with the SSH node, and no node after it reads its output',
 		(name) => {
 			const { workflow } = examples.find((example) => example.name === name)!;

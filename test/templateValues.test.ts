@@ -27,13 +27,14 @@ const TEMPLATES = {
 	datatables: read('mailbox-to-erp.json'),
 	postgres: read('mailbox-to-erp-postgres.json'),
 	reviewed: read('reviewed-to-erp.json'),
+	reviewedPostgres: read('reviewed-to-erp-postgres.json'),
 };
 const parameters = (template: Template, node: string) => {
 	const found = template.nodes.find((candidate) => candidate.name === node);
 	if (!found) throw new Error(`no node ${node}`);
 	return found.parameters;
 };
-// The Reviewed → ERP template reads the document from its trigger, past the archive's download.
+// The Reviewed → ERP templates read the document from their trigger, past the archive's download.
 const asMailbox = (expression: string) =>
 	expression.replaceAll("$('Review Finished').item.json", '$json');
 
@@ -227,7 +228,7 @@ describe('what the ERP gets', () => {
 	const header = (name: keyof typeof TEMPLATES, json: IDataObject) =>
 		JSON.parse(String(replacements(name, 'ERP: Book Invoice', json)[0])) as IDataObject;
 
-	it.each(['datatables', 'postgres', 'reviewed'] as const)(
+	it.each(['datatables', 'postgres', 'reviewed', 'reviewedPostgres'] as const)(
 		"the %s template: a credit note's number and date, the supplier without control characters, every field read under its own name",
 		(name) => {
 			const json = { fields: FIELDS, doc_id: 'doc_1', file_name: 'cn.pdf' };
@@ -246,7 +247,7 @@ describe('what the ERP gets', () => {
 
 	// The invoice and its lines go in one statement (all or nothing), each line's values under the
 	// ERP's column names: a column the ERP's administrator adds to invoice_lines fills by itself.
-	it.each(['datatables', 'postgres', 'reviewed'] as const)(
+	it.each(['datatables', 'postgres', 'reviewed', 'reviewedPostgres'] as const)(
 		'the %s template: the lines as read, in the same statement as the invoice',
 		(name) => {
 			const lineItems = [{ position: 1, description: 'Paper', quantity: 2, amount: 9.5 }];
@@ -264,7 +265,7 @@ describe('what the ERP gets', () => {
 		},
 	);
 
-	it.each(['datatables', 'postgres', 'reviewed'] as const)(
+	it.each(['datatables', 'postgres', 'reviewed', 'reviewedPostgres'] as const)(
 		'the %s template: a supplier or number not read stays empty (null), never text',
 		(name) => {
 			const values = header(name, { fields: {}, doc_id: 'doc_1' });
@@ -275,6 +276,54 @@ describe('what the ERP gets', () => {
 			]);
 		},
 	);
+});
+
+// Issue 50: a document reviewed at the service is booked by the Reviewed → ERP companion of its
+// mailbox template, which then says so in the same intake log (Data tables, or intake_files).
+describe('a document reviewed at the service', () => {
+	const IN_THE_ERP =
+		'In the ERP: invoice CN-7 from ACME Supplies; validated by the reviewer at the service; the original in the archive';
+	const json = {
+		doc_id: 'doc_9',
+		fields: { supplier_name: 'ACME Supplies', credit_note_number: 'CN-7' },
+	};
+
+	it('the Data tables companion: the uploaded row of its document done, saying it is in the ERP', () => {
+		const done = parameters(TEMPLATES.reviewed, 'Invoice Done');
+		const filters = (done.filters as { conditions: IDataObject[] }).conditions;
+		expect(filters.map((each) => [each.keyName, each.condition])).toEqual([
+			['=doc_id', '=eq'],
+			['=outcome', '=eq'],
+		]);
+		expect(evaluate(asMailbox(String(filters[0].keyValue)), json)).toBe('doc_9');
+		expect(filters[1].keyValue).toBe('uploaded');
+		const columns = (done.columns as { value: Record<string, string> }).value;
+		expect(evaluate(asMailbox(columns.reason), json)).toBe(IN_THE_ERP);
+		expect(evaluate(columns.done, json)).toBe(true);
+	});
+
+	it("the PostgreSQL variant's companion: the uploaded row of its document in intake_files", () => {
+		const done = parameters(TEMPLATES.reviewedPostgres, 'Invoice Done');
+		expect(done.query).toBe(
+			"update intake_files set reason = $2 where doc_id = $1 and outcome = 'uploaded'",
+		);
+		const values = evaluate(
+			asMailbox(String((done.options as IDataObject).queryReplacement)),
+			json,
+		) as unknown[];
+		expect(values).toEqual(['doc_9', IN_THE_ERP]);
+	});
+
+	it('without a number or supplier read, says so rather than guessing', () => {
+		const columns = (
+			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as {
+				value: Record<string, string>;
+			}
+		).value;
+		expect(evaluate(asMailbox(columns.reason), { doc_id: 'doc_9', fields: {} })).toBe(
+			'In the ERP: invoice (no number); validated by the reviewer at the service; the original in the archive',
+		);
+	});
 });
 
 describe('Fields Needed in the mailbox templates', () => {

@@ -25,14 +25,14 @@ const { erpTables, readErp, readErpAsync } = require('./erp');
 const { MAILBOX, readIntakeLog, readErpAndIntake } = require('./intake');
 const { PERSON_HEADER } = require('./requestCost');
 const { mailBody } = require('./personMail');
-const { setReviewIn, inN8n: reviewInN8n } = require('./reviewInN8n');
+const { setReviewIn } = require('./reviewInN8n');
 
 // Outside the clone: the servers' data and n8n's user folder are no project files to lint. One
 // folder per run, so two runs on one machine do not share one.
 const DATA_DIR =
 	process.env.PIPELINES_DIR || path.join(os.tmpdir(), `n8n-dp-pipelines-${process.pid}`);
 // The mailbox template the lane runs (./intake.js: the Data tables default or the PostgreSQL variant).
-const TEMPLATES = { mailbox: MAILBOX.id, reviewed: 'dpReviewedToErp' };
+const TEMPLATES = { mailbox: MAILBOX.id, reviewed: MAILBOX.reviewed.id };
 const REVIEWER = 'reviewer';
 const OWNER = {
 	email: 'pipelines@example.com',
@@ -242,7 +242,7 @@ async function startPipeline({
 		await n8n.importWorkflows(
 			env,
 			[
-				...[MAILBOX.file, 'reviewed-to-erp.json'].map((file) => setUp(file, mail)),
+				...[MAILBOX.file, MAILBOX.reviewed.file].map((file) => setUp(file, mail)),
 				...workflows({ ...servers, credentials: templates }),
 			],
 			DATA_DIR,
@@ -559,16 +559,15 @@ async function verify({
 		);
 	}
 	// The outcome follows the file to its end (issue 50): a booked invoice's row says it is in the
-	// ERP, with the number the ERP has; one the reviewer has at the service still says so.
+	// ERP, with the number the ERP has, reviewed or not (one reviewed at the service: written by
+	// the Reviewed → ERP companion of the template).
 	const invoicesUntold = (files) =>
 		erp.invoices.filter((invoice) => {
 			const rows = files.filter(
 				(row) => row.doc_id === invoice.doc_id && row.outcome === 'uploaded',
 			);
-			return !rows.some(
-				(row) =>
-					String(row.reason).startsWith(`In the ERP: invoice ${invoice.invoice_number}`) ||
-					(!reviewInN8n && String(row.reason).startsWith('Uploaded, to review')),
+			return !rows.some((row) =>
+				String(row.reason).startsWith(`In the ERP: invoice ${invoice.invoice_number}`),
 			);
 		});
 	// Who has it (issue 50): a file a person was told about names whom, by the address the mail
@@ -595,7 +594,7 @@ async function verify({
 		await sleep(1000);
 	const untold = invoicesUntold(files);
 	check(
-		`${label}: each booked invoice's row in Intake files says it is in the ERP, with its number (or, reviewed at the service, that a reviewer has it)`,
+		`${label}: each booked invoice's row in Intake files says it is in the ERP, with its number (reviewed at the service too)`,
 		untold.length === 0,
 		`${erp.invoices.length} invoices in the ERP; not told: ${
 			untold

@@ -9,9 +9,18 @@
 // runs the PostgreSQL variant: its Data table node makes no table, docs/data-tables.md).
 const { readIntake, readAll, readErpAsync } = require('./erp');
 
+// Each with its Reviewed → ERP companion, which writes to the same intake log.
 const MAILBOX_TEMPLATES = {
-	postgres: { file: 'mailbox-to-erp-postgres.json', id: 'dpMailboxToErp' },
-	datatables: { file: 'mailbox-to-erp.json', id: 'dpMailboxDt' },
+	postgres: {
+		file: 'mailbox-to-erp-postgres.json',
+		id: 'dpMailboxToErp',
+		reviewed: { file: 'reviewed-to-erp-postgres.json', id: 'dpReviewedPg' },
+	},
+	datatables: {
+		file: 'mailbox-to-erp.json',
+		id: 'dpMailboxDt',
+		reviewed: { file: 'reviewed-to-erp.json', id: 'dpReviewedToErp' },
+	},
 };
 const KIND = process.env.PIPELINES_TEMPLATE || 'datatables';
 if (!(KIND in MAILBOX_TEMPLATES))

@@ -6,7 +6,7 @@
 // server (OpenSMTPD delivering into Dovecot: the invoice inbox and the reviewer's mailbox), the
 // ERP's PostgreSQL and the DMS's OpenSSH SFTP server; the sandbox (in this process); and n8n (the
 // version `npm start` opens) with this package. Imports and activates the two templates
-// (examples/mailbox-to-erp*.json, examples/reviewed-to-erp.json) with the changes their sticky
+// (examples/mailbox-to-erp*.json, examples/reviewed-to-erp*.json) with the changes their sticky
 // notes ask for (credentials, the reviewer's address). Two unread invoices from earlier days wait
 // in the inbox at the template's first activation and must be read with no new mail; then the
 // corpus (./corpus.js) goes in through SMTP; the test acts as the reviewer at the service for what

@@ -1,5 +1,5 @@
 'use strict';
-// The credentials the templates (examples/mailbox-to-erp*.json, examples/reviewed-to-erp.json)
+// The credentials the templates (examples/mailbox-to-erp*.json, examples/reviewed-to-erp*.json)
 // name, by the ids they use: the real servers' of `npm run test:pipelines`, or placeholders that
 // let the editor open the templates with no issues (`npm run test:e2e`).
 function templateCredentials(servers = {}) {
