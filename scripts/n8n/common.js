@@ -490,6 +490,13 @@ class N8nRest {
 			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 			signal: AbortSignal.timeout(timeoutMs),
+		}).catch((error) => {
+			// fetch says only "fetch failed": what the connection said is in its cause.
+			const cause = error.cause;
+			throw new Error(
+				`${method} ${urlPath}: ${error.message}${cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ')})` : ''}`,
+				{ cause: error },
+			);
 		});
 		const setCookie = response.headers.getSetCookie?.() ?? [];
 		const auth = setCookie
