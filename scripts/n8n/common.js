@@ -468,7 +468,17 @@ class N8nRest {
 		// n8n answers every call 503 "Database is not ready!" from a database ping that failed until
 		// the next one succeeds (every 2 s): such an answer is asked again, up to 5 times.
 		for (let attempt = 1; ; attempt++) {
-			const answer = await this.requestOnce(method, urlPath, body, { timeoutMs });
+			let answer;
+			try {
+				answer = await this.requestOnce(method, urlPath, body, { timeoutMs });
+			} catch (error) {
+				// A kept-alive connection n8n closed while this process was busy (the backlog's checks
+				// of 810 files block it for seconds) is found closed only when reused: a GET, which
+				// changes nothing, is asked once more on a new connection (RFC 9112, 9.3.1).
+				if (method === 'GET' && attempt === 1 && error.cause?.cause?.code === 'UND_ERR_SOCKET')
+					continue;
+				throw error;
+			}
 			if (answer.status === 503 && /Database is not ready/.test(answer.text) && attempt < 5) {
 				await new Promise((resolve) => setTimeout(resolve, 2000));
 				continue;
