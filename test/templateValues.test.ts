@@ -262,8 +262,25 @@ describe('what the ERP gets', () => {
 			).toEqual([]);
 			const query = String(parameters(TEMPLATES[name], 'ERP: Book Invoice').query);
 			expect(query).toContain('jsonb_populate_record(null::invoice_lines,');
+			// A line's vendor and number are those the invoice was written with (cleaned, a credit
+			// note's number), taken from the same statement's insert.
+			expect(query).toContain(
+				"jsonb_build_object('vendor', header.vendor,\n      'invoice_number', header.invoice_number)",
+			);
 		},
 	);
+
+	// One statement and one set of values wherever an invoice is booked: the mailbox templates and
+	// their Reviewed → ERP companions (which read the document from their trigger) book alike.
+	it('the four templates book an invoice with the same statement and values', () => {
+		const [first, ...others] = (
+			['datatables', 'postgres', 'reviewed', 'reviewedPostgres'] as const
+		).map((name) => {
+			const book = parameters(TEMPLATES[name], 'ERP: Book Invoice');
+			return [book.query, asMailbox(String((book.options as IDataObject).queryReplacement))];
+		});
+		for (const other of others) expect(other).toEqual(first);
+	});
 
 	it.each(['datatables', 'postgres', 'reviewed', 'reviewedPostgres'] as const)(
 		'the %s template: a supplier or number not read stays empty (null), never text',

@@ -475,8 +475,7 @@ class N8nRest {
 				// A kept-alive connection n8n closed while this process was busy (the backlog's checks
 				// of 810 files block it for seconds) is found closed only when reused: a GET, which
 				// changes nothing, is asked once more on a new connection (RFC 9112, 9.3.1).
-				if (method === 'GET' && attempt === 1 && error.cause?.cause?.code === 'UND_ERR_SOCKET')
-					continue;
+				if (method === 'GET' && attempt === 1 && error.code === 'UND_ERR_SOCKET') continue;
 				throw error;
 			}
 			if (answer.status === 503 && /Database is not ready/.test(answer.text) && attempt < 5) {
@@ -503,9 +502,12 @@ class N8nRest {
 		}).catch((error) => {
 			// fetch says only "fetch failed": what the connection said is in its cause.
 			const cause = error.cause;
-			throw new Error(
-				`${method} ${urlPath}: ${error.message}${cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ')})` : ''}`,
-				{ cause: error },
+			throw Object.assign(
+				new Error(
+					`${method} ${urlPath}: ${error.message}${cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ')})` : ''}`,
+					{ cause: error },
+				),
+				{ code: cause?.code },
 			);
 		});
 		const setCookie = response.headers.getSetCookie?.() ?? [];
