@@ -173,7 +173,12 @@ async function main(settings) {
 	cluster.startSampling();
 	const context = { cluster, sandbox, settings };
 	const want = (name) => settings.scenarios.includes(name);
-	const zeroLostAndDuplicated = (run) => `lost ${run.lost}, duplicated ${run.duplicated}`;
+	// A failed check's line is all CI shows of a lane: it carries the statuses and why runs failed.
+	const zeroLostAndDuplicated = (run) =>
+		`lost ${run.lost}, duplicated ${run.duplicated}` +
+		(run.lost || run.duplicated
+			? `; ${JSON.stringify({ atSandbox: run.sandboxStatuses, executions: run.executions, failed: run.failed })}`
+			: '');
 
 	if (want('burst')) {
 		await cluster.rest.activate(scenarios.BURST_WORKFLOW);
