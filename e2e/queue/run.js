@@ -176,8 +176,8 @@ async function main(settings) {
 	// A failed check's line is all CI shows of a lane: it carries the statuses and why runs failed.
 	const zeroLostAndDuplicated = (run) =>
 		`lost ${run.lost}, duplicated ${run.duplicated}` +
-		(run.lost || run.duplicated
-			? `; ${JSON.stringify({ atSandbox: run.sandboxStatuses, executions: run.executions, failed: run.failed })}`
+		(run.lost || run.duplicated || run.refusedByWebhook
+			? `; ${JSON.stringify({ refusedByWebhook: run.refusedByWebhook, refusals: run.failures, atSandbox: run.sandboxStatuses, executions: run.executions, failed: run.failed })}`
 			: '');
 
 	if (want('burst')) {
