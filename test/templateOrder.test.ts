@@ -56,14 +56,6 @@ const rules: Array<[string, string, string, string, string]> = [
 	],
 	[
 		DATA_TABLES,
-		'With the File',
-		'Waiting for the Reviewer',
-		'Each Document to Review',
-		"a document's row says it waits for the reviewer in n8n before the loop mails the first form: " +
-			'below the loop it would run only once every form was answered',
-	],
-	[
-		DATA_TABLES,
 		'Started by New Mail?',
 		'Mail Facts',
 		'Rows for a Person',
@@ -111,27 +103,6 @@ const rules: Array<[string, string, string, string, string]> = [
 				'not yet done',
 		],
 	),
-	// Reviewed in n8n (Review In: n8n): Corrected Values feeds the ERP, the archive and the loop
-	// over the documents to review.
-	...[DATA_TABLES, POSTGRES].flatMap(
-		(template): Array<[string, string, string, string, string]> => [
-			[
-				template,
-				'Corrected Values',
-				'DMS: Archive Original',
-				'Each Document to Review',
-				"a reviewed invoice reaches the ERP and the archive before the loop sends the next document's " +
-					'form: above them, the next form would go out first and this invoice wait for its answer',
-			],
-		],
-	),
-	[
-		DATA_TABLES,
-		'Corrected Values',
-		'ERP: Book Invoice',
-		'DMS: Archive Original',
-		"the archive's branch ends in Invoice Done, which marks the reviewed file done after the ERP has it",
-	],
 ];
 
 /** A node that notes its name in `order` when it runs and passes its items on. */

@@ -295,50 +295,195 @@ describe('what the ERP gets', () => {
 	);
 });
 
-// Issue 50: a document reviewed at the service is booked by the Reviewed → ERP companion of its
-// mailbox template, which then says so in the same intake log (Data tables, or intake_files).
-describe('a document reviewed at the service', () => {
-	const IN_THE_ERP =
-		'In the ERP: invoice CN-7 from ACME Supplies; validated by the reviewer at the service; the original in the archive';
+// Issue 50: a reviewed document is booked by the Reviewed → ERP companion of its mailbox template,
+// which then says so in the same intake log (Data tables, or intake_files), keeping what the
+// reviewer did in the review form (Reviewer's Answer) where the reviewer answered there.
+describe('a reviewed document in the ERP', () => {
 	const json = {
 		doc_id: 'doc_9',
 		fields: { supplier_name: 'ACME Supplies', credit_note_number: 'CN-7' },
 	};
+	/** The Data tables companion's Invoice Done reason, after Row So Far read the file's `row`. */
+	const reasonAfterRow = (row: IDataObject, found: IDataObject = json) => {
+		const on = chainOf(['Review Finished', 'Row So Far', 'Invoice Done']);
+		const item = { json: row, pairedItem: { item: 0 } };
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'Review Finished': ranOnce(found),
+					'Row So Far': ranOnce(row, 'Review Finished'),
+				} as never,
+			},
+		});
+		const columns = (
+			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
+		).value;
+		return evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', item)(columns.reason);
+	};
 
-	it('the Data tables companion: the uploaded row of its document done, saying it is in the ERP', () => {
-		const done = parameters(TEMPLATES.reviewed, 'Invoice Done');
-		const filters = (done.filters as { conditions: IDataObject[] }).conditions;
-		expect(filters.map((each) => [each.keyName, each.condition])).toEqual([
-			['=doc_id', '=eq'],
-			['=outcome', '=eq'],
-		]);
-		expect(evaluate(asMailbox(String(filters[0].keyValue)), json)).toBe('doc_9');
-		expect(filters[1].keyValue).toBe('uploaded');
-		const columns = (done.columns as { value: Record<string, string> }).value;
-		expect(evaluate(asMailbox(columns.reason), json)).toBe(IN_THE_ERP);
+	it('the Data tables companion: the uploaded row of its document, read first, then done', () => {
+		for (const node of ['Row So Far', 'Invoice Done']) {
+			const filters = (
+				parameters(TEMPLATES.reviewed, node).filters as { conditions: IDataObject[] }
+			).conditions;
+			expect(filters.map((each) => [each.keyName, each.condition, each.keyValue])).toEqual([
+				['=doc_id', '=eq', "={{ $('Review Finished').item.json.doc_id }}"],
+				['=outcome', '=eq', 'uploaded'],
+			]);
+		}
+		const columns = (
+			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
+		).value;
 		expect(evaluate(columns.done, json)).toBe(true);
 	});
 
-	it("the PostgreSQL variant's companion: the uploaded row of its document in intake_files", () => {
+	it('reviewed at the service: says it is in the ERP, validated there, a credit note by its number', () => {
+		expect(reasonAfterRow({ reason: 'Uploaded, to review: low confidence. Waiting …' })).toBe(
+			'In the ERP: invoice CN-7 from ACME Supplies; validated by the reviewer at the service; the original in the archive',
+		);
+	});
+
+	it('answered in the review form: keeps what the reviewer corrected, or that it was confirmed', () => {
+		expect(
+			reasonAfterRow({
+				reason:
+					'Answered in the review form: corrected by the reviewer: Total amount 119 → 120.11, Currency EUR → CHF; on its way to the ERP',
+			}),
+		).toBe(
+			'In the ERP: invoice CN-7 from ACME Supplies; corrected by the reviewer: Total amount 119 → 120.11, Currency EUR → CHF; the original in the archive',
+		);
+		expect(
+			reasonAfterRow({
+				reason:
+					'Answered in the review form: confirmed by the reviewer as read; on its way to the ERP',
+			}),
+		).toBe(
+			'In the ERP: invoice CN-7 from ACME Supplies; confirmed by the reviewer as read; the original in the archive',
+		);
+	});
+
+	it('without a number or supplier read, says so rather than guessing', () => {
+		expect(reasonAfterRow({}, { doc_id: 'doc_9', fields: {} })).toBe(
+			'In the ERP: invoice (no number); validated by the reviewer at the service; the original in the archive',
+		);
+	});
+
+	it("the PostgreSQL variant's companion: the same words, the reviewer's kept by its update", () => {
 		const done = parameters(TEMPLATES.reviewedPostgres, 'Invoice Done');
-		expect(done.query).toBe(
-			"update intake_files set reason = $2 where doc_id = $1 and outcome = 'uploaded'",
+		// The reviewer's words are found in the row as the Data tables companion finds them.
+		const pattern = String(/substring\(reason from '([^']+)'\)/.exec(String(done.query))?.[1]);
+		const dataTables = String(
+			(parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: { reason: string } })
+				.value.reason,
+		);
+		expect(dataTables).toContain(`.match(/${pattern}/)`);
+		expect(String(done.query)).toContain(
+			"coalesce('; ' || substring(reason from '" +
+				pattern +
+				"'), '; validated by the reviewer at the service') || '; the original in the archive'\nwhere doc_id = $1 and outcome = 'uploaded'",
 		);
 		const values = evaluate(
 			asMailbox(String((done.options as IDataObject).queryReplacement)),
 			json,
 		) as unknown[];
-		expect(values).toEqual(['doc_9', IN_THE_ERP]);
+		expect(values).toEqual(['doc_9', 'In the ERP: invoice CN-7 from ACME Supplies']);
+	});
+});
+
+// Issue 50, item 3: the review in n8n is a form of the Reviewed → ERP companion; the reviewer's
+// mail opens it filled with the values read (the link's query), and the answer goes to the service.
+describe.each(['reviewed', 'reviewedPostgres'] as const)('the review form (%s)', (kind) => {
+	const answerOf = (submitted: IDataObject) => {
+		const { assignments } = parameters(TEMPLATES[kind], 'The Answer').assignments as {
+			assignments: Array<{ name: string; value: string }>;
+		};
+		return Object.fromEntries(
+			assignments.map(({ name, value }) => [name, evaluate(value, submitted)]),
+		);
+	};
+	const READ = {
+		doc: 'doc_4',
+		Supplier: 'ACME',
+		'Invoice number': 'R-1',
+		'Total amount': '119',
+		Currency: 'EUR',
+	};
+	const SUBMITTED = {
+		Supplier: 'ACME',
+		'Invoice number': 'R-1',
+		'Invoice date': '',
+		'Due date': '2026-12-31',
+		'Net amount': 100,
+		'Tax amount': 19,
+		'Total amount': 119,
+		Currency: 'EUR',
+		formQueryParameters: READ,
+	};
+
+	it("answers for the link's document, with the fields the reviewer left filled, under the service's names", () => {
+		const { doc_id, fields } = answerOf(SUBMITTED);
+		expect(doc_id).toBe('doc_4');
+		expect(fields).toEqual({
+			supplier_name: 'ACME',
+			invoice_number: 'R-1',
+			due_date: '2026-12-31',
+			net_amount: 100,
+			tax_amount: 19,
+			total_amount: 119,
+			currency: 'EUR',
+		});
 	});
 
-	it('without a number or supplier read, says so rather than guessing', () => {
-		const columns = (
-			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as {
-				value: Record<string, string>;
-			}
-		).value;
-		expect(evaluate(asMailbox(columns.reason), { doc_id: 'doc_9', fields: {} })).toBe(
-			'In the ERP: invoice (no number); validated by the reviewer at the service; the original in the archive',
+	it('names what the reviewer changed against what was read (a number typed alike is no change)', () => {
+		expect(answerOf(SUBMITTED).changes).toBe(
+			'Due date not read → 2026-12-31, Net amount not read → 100, Tax amount not read → 19',
+		);
+		expect(
+			answerOf({
+				...SUBMITTED,
+				'Total amount': 120.11,
+				Currency: '',
+				'Net amount': '',
+				'Tax amount': '',
+				'Due date': '',
+			}).changes,
+		).toBe('Total amount 119 → 120.11, Currency EUR → empty');
+		expect(
+			answerOf({
+				...SUBMITTED,
+				'Total amount': '119.00',
+				'Net amount': '',
+				'Tax amount': '',
+				'Due date': '',
+			}).changes,
+		).toBe('');
+	});
+
+	it("Reviewer's Answer writes in the file's row what the reviewer did", () => {
+		const given = parameters(TEMPLATES[kind], "Reviewer's Answer");
+		const on = chainOf(['The Answer', 'Validate the Answer', "Reviewer's Answer"]);
+		const said = (changes: string) => {
+			const runExecutionData = createRunExecutionData({
+				resultData: {
+					runData: {
+						'The Answer': ranOnce({ doc_id: 'doc_4', changes }),
+						'Validate the Answer': ranOnce({ doc_id: 'doc_4' }, 'The Answer'),
+					} as never,
+				},
+			});
+			const run = evaluatedIn(on, runExecutionData, "Reviewer's Answer", 'Validate the Answer', {
+				json: { doc_id: 'doc_4' },
+				pairedItem: { item: 0 },
+			});
+			if (kind === 'reviewed')
+				return run((given.columns as { value: Record<string, string> }).value.reason);
+			return (run(String((given.options as IDataObject).queryReplacement)) as unknown[])[1];
+		};
+		expect(said('Total amount 119 → 120.11')).toBe(
+			'Answered in the review form: corrected by the reviewer: Total amount 119 → 120.11; on its way to the ERP',
+		);
+		expect(said('')).toBe(
+			'Answered in the review form: confirmed by the reviewer as read; on its way to the ERP',
 		);
 	});
 });
@@ -639,38 +784,39 @@ const reasonWritten = (
 };
 
 // "The outcome following the file to its end" (issue 50): a booked invoice's row said `Uploaded`
-// to the end, also for one the reviewer had answered in n8n. Invoice Done, after the archive,
-// says where it is.
+// to the end. Invoice Done, after the archive, says where it is.
 describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)", (kind) => {
 	/**
-	 * Invoice Done's reason for a document the archive took from `from`: With Values and File (read
-	 * and exported at once) or Corrected Values (the reviewer's answer in n8n), after Upload Documents.
+	 * Invoice Done's reason for a document With Values and File (read and exported at once) handed
+	 * the archive, after Upload Documents; another document of the mail went the same way.
 	 */
-	const reasonOf = (
-		fields: IDataObject,
-		from: 'With Values and File' | 'Corrected Values' = 'With Values and File',
-		read: IDataObject = fields,
-	) => {
-		// Both nodes are in the template; `from` ran for this document.
+	const reasonOf = (fields: IDataObject) => {
 		const on = chainOf([
 			'Upload Documents',
 			'With Values and File',
-			'Corrected Values',
 			'DMS: Archive Original',
 			'Invoice Done',
 		]);
 		const archived = { json: { success: true }, pairedItem: { item: 0 } };
+		const other = { doc_id: 'doc_9', fields: { invoice_number: 'OTHER', supplier_name: 'Other' } };
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'Upload Documents': ranOnce({ doc_id: 'doc_1', fields: read }),
-					[from]: ranOnce({ doc_id: 'doc_1', fields }, 'Upload Documents'),
-					// The other path ran too in this execution, for another document of the mail.
-					[from === 'Corrected Values' ? 'With Values and File' : 'Corrected Values']: ranOnce(
-						{ doc_id: 'doc_9', fields: { invoice_number: 'OTHER', supplier_name: 'Other' } },
-						'Upload Documents',
-					),
-					'DMS: Archive Original': ranOnce(archived.json, from),
+					'Upload Documents': ranOnce({ doc_id: 'doc_1', fields }),
+					'With Values and File': [
+						{
+							...ranOnce({}, 'Upload Documents')[0],
+							data: {
+								main: [
+									[
+										{ json: other, pairedItem: { item: 0 } },
+										{ json: { doc_id: 'doc_1', fields }, pairedItem: { item: 0 } },
+									],
+								],
+							},
+						},
+					],
+					'DMS: Archive Original': ranOnce(archived.json, 'With Values and File'),
 				} as never,
 			},
 		});
@@ -680,42 +826,6 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 			evaluatedIn(on, runExecutionData, 'Invoice Done', 'DMS: Archive Original', archived),
 		);
 	};
-
-	// In n8n 2.8.4 the reviewed document's row got no reason (null): its values come from
-	// Corrected Values, and With Values and File is not on its path.
-	it('says so for a document the reviewer answered in n8n too, with the number the reviewer gave', () => {
-		expect(
-			reasonOf({ invoice_number: 'R-77', supplier_name: 'ACME' }, 'Corrected Values', {
-				supplier_name: 'ACME',
-			}),
-		).toBe(
-			'In the ERP: invoice R-77 from ACME; corrected by the reviewer: Invoice number not read → R-77; the original in the archive',
-		);
-	});
-
-	it('names the values the reviewer corrected, before and after', () => {
-		expect(
-			reasonOf({ ...ORDINARY, total_amount: '120.11', net_amount: '100.00' }, 'Corrected Values', {
-				...ORDINARY,
-				total_amount: 119,
-				net_amount: 100,
-			}),
-		).toBe(
-			'In the ERP: invoice R-0001 from Fabrikam Druck & Papier KG; corrected by the reviewer: Total amount 119 → 120.11; the original in the archive',
-		);
-	});
-
-	it('says the reviewer confirmed the values as read, a credit note too (its number under its own name)', () => {
-		expect(
-			reasonOf(
-				{ invoice_number: 'G-17', invoice_date: '2026-11-02', supplier_name: 'ACME' },
-				'Corrected Values',
-				{ credit_note_number: 'G-17', credit_note_date: '2026-11-02', supplier_name: 'ACME' },
-			),
-		).toBe(
-			'In the ERP: invoice G-17 from ACME; confirmed by the reviewer as read; the original in the archive',
-		);
-	});
 
 	it('says it is in the ERP, with its number and supplier, and archived', () => {
 		expect(reasonOf(ORDINARY)).toBe(
@@ -906,59 +1016,27 @@ describe("a copy's row gets the first copy's fate", () => {
 	});
 });
 
-// Issue 50, item 5: while the form waits in the reviewer's mail, the row says so, and for whom.
-describe("a document's row while the reviewer's form waits (datatables)", () => {
-	const waiting = parameters(TEMPLATES.datatables, 'Waiting for the Reviewer') as {
-		columns: { value: Record<string, string> };
-	};
-	const on = chainOf(['With the File', 'Waiting for the Reviewer', 'Ask the Reviewer']);
-	// The reviewer's address as Ask the Reviewer has it: a fixed one, or an expression (not shown).
-	const reasonFor = (toEmail: string) => {
-		on.getNode('Ask the Reviewer')!.parameters = { toEmail };
-		const item = { json: { doc_id: 'doc_3', reviewReason: 'low confidence: total_amount' } };
-		return evaluatedIn(
-			on,
-			createRunExecutionData(),
-			'Waiting for the Reviewer',
-			'With the File',
-			item,
-		)(waiting.columns.value.reason);
-	};
-
-	it('says it waits for the reviewer in n8n, and whom the form was mailed to', () => {
-		expect(reasonFor('ap@example.com')).toBe(
-			'Uploaded, to review: low confidence: total_amount. Waiting for the reviewer in n8n (a form mailed to ap@example.com)',
-		);
-		expect(reasonFor("={{ 'ap' + '@example.com' }}")).toBe(
-			'Uploaded, to review: low confidence: total_amount. Waiting for the reviewer in n8n (a form mailed to the reviewer)',
-		);
-	});
-
-	it('changes the row of that document as uploaded, not a copy of it', () => {
-		const { filters } = parameters(TEMPLATES.datatables, 'Waiting for the Reviewer') as {
-			filters: { conditions: Array<{ keyName: string; condition: string; keyValue: string }> };
-		};
-		expect(
-			filters.conditions.map(({ keyName, condition, keyValue }) =>
-				[keyName, condition, String(evaluate(keyValue, { doc_id: 'doc_3' }))].join(' '),
-			),
-		).toEqual(['=doc_id =eq doc_3', '=outcome =eq uploaded']);
-	});
-});
-
 // Issue 50, item 5: the row says who was told, and who has the document to review.
 describe.each(['datatables', 'postgres'] as const)("a file's row says who has it (%s)", (kind) => {
 	/** File Done's reason after `previous` (a mail node that sent to `accepted`, or Route). */
 	const reasonAfter = (
 		previous: 'Tell a Person' | 'Mail the Reviewer' | 'Route',
 		json: IDataObject,
+		reviewIn = 'the service',
 	) => {
-		const names = previous === 'Route' ? ['Route', 'File Done'] : ['Route', previous, 'File Done'];
-		const on = chainOf(names);
+		// The reviewer is mailed after Review In (its one setting) and Assign to Reviewer.
+		const before =
+			previous === 'Mail the Reviewer' ? ['Route', 'Review In', 'Assign to Reviewer'] : ['Route'];
+		const names = previous === 'Route' ? before : [...before, previous];
+		const on = chainOf([...names, 'File Done']);
 		const routed = { reason: 'Not a document the service reads (image/heic)', id: 4 };
 		const item = { json, pairedItem: { item: 0 } };
 		const runData: IDataObject = { Route: ranOnce(routed) };
-		if (previous !== 'Route') runData[previous] = ranOnce(json, 'Route');
+		if (previous === 'Mail the Reviewer') {
+			runData['Review In'] = ranOnce({ ...routed, review_in: reviewIn }, 'Route');
+			runData['Assign to Reviewer'] = ranOnce({ doc_id: 'doc_3' }, 'Review In');
+			runData[previous] = ranOnce(json, 'Assign to Reviewer');
+		} else if (previous !== 'Route') runData[previous] = ranOnce(json, 'Route');
 		return reasonWritten(
 			kind,
 			'File Done',
@@ -991,6 +1069,18 @@ describe.each(['datatables', 'postgres'] as const)("a file's row says who has it
 	it('a document to review at the service: the reviewer mailed', () => {
 		expect(reasonAfter('Mail the Reviewer', { accepted: ['reviewer@firm.test'] })).toBe(
 			'Not a document the service reads (image/heic). Waiting for the reviewer at the service (mailed to reviewer@firm.test)',
+		);
+	});
+
+	it('a document to review in the review form: the reviewer mailed a link to it', () => {
+		expect(
+			reasonAfter(
+				'Mail the Reviewer',
+				{ accepted: ['reviewer@firm.test'] },
+				' https://n8n.firm.test/form/invoice-review ',
+			),
+		).toBe(
+			'Not a document the service reads (image/heic). Waiting for the reviewer in n8n (a review form mailed to reviewer@firm.test)',
 		);
 	});
 
