@@ -92,8 +92,11 @@ function needRoot() {
 		);
 }
 
-/** The template as a user sets it up: the sticky note's changes, nothing else. */
-function setUp(file, mail) {
+/**
+ * The template as a user sets it up: the sticky note's changes, nothing else (n8n's `baseUrl`:
+ * where the review form is served).
+ */
+function setUp(file, mail, baseUrl) {
 	const workflow = JSON.parse(fs.readFileSync(path.join(n8n.ROOT, 'examples', file), 'utf8'));
 	for (const node of workflow.nodes) {
 		if (node.type === 'n8n-nodes-base.emailSend') {
@@ -101,7 +104,7 @@ function setUp(file, mail) {
 			node.parameters.toEmail = mail.address(REVIEWER);
 		}
 	}
-	if (file === MAILBOX.file) setReviewIn(workflow);
+	if (file === MAILBOX.file) setReviewIn(workflow, baseUrl);
 	const target = path.join(DATA_DIR, 'workflows', file);
 	fs.mkdirSync(path.dirname(target), { recursive: true });
 	fs.writeFileSync(target, JSON.stringify(workflow, null, 2));
@@ -242,7 +245,9 @@ async function startPipeline({
 		await n8n.importWorkflows(
 			env,
 			[
-				...[MAILBOX.file, MAILBOX.reviewed.file].map((file) => setUp(file, mail)),
+				...[MAILBOX.file, MAILBOX.reviewed.file].map((file) =>
+					setUp(file, mail, `http://127.0.0.1:${port}`),
+				),
 				...workflows({ ...servers, credentials: templates }),
 			],
 			DATA_DIR,

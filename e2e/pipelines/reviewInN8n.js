@@ -1,14 +1,16 @@
 'use strict';
 /* global FormData */
-// The mailbox template's review in n8n (its setting Review In: n8n; PIPELINES_REVIEW_IN=n8n):
-// the lane acts as the reviewer does, with what a person has: the review mail's button (a link to
-// n8n's send-and-wait form), the form as n8n serves it, and its Confirm. The first form of the run
-// is corrected (Total amount), the others confirmed as they came. What each form showed and what
-// was sent is kept, so the end systems can be checked against it: the ERP row carries the answer,
-// the service got it (Validate and Export), the Reviewed → ERP template has nothing to do.
+// The review in n8n (PIPELINES_REVIEW_IN=n8n): the mailbox template's Review In holds the address
+// of the Reviewed → ERP companion's Review Form, and the lane acts as the reviewer does, with what
+// a person has: the link in the review mail, the form as n8n serves it, and its Confirm. The first
+// form of the run is corrected (Total amount), the others confirmed as they came. What each form
+// showed and what was sent is kept, so the end systems can be checked against it: the service got
+// the answer (Validate the Answer), the companion booked it, the ERP row carries it.
 const { mailBody } = require('./personMail');
 const { readIntakeLog } = require('./intake');
 const { screenshotPage } = require('../browser');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SETTINGS = ['the service', 'n8n'];
 const REVIEW_IN = process.env.PIPELINES_REVIEW_IN ?? 'the service';
@@ -18,7 +20,7 @@ const inN8n = REVIEW_IN === 'n8n';
 // Where the first form is pictured as the reviewer sees it, before it is answered (docs/).
 const PICTURE = process.env.PIPELINES_FORM_PICTURE;
 
-// The form's labels and the service's fields they show (the template's Ask the Reviewer).
+// The form's labels and the service's fields they show (the companion's Review Form).
 const LABELS = {
 	Supplier: 'supplier_name',
 	'Invoice number': 'invoice_number',
@@ -30,11 +32,14 @@ const LABELS = {
 	Currency: 'currency',
 };
 
-/** The template as the clerk sets it: Review In's one value. */
-function setReviewIn(workflow) {
+/** Where the companion's Review Form is served (its Production URL), below n8n's `baseUrl`. */
+const formUrl = (baseUrl) => `${baseUrl}/form/invoice-review`;
+
+/** The template as the clerk sets it: Review In's one value, the service or the form's address. */
+function setReviewIn(workflow, baseUrl) {
 	const node = workflow.nodes.find((candidate) => candidate.name === 'Review In');
 	if (!node) throw new Error(`${workflow.name} has no node Review In`);
-	node.parameters.assignments.assignments[0].value = REVIEW_IN;
+	node.parameters.assignments.assignments[0].value = inN8n ? formUrl(baseUrl) : REVIEW_IN;
 }
 
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", '#x3D': '=' };
@@ -57,17 +62,15 @@ function readForm(html) {
 		.map((input) => ({ ...input, label: labels[input.name] }));
 }
 
-/** The button of a review mail: the link to its form (n8n's webhook-waiting URL, signed). */
+/** The link in a review mail to the review form, with the values read in its query. */
 function formLink(raw) {
-	const body = mailBody(raw);
-	const href = /href="([^"]*\/webhook-waiting\/[^"]*)"/.exec(body)?.[1];
-	return href && decode(href);
+	return /https?:\/\/\S+\/form\/invoice-review\?\S+/.exec(mailBody(raw))?.[0];
 }
 
 /**
  * Answers every review mail not answered yet (`answered`, by document ID: what the form showed,
- * what the service had read, what was sent), as a person does: opens the button's link, reads the form, corrects the
- * first form's Total amount, confirms the others, and presses Confirm.
+ * what the service had read, what was sent), as a person does: opens the mail's link, reads the
+ * form, corrects the first form's Total amount, confirms the others, and presses Confirm.
  */
 async function answerForms(
 	{ mail, sandbox, postgres, rest },
@@ -78,11 +81,16 @@ async function answerForms(
 	for (const raw of mail.delivered(reviewer)) {
 		const docId = /^Subject: Please review .*\((doc_\d+)\)/m.exec(raw)?.[1];
 		if (!docId || answered.has(docId)) continue;
-		// What the document's row in the intake log says while its form waits for the reviewer.
-		const { files } = await readIntakeLog({ postgres, rest });
-		const waiting = files.find((row) => row.doc_id === docId && row.outcome === 'uploaded')?.reason;
+		// What the document's row in the intake log says while its form waits for the reviewer
+		// (File Done writes it just after the mail: read again for up to 30 s).
+		let waiting;
+		for (const deadline = Date.now() + 30000; Date.now() < deadline; await sleep(500)) {
+			const { files } = await readIntakeLog({ postgres, rest });
+			waiting = files.find((row) => row.doc_id === docId && row.outcome === 'uploaded')?.reason;
+			if (/Waiting for the reviewer/.test(waiting ?? '')) break;
+		}
 		const link = formLink(raw);
-		if (!link) throw new Error(`the review mail for ${docId} has no button to a form`);
+		if (!link) throw new Error(`the review mail for ${docId} has no link to the review form`);
 		const page = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (reviewer)' } });
 		const html = await page.text();
 		if (!page.ok)
@@ -119,7 +127,7 @@ const same = (a, b) =>
 /**
  * What the forms showed and what reached the end systems, each a finding: the form came filled
  * with the values the service read; the ERP row has the answer; the service has it and the document
- * is validated; nothing went through the service's own review (no assignment).
+ * is validated; the document was assigned to the reviewer at the service too (the mail offers both).
  */
 function reviewFindings({ answered, erp, sandbox }) {
 	const findings = [];
@@ -171,4 +179,12 @@ const readAs = (read, name) =>
 // The ERP's column for a field of the service (the template's ERP: Book Invoice).
 const toColumn = (name) => (name === 'supplier_name' ? 'vendor' : name);
 
-module.exports = { REVIEW_IN, inN8n, setReviewIn, answerForms, readForm, formLink, reviewFindings };
+module.exports = {
+	REVIEW_IN,
+	inN8n,
+	setReviewIn,
+	answerForms,
+	readForm,
+	formLink,
+	reviewFindings,
+};
