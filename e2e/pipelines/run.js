@@ -472,7 +472,7 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 	const named = (list) => list.map((finding) => finding.docId).join(', ') || 'none';
 	const corrected = findings.filter((finding) => finding.corrected);
 	check(
-		`review in n8n: a form for every document to review, each opened from its mail's button, each filled with the values the service read`,
+		`review in n8n: a form for every document to review, each opened from the link in its mail, each filled with the values the service read`,
 		findings.length === inReview.size &&
 			findings.length > 0 &&
 			findings.every((finding) => finding.wrongShown.length === 0),
