@@ -123,6 +123,8 @@ const TRY_IT_INVOICE = 'SAMPLE-1001';
 const REVIEW_WORKFLOW = 'dpReviewQueue';
 /** The templates a clerk adapts on the canvas (e2e/canvas.js measures what they can read of it). */
 const MAILBOX_TEMPLATES = new Set(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json']);
+/** The one a clerk opens to adapt the pipeline: its node names must be readable too. */
+const CLERKS_CANVAS = 'mailbox-to-erp.json';
 
 function elapsed(from) {
 	return `${((Date.now() - from) / 1000).toFixed(1)} s`;
@@ -1085,7 +1087,7 @@ async function main() {
 			return `${examples.length} examples; ${opened} panels, each: ${['open', 'settle', 'close'].map(each).join(', ')}`;
 		});
 
-		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more) and whole, "✎ Change for your systems" the first note, no node name drawn over another, no node under another's labels; the size of the node names reported`, async () => {
+		await test(`editor: the mailbox templates as they open in a 1440×900 window: stage headings and notes readable (${canvas.READABLE_PX} px or more) and whole, the node names too in the Data tables template, "✎ Change for your systems" the first note, no node name drawn over another, no node under another's labels; the size of the node names reported`, async () => {
 			if (skippedEditor()) return skippedEditor();
 			const viewport = page.viewportSize();
 			const templates = examples.filter(({ file }) => MAILBOX_TEMPLATES.has(path.basename(file)));
@@ -1101,7 +1103,11 @@ async function main() {
 			for (const result of results) {
 				console.log(`      ${result.file}, ${result.window}: ${canvas.describe(result)}`);
 				if (result.window !== 'laptop') continue;
-				const below = canvas.unreadable(result).filter((key) => key !== 'nodeNamePx');
+				// The node names count in the clerk's canvas (issue 50): the PostgreSQL variant keeps
+				// its machinery on the canvas and is read zoomed in.
+				const below = canvas
+					.unreadable(result)
+					.filter((key) => key !== 'nodeNamePx' || path.basename(result.file) === CLERKS_CANVAS);
 				if (below.length)
 					failed.push(`${result.file}: ${below.join(', ')} below ${canvas.READABLE_PX} px`);
 				if (result.firstNote !== '✎ Change for your systems')

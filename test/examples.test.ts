@@ -43,6 +43,37 @@ describe('example workflows', () => {
 		expect(examples.length).toBeGreaterThan(0);
 	});
 
+	// Issue 50, item 3: the workflow a clerk opens to adapt the pipeline is small enough to read
+	// (its machinery inside Take In the Mail), and no mailbox run waits for a reviewer (the review
+	// in n8n is the Reviewed → ERP template's form, which waits for nobody).
+	it("the clerk's canvas (the Data tables template) has at most 20 steps, none of them waiting", () => {
+		const raw = JSON.parse(readFileSync(join(EXAMPLES, 'mailbox-to-erp.json'), 'utf8')) as {
+			nodes: Array<{ name: string; type: string; parameters: { operation?: string } }>;
+		};
+		const steps = raw.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+		expect(steps.length).toBeLessThanOrEqual(20);
+		expect(
+			steps.filter(
+				(node) =>
+					node.parameters.operation === 'sendAndWait' ||
+					['n8n-nodes-base.wait', 'n8n-nodes-base.form'].includes(node.type),
+			),
+		).toEqual([]);
+	});
+
+	it.each(['reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
+		'%s serves the review form the mailbox templates link to, at the path their docs name',
+		(name) => {
+			const { workflow } = examples.find((example) => example.name === name)!;
+			const form = workflow.nodes.find((node) => node.name === 'Review Form')!;
+			expect([form.type, form.typeVersion, form.parameters?.options?.path]).toEqual([
+				'n8n-nodes-base.formTrigger',
+				2.3,
+				'invoice-review',
+			]);
+		},
+	);
+
 	it.each(examples)('$name has an id of at most 16 characters', ({ workflow }) => {
 		expect(typeof workflow.id).toBe('string');
 		expect(String(workflow.id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
