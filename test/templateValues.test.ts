@@ -1016,6 +1016,74 @@ describe("a copy's row gets the first copy's fate", () => {
 	});
 });
 
+// Issue 50, item 3: the reviewer's mail carries the link to the review form where Review In holds
+// its address, the values read in the link's query (the form opens filled in with them).
+describe.each(['datatables', 'postgres'] as const)("the reviewer's mail (%s)", (kind) => {
+	const mailText = (reviewIn: string, fields: IDataObject) => {
+		// The mail's subject and sender: To Upload? hands them on, in the PostgreSQL variant With Claim.
+		const mail = kind === 'datatables' ? 'To Upload?' : 'With Claim';
+		const names = [
+			mail,
+			'Upload Documents',
+			'Review In',
+			'Assign to Reviewer',
+			'Mail the Reviewer',
+		];
+		const on = chainOf(names);
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					[mail]: ranOnce({ subject: 'Rechnung', sender: 'billing@acme.test' }),
+					'Upload Documents': ranOnce(
+						{ doc_id: 'doc_5', fileName: 'R-1.pdf', reviewReason: 'low confidence', fields },
+						mail,
+					),
+					'Review In': ranOnce({ doc_id: 'doc_5', review_in: reviewIn }, 'Upload Documents'),
+					'Assign to Reviewer': ranOnce({ doc_id: 'doc_5' }, 'Review In'),
+				} as never,
+			},
+		});
+		const text = String(parameters(TEMPLATES[kind], 'Mail the Reviewer').text).replace(
+			/\$execution\.resumeUrl[^}]*/,
+			"'https://n8n.firm.test/'",
+		);
+		return String(
+			evaluatedIn(on, runExecutionData, 'Mail the Reviewer', 'Assign to Reviewer', {
+				json: { doc_id: 'doc_5' },
+				pairedItem: { item: 0 },
+			})(text),
+		);
+	};
+	const FIELDS = {
+		supplier_name: 'Müller & Söhne',
+		credit_note_number: 'G-7',
+		total_amount: 119.5,
+		tax_amount: null,
+	};
+
+	it('with the review form: a link to it, the values read in it, and the service as the other way', () => {
+		const text = mailText('https://n8n.firm.test/form/invoice-review', FIELDS);
+		expect(text).toContain(
+			'Confirm or correct the values in the review form: https://n8n.firm.test/form/invoice-review?doc=doc_5&Supplier=M%C3%BCller%20%26%20S%C3%B6hne&Invoice%20number=G-7&Total%20amount=119.5\n' +
+				'Or validate it at the document service, where it is assigned to you as doc_5.',
+		);
+	});
+
+	it('at the service: no link, the document assigned there', () => {
+		const text = mailText('the service', FIELDS);
+		expect(text).not.toContain('/form/');
+		expect(text).toContain(
+			'Validate it at the document service, where it is assigned to you as doc_5.',
+		);
+	});
+
+	it('a word Review In does not know: said in the mail, the document at the service', () => {
+		expect(mailText('n8n', FIELDS)).toContain(
+			'Review In says "n8n": neither the service nor a review form\'s address, so: Validate it at the document service',
+		);
+	});
+});
+
 // Issue 50, item 5: the row says who was told, and who has the document to review.
 describe.each(['datatables', 'postgres'] as const)("a file's row says who has it (%s)", (kind) => {
 	/** File Done's reason after `previous` (a mail node that sent to `accepted`, or Route). */
