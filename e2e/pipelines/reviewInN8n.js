@@ -116,9 +116,25 @@ async function answerForms(
 			throw new Error(
 				`confirming the form for ${docId}: HTTP ${response.status} ${answer.slice(0, 200)}`,
 			);
-		answered.set(docId, { read, shown, sent, corrected: answered.size === 0, waiting });
+		answered.set(docId, { read, shown, sent, corrected: answered.size === 0, waiting, link });
 	}
 	return answered;
+}
+
+/**
+ * A reviewer's answer the service refuses (the link's document is one it does not have): the
+ * form's Confirm must fail, so the reviewer is not thanked for an answer nobody took. Answers the
+ * HTTP status of the submission and what it said.
+ */
+async function answerRefused(answered) {
+	const [first] = answered.values();
+	const link = new URL(first.link);
+	link.searchParams.set('doc', 'doc_unknown_to_the_service');
+	const fields = readForm(await (await fetch(link)).text());
+	const body = new FormData();
+	for (const field of fields) body.append(field.name, first.sent[field.label] ?? '');
+	const response = await fetch(link, { method: 'POST', body });
+	return { status: response.status, said: (await response.text()).slice(0, 120) };
 }
 
 const same = (a, b) =>
@@ -187,4 +203,5 @@ module.exports = {
 	readForm,
 	formLink,
 	reviewFindings,
+	answerRefused,
 };

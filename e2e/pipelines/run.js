@@ -277,6 +277,16 @@ async function main() {
 		`${endSystems.documents} documents, ${unreadable} unreadable, ${reviewed} reviewed; served ${JSON.stringify(served)}; in all ${cost.perDocument} per document (${listedCost(cost.byEndpoint)}); ${repeatedPerDocument(sandbox.requests).join('; ') || 'no endpoint twice for a document'}`,
 	);
 
+	// After the cost is counted: its Validate the Answer is a request the service turns away.
+	if (review.inN8n) {
+		const refused = await review.answerRefused(answered);
+		check(
+			'review in n8n: an answer the service refuses (a document it does not have) is not thanked: Confirm fails, the reviewer sees a problem',
+			refused.status >= 400,
+			`HTTP ${refused.status} ${refused.said}`,
+		);
+	}
+
 	// The ERP's administrator unblocks the supplier, and the refused invoice's mail is read again,
 	// as its "Not booked" mail says (with the whole mailbox, below). The PostgreSQL variant reads
 	// a mail once: its row is let go first, as docs/mailbox-to-erp.md says.
