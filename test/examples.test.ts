@@ -47,6 +47,7 @@ describe('example workflows', () => {
 	// (its machinery inside Take In the Mail), and no mailbox run waits for a reviewer (the review
 	// in n8n is the Reviewed → ERP template's form, which waits for nobody).
 	it("the clerk's canvas (the Data tables template) has at most 20 steps, none of them waiting", () => {
+		// As the canvas shows it: not flattened, Take In the Mail's own steps are inside the node.
 		const raw = JSON.parse(readFileSync(join(EXAMPLES, 'mailbox-to-erp.json'), 'utf8')) as {
 			nodes: Array<{ name: string; type: string; parameters: { operation?: string } }>;
 		};

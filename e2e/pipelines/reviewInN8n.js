@@ -62,6 +62,22 @@ function readForm(html) {
 		.map((input) => ({ ...input, label: labels[input.name] }));
 }
 
+/** The form at `link` as n8n serves it to a reviewer's browser: its fields (readForm). */
+async function openForm(link, what) {
+	const page = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (reviewer)' } });
+	const html = await page.text();
+	if (!page.ok) throw new Error(`${what}: HTTP ${page.status} ${html.slice(0, 200)}`);
+	return readForm(html);
+}
+
+/** Confirm pressed on the form at `link` with `values` by label: n8n's answer. */
+async function confirmForm(link, fields, values) {
+	const body = new FormData();
+	for (const field of fields) body.append(field.name, values[field.label] ?? '');
+	const response = await fetch(link, { method: 'POST', body });
+	return { ok: response.ok, status: response.status, said: (await response.text()).slice(0, 200) };
+}
+
 /** The link in a review mail to the review form, with the values read in its query. */
 function formLink(raw) {
 	return /https?:\/\/\S+\/form\/invoice-review\?\S+/.exec(mailBody(raw))?.[0];
@@ -91,11 +107,7 @@ async function answerForms(
 		}
 		const link = formLink(raw);
 		if (!link) throw new Error(`the review mail for ${docId} has no link to the review form`);
-		const page = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (reviewer)' } });
-		const html = await page.text();
-		if (!page.ok)
-			throw new Error(`the form for ${docId}: HTTP ${page.status} ${html.slice(0, 200)}`);
-		const fields = readForm(html);
+		const fields = await openForm(link, `the form for ${docId}`);
 		const read = { ...sandbox.state.documents.get(docId)?.extracted_data };
 		const shown = Object.fromEntries(fields.map((field) => [field.label, field.value]));
 		if (PICTURE && answered.size === 0) {
@@ -108,14 +120,9 @@ async function answerForms(
 			sent['Invoice number'] = numberToType(docId);
 		if (answered.size === 0)
 			sent['Total amount'] = String(Math.round((Number(shown['Total amount']) + 1.11) * 100) / 100);
-		const body = new FormData();
-		for (const field of fields) body.append(field.name, sent[field.label]);
-		const response = await fetch(link, { method: 'POST', body });
-		const answer = await response.text();
-		if (!response.ok)
-			throw new Error(
-				`confirming the form for ${docId}: HTTP ${response.status} ${answer.slice(0, 200)}`,
-			);
+		const answer = await confirmForm(link, fields, sent);
+		if (!answer.ok)
+			throw new Error(`confirming the form for ${docId}: HTTP ${answer.status} ${answer.said}`);
 		answered.set(docId, { read, shown, sent, corrected: answered.size === 0, waiting, link });
 	}
 	return answered;
@@ -130,11 +137,8 @@ async function answerRefused(answered) {
 	const [first] = answered.values();
 	const link = new URL(first.link);
 	link.searchParams.set('doc', 'doc_unknown_to_the_service');
-	const fields = readForm(await (await fetch(link)).text());
-	const body = new FormData();
-	for (const field of fields) body.append(field.name, first.sent[field.label] ?? '');
-	const response = await fetch(link, { method: 'POST', body });
-	return { status: response.status, said: (await response.text()).slice(0, 120) };
+	const fields = await openForm(link, 'the form for a document the service does not have');
+	return confirmForm(link, fields, first.sent);
 }
 
 const same = (a, b) =>
