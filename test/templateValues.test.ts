@@ -34,9 +34,10 @@ const parameters = (template: Template, node: string) => {
 	if (!found) throw new Error(`no node ${node}`);
 	return found.parameters;
 };
-// The Reviewed → ERP templates read the document from their trigger, past the archive's download.
+// The Reviewed → ERP templates read the document from the start of its own run (Invoice to Book),
+// past the ERP's answer and the archive's download.
 const asMailbox = (expression: string) =>
-	expression.replaceAll("$('Review Finished').item.json", '$json');
+	expression.replaceAll("$('Invoice to Book').item.json", '$json');
 
 const nodeTypes = {
 	getByName: () => ({ description: { properties: [] } }),
@@ -305,13 +306,13 @@ describe('a reviewed document in the ERP', () => {
 	};
 	/** The Data tables companion's Invoice Done reason, after Row So Far read the file's `row`. */
 	const reasonAfterRow = (row: IDataObject, found: IDataObject = json) => {
-		const on = chainOf(['Review Finished', 'Row So Far', 'Invoice Done']);
+		const on = chainOf(['Invoice to Book', 'Row So Far', 'Invoice Done']);
 		const item = { json: row, pairedItem: { item: 0 } };
 		const runExecutionData = createRunExecutionData({
 			resultData: {
 				runData: {
-					'Review Finished': ranOnce(found),
-					'Row So Far': ranOnce(row, 'Review Finished'),
+					'Invoice to Book': ranOnce(found),
+					'Row So Far': ranOnce(row, 'Invoice to Book'),
 				} as never,
 			},
 		});
@@ -321,20 +322,22 @@ describe('a reviewed document in the ERP', () => {
 		return evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', item)(columns.reason);
 	};
 
-	it('the Data tables companion: the uploaded row of its document, read first, then done', () => {
+	// Not `outcome = uploaded`: a row Not Booked set to `failed` is finished by its run's Retry. Not
+	// `done = false` either: the mailbox template's File Done marks a row waiting for review done.
+	it("the Data tables companion: its document's row (not a copy sent before), read first, then done and uploaded", () => {
 		for (const node of ['Row So Far', 'Invoice Done']) {
 			const filters = (
 				parameters(TEMPLATES.reviewed, node).filters as { conditions: IDataObject[] }
 			).conditions;
 			expect(filters.map((each) => [each.keyName, each.condition, each.keyValue])).toEqual([
-				['=doc_id', '=eq', "={{ $('Review Finished').item.json.doc_id }}"],
-				['=outcome', '=eq', 'uploaded'],
+				['=doc_id', '=eq', "={{ $('Invoice to Book').item.json.doc_id }}"],
+				['=outcome', '=neq', 'sent_before'],
 			]);
 		}
 		const columns = (
 			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
 		).value;
-		expect(evaluate(columns.done, json)).toBe(true);
+		expect([evaluate(columns.done, json), columns.outcome]).toEqual([true, 'uploaded']);
 	});
 
 	it('reviewed at the service: says it is in the ERP, validated there, a credit note by its number', () => {
@@ -380,13 +383,126 @@ describe('a reviewed document in the ERP', () => {
 		expect(String(done.query)).toContain(
 			"coalesce('; ' || substring(reason from '" +
 				pattern +
-				"'), '; validated by the reviewer at the service') || '; the original in the archive'\nwhere doc_id = $1 and outcome = 'uploaded'",
+				"'), '; validated by the reviewer at the service') || '; the original in the archive'\nwhere doc_id = $1 and outcome in ('uploaded', 'failed')",
 		);
 		const values = evaluate(
 			asMailbox(String((done.options as IDataObject).queryReplacement)),
 			json,
 		) as unknown[];
 		expect(values).toEqual(['doc_9', 'In the ERP: invoice CN-7 from ACME Supplies']);
+	});
+});
+
+// Issue 50, item 1: a reviewed invoice the ERP or the archive refuses. Book Each Invoice runs each
+// invoice in a run of its own; a refusal fails that run alone (its Retry books it), and the
+// parent's error output marks the file's row and tells a person, keeping the reviewer's words so
+// that Invoice Done, after the Retry, still says what the reviewer did.
+describe('a reviewed invoice the ERP or the archive refuses', () => {
+	const doc = { doc_id: 'doc_9', file_name: 'Scan 7.pdf', fields: { supplier_name: 'ACME' } };
+	/** Not Booked's reason in the Data tables companion, for the file's `row` and the run's `error`. */
+	const notBooked = (row: IDataObject, error: string) => {
+		const on = chainOf([
+			'Reviewed by a Person?',
+			'Book Each Invoice',
+			'Row When Refused',
+			'Not Booked',
+		]);
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'Reviewed by a Person?': ranOnce(doc),
+					'Book Each Invoice': ranOnce({ error }, 'Reviewed by a Person?'),
+					'Row When Refused': ranOnce(row, 'Book Each Invoice'),
+				} as never,
+			},
+		});
+		const columns = (
+			parameters(TEMPLATES.reviewed, 'Not Booked').columns as { value: Record<string, string> }
+		).value;
+		const run = evaluatedIn(on, runExecutionData, 'Not Booked', 'Row When Refused', {
+			json: row,
+			pairedItem: { item: 0 },
+		});
+		return [columns.outcome, run(columns.reason)];
+	};
+
+	it('each invoice is booked in a run of its own, whose failure goes to the error output', () => {
+		const book = TEMPLATES.reviewed.nodes.find((node) => node.name === 'Book Each Invoice') as {
+			parameters: IDataObject;
+			onError?: string;
+		};
+		expect([book.parameters.mode, book.parameters.options, book.onError]).toEqual([
+			'each',
+			{ waitForSubWorkflow: true },
+			'continueErrorOutput',
+		]);
+		expect((book.parameters.workflowId as IDataObject).value).toBe('={{ $workflow.id }}');
+	});
+
+	it('the row says failed, why, what to do, and keeps what the reviewer corrected', () => {
+		expect(
+			notBooked(
+				{
+					reason:
+						'Answered in the review form: corrected by the reviewer: Total amount 119 → 120.11; on its way to the ERP',
+				},
+				'supplier blocked',
+			),
+		).toEqual([
+			'failed',
+			'Not booked: the ERP or the archive refused it (supplier blocked); corrected by the reviewer: Total amount 119 → 120.11. Fix that, then Retry its run: in n8n, Executions of Reviewed → ERP, the run marked Error, Retry',
+		]);
+		expect(notBooked({ reason: 'Uploaded, to review: …' }, '')).toEqual([
+			'failed',
+			'Not booked: the ERP or the archive refused it (it gave no reason). Fix that, then Retry its run: in n8n, Executions of Reviewed → ERP, the run marked Error, Retry',
+		]);
+	});
+
+	it("after the Retry, Invoice Done keeps the reviewer's words from the failed row", () => {
+		const [, reason] = notBooked(
+			{
+				reason:
+					'Answered in the review form: confirmed by the reviewer as read; on its way to the ERP',
+			},
+			'supplier blocked',
+		);
+		const on = chainOf(['Invoice to Book', 'Row So Far', 'Invoice Done']);
+		const row = { reason: String(reason) };
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'Invoice to Book': ranOnce(doc),
+					'Row So Far': ranOnce(row, 'Invoice to Book'),
+				} as never,
+			},
+		});
+		const columns = (
+			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
+		).value;
+		expect(
+			evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', {
+				json: row,
+				pairedItem: { item: 0 },
+			})(columns.reason),
+		).toBe(
+			'In the ERP: invoice (no number) from ACME; confirmed by the reviewer as read; the original in the archive',
+		);
+	});
+
+	it('the PostgreSQL variant marks the row alike, with the same pattern and words', () => {
+		const query = String(parameters(TEMPLATES.reviewedPostgres, 'Not Booked').query);
+		const dataTables = String(
+			(parameters(TEMPLATES.reviewed, 'Not Booked').columns as { value: { reason: string } }).value
+				.reason,
+		);
+		const pattern = String(/substring\(reason from '([^']+)'\)/.exec(query)?.[1]);
+		expect(dataTables).toContain(`.match(/${pattern}/)`);
+		const fix = /'\. (Fix that[^']*)'/.exec(query)?.[1];
+		expect(dataTables).toContain(`. ${fix}`);
+		expect(query).toContain(
+			"set outcome = 'failed', reason = 'Not booked: the ERP or the archive refused it ('",
+		);
+		expect(query).toContain("where doc_id = $1 and outcome in ('uploaded', 'failed')");
 	});
 });
 

@@ -613,6 +613,17 @@ async function whatEndSystemsRefuse(mail) {
 		supplier_name: BLOCKED_SUPPLIER,
 	}));
 	mail('Invoice from a supplier the ERP blocks', [{ ...pdfPart(blocked), blockedByErp: true }]);
+	// The same supplier's invoice read without a number goes to review first: the ERP refuses it
+	// in the Reviewed → ERP companion, after the reviewer typed the number in. Only its own run
+	// fails there (the file `failed`, a person told); once unblocked, that run's Retry books it.
+	const reviewedBlocked = await unusualInvoice(
+		'Rechnung gesperrter Lieferant.pdf',
+		() => ({ invoice_number: null, supplier_name: BLOCKED_SUPPLIER }),
+		{ numberToType: `R-TYPED-${crypto.randomInt(1000, 9999)}` },
+	);
+	mail('Invoice without a number from a supplier the ERP blocks', [
+		{ ...pdfPart(reviewedBlocked), refusedAfterReview: true },
+	]);
 }
 
 /** The supplier the ERP refuses in `npm run test:pipelines` (run.js), until unblocked. */
@@ -681,6 +692,8 @@ function expectations(mails) {
 			// The number a reviewer types in for an invoice read without one.
 			numberToType: part.numberToType,
 			blockedByErp: part.blockedByErp === true,
+			// Reviewed, then refused by the ERP in the Reviewed → ERP companion (run.js retries it).
+			refusedAfterReview: part.refusedAfterReview === true,
 		})),
 		refused: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'refused')),
 		noise: mails.flatMap((mail) => partsOf(mail).filter((part) => part.kind === 'noise')),
@@ -718,7 +731,8 @@ function expectedOutcome(mail) {
 	if (mail.attachments.length === 0) return ['no_file'];
 	if (kinds.has('toPerson') || kinds.has('refused')) return ['to_person'];
 	// Refused by the ERP until it is unblocked, then booked.
-	if (mail.attachments.some((part) => part.blockedByErp)) return ['failed', 'uploaded'];
+	if (mail.attachments.some((part) => part.blockedByErp || part.refusedAfterReview))
+		return ['failed', 'uploaded'];
 	if (kinds.has('invoice')) return ['uploaded', 'sent_before'];
 	if (kinds.has('again')) return ['sent_before', 'uploaded'];
 	return ['ignored'];
