@@ -296,6 +296,24 @@ describe('what the ERP gets', () => {
 	);
 });
 
+/** The Data tables companion's Invoice Done reason for document `found`, after Row So Far read `row`. */
+const invoiceDoneReason = (row: IDataObject, found: IDataObject) => {
+	const on = chainOf(['Invoice to Book', 'Row So Far', 'Invoice Done']);
+	const item = { json: row, pairedItem: { item: 0 } };
+	const runExecutionData = createRunExecutionData({
+		resultData: {
+			runData: {
+				'Invoice to Book': ranOnce(found),
+				'Row So Far': ranOnce(row, 'Invoice to Book'),
+			} as never,
+		},
+	});
+	const columns = (
+		parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
+	).value;
+	return evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', item)(columns.reason);
+};
+
 // Issue 50: a reviewed document is booked by the Reviewed → ERP companion of its mailbox template,
 // which then says so in the same intake log (Data tables, or intake_files), keeping what the
 // reviewer did in the review form (Reviewer's Answer) where the reviewer answered there.
@@ -304,23 +322,8 @@ describe('a reviewed document in the ERP', () => {
 		doc_id: 'doc_9',
 		fields: { supplier_name: 'ACME Supplies', credit_note_number: 'CN-7' },
 	};
-	/** The Data tables companion's Invoice Done reason, after Row So Far read the file's `row`. */
-	const reasonAfterRow = (row: IDataObject, found: IDataObject = json) => {
-		const on = chainOf(['Invoice to Book', 'Row So Far', 'Invoice Done']);
-		const item = { json: row, pairedItem: { item: 0 } };
-		const runExecutionData = createRunExecutionData({
-			resultData: {
-				runData: {
-					'Invoice to Book': ranOnce(found),
-					'Row So Far': ranOnce(row, 'Invoice to Book'),
-				} as never,
-			},
-		});
-		const columns = (
-			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
-		).value;
-		return evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', item)(columns.reason);
-	};
+	const reasonAfterRow = (row: IDataObject, found: IDataObject = json) =>
+		invoiceDoneReason(row, found);
 
 	// Not `outcome = uploaded`: a row Not Booked set to `failed` is finished by its run's Retry. Not
 	// `done = false` either: the mailbox template's File Done marks a row waiting for review done.
@@ -466,25 +469,7 @@ describe('a reviewed invoice the ERP or the archive refuses', () => {
 			},
 			'supplier blocked',
 		);
-		const on = chainOf(['Invoice to Book', 'Row So Far', 'Invoice Done']);
-		const row = { reason: String(reason) };
-		const runExecutionData = createRunExecutionData({
-			resultData: {
-				runData: {
-					'Invoice to Book': ranOnce(doc),
-					'Row So Far': ranOnce(row, 'Invoice to Book'),
-				} as never,
-			},
-		});
-		const columns = (
-			parameters(TEMPLATES.reviewed, 'Invoice Done').columns as { value: Record<string, string> }
-		).value;
-		expect(
-			evaluatedIn(on, runExecutionData, 'Invoice Done', 'Row So Far', {
-				json: row,
-				pairedItem: { item: 0 },
-			})(columns.reason),
-		).toBe(
+		expect(invoiceDoneReason({ reason: String(reason) }, doc)).toBe(
 			'In the ERP: invoice (no number) from ACME; confirmed by the reviewer as read; the original in the archive',
 		);
 	});
