@@ -4,7 +4,8 @@
 // does what the "Not booked" mail says: Retry the run marked Error (POST
 // /rest/executions/<id>/retry, the editor's Retry with the original workflow). This checks that
 // the Retry books the invoice and archives its original once, and that its row then says so.
-const { eventually } = require('./harness');
+const { eventually, REVIEWER } = require('./harness');
+const { mailBody } = require('./personMail');
 const { readErp } = require('./erp');
 const { readIntakeLog } = require('./intake');
 
@@ -26,7 +27,27 @@ const REVIEWED = {
  * Retries the failed runs `runIds` of `workflowId` (one per document of `documents`, the corpus's
  * refused reviewed invoices) and checks the end systems: `{ ok, detail }`.
  */
-async function retryFailedRuns({ rest, postgres, sftp }, workflowId, runIds, documents, { inN8n }) {
+async function retryFailedRuns(
+	{ rest, postgres, sftp, mail },
+	workflowId,
+	runIds,
+	documents,
+	{ inN8n },
+) {
+	// The "Not booked" mail says what to do and links to the workflow's runs.
+	const untold = documents.filter((d) => {
+		const body = mail
+			.delivered(REVIEWER)
+			.filter((raw) => {
+				const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+				return /^Subject: Not booked: /m.test(unfolded) && unfolded.includes(d.fileName);
+			})
+			.map(mailBody)
+			.join('\n');
+		return (
+			!/click Retry/.test(body) || !new RegExp(`/workflow/${workflowId}/executions`).test(body)
+		);
+	});
 	const mine = (runs) => runs.filter((run) => runIds.includes(String(run.id)));
 	const runs = mine(await failedRuns(rest, workflowId));
 	const answers = [];
@@ -67,13 +88,14 @@ async function retryFailedRuns({ rest, postgres, sftp }, workflowId, runIds, doc
 	const stillFailed = mine(await failedRuns(rest, workflowId));
 	const ok =
 		documents.length > 0 &&
+		untold.length === 0 &&
 		runs.length === documents.length &&
 		answers.every((status) => status === 200) &&
 		stillFailed.length === 0 &&
 		Array.isArray(state);
 	return {
 		ok,
-		detail: `${runs.length} failed runs for ${documents.length} refused invoices, retried (answers ${answers.join(', ') || 'none'}); failed runs left: ${stillFailed.length}; ${JSON.stringify(state)}`,
+		detail: `"Not booked" mails without the Retry and the link to the runs: ${untold.map((d) => d.fileName).join(', ') || 'none'}; ${runs.length} failed runs for ${documents.length} refused invoices, retried (answers ${answers.join(', ') || 'none'}); failed runs left: ${stillFailed.length}; ${JSON.stringify(state)}`,
 	};
 }
 
