@@ -403,7 +403,11 @@ describe('a reviewed document in the ERP', () => {
 describe('a reviewed invoice the ERP or the archive refuses', () => {
 	const doc = { doc_id: 'doc_9', file_name: 'Scan 7.pdf', fields: { supplier_name: 'ACME' } };
 	/** Not Booked's reason in the Data tables companion, for the file's `row` and the run's `error`. */
-	const notBooked = (row: IDataObject, error: string) => {
+	/**
+	 * Not Booked's outcome and reason in the Data tables companion, for the file's `row`, the run's
+	 * `error` and the failed run's ID (`runId`: Execute Workflow's error item carries it).
+	 */
+	const notBooked = (row: IDataObject, error: string, runId?: string) => {
 		const on = chainOf([
 			'Reviewed by a Person?',
 			'Book Each Invoice',
@@ -414,7 +418,19 @@ describe('a reviewed invoice the ERP or the archive refuses', () => {
 			resultData: {
 				runData: {
 					'Reviewed by a Person?': ranOnce(doc),
-					'Book Each Invoice': ranOnce({ error }, 'Reviewed by a Person?'),
+					'Book Each Invoice': ranOnce({ error }, 'Reviewed by a Person?').map((run) => ({
+						...run,
+						data: {
+							main: [
+								run.data.main[0].map((item) => ({
+									...item,
+									...(runId
+										? { metadata: { subExecution: { executionId: runId, workflowId: 'w' } } }
+										: {}),
+								})),
+							],
+						},
+					})),
 					'Row When Refused': ranOnce(row, 'Book Each Invoice'),
 				} as never,
 			},
@@ -453,11 +469,15 @@ describe('a reviewed invoice the ERP or the archive refuses', () => {
 			),
 		).toEqual([
 			'failed',
-			'Not booked: the ERP or the archive refused it (supplier blocked); corrected by the reviewer: Total amount 119 → 120.11. Fix that, then Retry its run: in n8n, Executions of Reviewed → ERP, the run marked Error, Retry',
+			'Not booked: the ERP or the archive refused it (supplier blocked); corrected by the reviewer: Total amount 119 → 120.11. Fix that, then Retry its run in n8n: Executions of Reviewed → ERP, the run marked Error',
+		]);
+		expect(notBooked({ reason: 'Uploaded, to review: …' }, 'supplier blocked', '812')).toEqual([
+			'failed',
+			'Not booked: the ERP or the archive refused it (supplier blocked). Fix that, then Retry its run in n8n: Executions of Reviewed → ERP, the run marked Error (run 812)',
 		]);
 		expect(notBooked({ reason: 'Uploaded, to review: …' }, '')).toEqual([
 			'failed',
-			'Not booked: the ERP or the archive refused it (it gave no reason). Fix that, then Retry its run: in n8n, Executions of Reviewed → ERP, the run marked Error, Retry',
+			'Not booked: the ERP or the archive refused it (it gave no reason). Fix that, then Retry its run in n8n: Executions of Reviewed → ERP, the run marked Error',
 		]);
 	});
 

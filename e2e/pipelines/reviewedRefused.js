@@ -34,7 +34,7 @@ async function retryFailedRuns(
 	documents,
 	{ inN8n },
 ) {
-	// The "Not booked" mail says what to do and links to the workflow's runs.
+	// The "Not booked" mail says what to do and links to the run to retry.
 	const untold = documents.filter((d) => {
 		const body = mail
 			.delivered(REVIEWER)
@@ -44,9 +44,9 @@ async function retryFailedRuns(
 			})
 			.map(mailBody)
 			.join('\n');
-		return (
-			!/click Retry/.test(body) || !new RegExp(`/workflow/${workflowId}/executions`).test(body)
-		);
+		// The link goes to the failed run itself (Execute Workflow's error item names it).
+		const link = new RegExp(`/workflow/${workflowId}/executions/(${runIds.join('|')})\\b`);
+		return !/click Retry/.test(body) || !link.test(body);
 	});
 	const mine = (runs) => runs.filter((run) => runIds.includes(String(run.id)));
 	const runs = mine(await failedRuns(rest, workflowId));
@@ -95,7 +95,7 @@ async function retryFailedRuns(
 		Array.isArray(state);
 	return {
 		ok,
-		detail: `"Not booked" mails without the Retry and the link to the runs: ${untold.map((d) => d.fileName).join(', ') || 'none'}; ${runs.length} failed runs for ${documents.length} refused invoices, retried (answers ${answers.join(', ') || 'none'}); failed runs left: ${stillFailed.length}; ${JSON.stringify(state)}`,
+		detail: `"Not booked" mails without the Retry and the link to its run: ${untold.map((d) => d.fileName).join(', ') || 'none'}; ${runs.length} failed runs for ${documents.length} refused invoices, retried (answers ${answers.join(', ') || 'none'}); failed runs left: ${stillFailed.length}; ${JSON.stringify(state)}`,
 	};
 }
 

@@ -318,7 +318,7 @@ async function main() {
 		{ inN8n: review.inN8n },
 	);
 	check(
-		'Reviewed → ERP: the "Not booked" mail says to Retry the run and links to the runs; once the supplier is unblocked, the Retry of the failed run books the refused invoice and archives it, once; its row says it is in the ERP and what the reviewer did',
+		'Reviewed → ERP: the "Not booked" mail says to Retry the run and links to it; once the supplier is unblocked, the Retry of the failed run books the refused invoice and archives it, once; its row says it is in the ERP and what the reviewer did',
 		retried.ok,
 		retried.detail,
 	);
