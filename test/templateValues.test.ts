@@ -81,14 +81,21 @@ const chainOf = (names: string[]) =>
 		nodeTypes,
 	});
 
-/** A node's one run: one item, paired with item 0 of the node before (`source`). */
-const ranOnce = (json: IDataObject, source: string | null = null) => [
+/**
+ * A node's one run: one item, paired with item 0 of the node before (`source`), with the item's
+ * `metadata` where the node gave some.
+ */
+const ranOnce = (
+	json: IDataObject,
+	source: string | null = null,
+	metadata?: INodeExecutionData['metadata'],
+) => [
 	{
 		startTime: 0,
 		executionTime: 0,
 		executionIndex: 0,
 		source: source ? [{ previousNode: source }] : [],
-		data: { main: [[{ json, pairedItem: { item: 0 } }]] },
+		data: { main: [[{ json, pairedItem: { item: 0 }, ...(metadata ? { metadata } : {}) }]] },
 	},
 ];
 
@@ -402,7 +409,6 @@ describe('a reviewed document in the ERP', () => {
 // that Invoice Done, after the Retry, still says what the reviewer did.
 describe('a reviewed invoice the ERP or the archive refuses', () => {
 	const doc = { doc_id: 'doc_9', file_name: 'Scan 7.pdf', fields: { supplier_name: 'ACME' } };
-	/** Not Booked's reason in the Data tables companion, for the file's `row` and the run's `error`. */
 	/**
 	 * Not Booked's outcome and reason in the Data tables companion, for the file's `row`, the run's
 	 * `error` and the failed run's ID (`runId`: Execute Workflow's error item carries it).
@@ -418,19 +424,11 @@ describe('a reviewed invoice the ERP or the archive refuses', () => {
 			resultData: {
 				runData: {
 					'Reviewed by a Person?': ranOnce(doc),
-					'Book Each Invoice': ranOnce({ error }, 'Reviewed by a Person?').map((run) => ({
-						...run,
-						data: {
-							main: [
-								run.data.main[0].map((item) => ({
-									...item,
-									...(runId
-										? { metadata: { subExecution: { executionId: runId, workflowId: 'w' } } }
-										: {}),
-								})),
-							],
-						},
-					})),
+					'Book Each Invoice': ranOnce(
+						{ error },
+						'Reviewed by a Person?',
+						runId ? { subExecution: { executionId: runId, workflowId: 'w' } } : undefined,
+					),
 					'Row When Refused': ranOnce(row, 'Book Each Invoice'),
 				} as never,
 			},

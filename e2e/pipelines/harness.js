@@ -303,17 +303,21 @@ async function finishedExecutions(rest, workflowIds = Object.values(TEMPLATES)) 
 	);
 }
 
+/** The executions of `workflowId` that ended in an error or crashed, as n8n's list gives them. */
+async function failedRuns(rest, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['error', 'crashed'] }));
+	const { body } = await rest.request('GET', `/rest/executions?filter=${filter}&limit=100`);
+	return body?.results ?? body ?? [];
+}
+
 /**
  * The executions of `workflowId` that ended in an error, each as "<id> <node>: <message>" (n8n's
  * list filtered by status: at most 100, as its REST API allows, which no lane comes near).
  */
 async function failedExecutions(rest, workflowId) {
 	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
-	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['error', 'crashed'] }));
-	const { body } = await rest.request('GET', `/rest/executions?filter=${filter}&limit=100`);
-	const listed = body?.results ?? body ?? [];
 	return Promise.all(
-		listed.map(async ({ id }) => {
+		(await failedRuns(rest, workflowId)).map(async ({ id }) => {
 			const { data } = await rest.execution(id);
 			const { error } = (typeof data === 'string' ? parse(data) : data)?.resultData ?? {};
 			return `${id} ${error?.node?.name ?? '?'}: ${String(error?.message ?? 'no message').slice(0, 160)}`;
@@ -992,6 +996,7 @@ module.exports = {
 	verify,
 	runLane,
 	failedExecutions,
+	failedRuns,
 	numberToType,
 	bookable,
 	archivable,

@@ -4,17 +4,14 @@
 // does what the "Not booked" mail says: Retry the run marked Error (POST
 // /rest/executions/<id>/retry, the editor's Retry with the original workflow). This checks that
 // the Retry books the invoice and archives its original once, and that its row then says so.
-const { eventually, REVIEWER } = require('./harness');
+const { eventually, failedRuns, REVIEWER } = require('./harness');
 const { mailBody } = require('./personMail');
 const { readErp } = require('./erp');
 const { readIntakeLog } = require('./intake');
 
-/** The runs of `workflowId` that ended in an error and were not retried yet. */
-async function failedRuns(rest, workflowId) {
-	const filter = encodeURIComponent(JSON.stringify({ workflowId, status: ['error'] }));
-	const { body } = await rest.request('GET', `/rest/executions?filter=${filter}&limit=100`);
-	return (body?.results ?? body ?? []).filter((run) => !run.retryOf && !run.retrySuccessId);
-}
+/** The runs of `workflowId` that failed and were not retried yet. */
+const notRetried = async (rest, workflowId) =>
+	(await failedRuns(rest, workflowId)).filter((run) => !run.retryOf && !run.retrySuccessId);
 
 // What the row of a reviewed invoice in the ERP says the reviewer did (Invoice Done).
 const REVIEWED = {
@@ -49,7 +46,7 @@ async function retryFailedRuns(
 		return !/click Retry/.test(body) || !link.test(body);
 	});
 	const mine = (runs) => runs.filter((run) => runIds.includes(String(run.id)));
-	const runs = mine(await failedRuns(rest, workflowId));
+	const runs = mine(await notRetried(rest, workflowId));
 	const answers = [];
 	for (const run of runs) {
 		const answer = await rest.request(
@@ -85,7 +82,7 @@ async function retryFailedRuns(
 		},
 		{ timeoutMs: 120000, intervalMs: 2000 },
 	).catch((error) => ({ state: error.message }));
-	const stillFailed = mine(await failedRuns(rest, workflowId));
+	const stillFailed = mine(await notRetried(rest, workflowId));
 	const ok =
 		documents.length > 0 &&
 		untold.length === 0 &&
