@@ -784,6 +784,17 @@ async function likeAPerson(request) {
 
 /** How many invoices of the corpus the ERP holds once done: all but those it refuses for now. */
 const bookable = (expected) => expected.documents.length - (expected.notBookedYet?.length ?? 0);
+/**
+ * Whether each reviewed invoice the ERP refuses (`expected.notArchivedYet`) has had its "Not
+ * booked" mail: its run comes with a later poll of the Reviewed → ERP trigger than the others',
+ * so the others in the ERP do not say it has been tried yet.
+ */
+const refusalsTold = (mail, expected) =>
+	(expected.notArchivedYet ?? []).every((d) =>
+		reviewerMails(mail).some(
+			(m) => m.subject.startsWith('Not booked:') && m.subject.includes(d.fileName),
+		),
+	);
 const archivable = (expected) => expected.documents.length - (expected.notArchivedYet?.length ?? 0);
 
 /**
@@ -799,7 +810,7 @@ function numberToType({ sandbox }, expected, docId) {
  * The reviewer validates each document named in a review mail, at the service; the Reviewed →
  * ERP template carries them on: waits until every document is in the ERP and the archive.
  */
-async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeoutMs) {
+async function reviewAll({ sandbox, postgres, sftp, mail }, inReview, expected, timeoutMs) {
 	for (const docId of inReview) {
 		// What a reviewer adds: the number of an invoice read without one.
 		const typed = numberToType({ sandbox }, expected, docId);
@@ -828,8 +839,11 @@ async function reviewAll({ sandbox, postgres, sftp }, inReview, expected, timeou
 			const erp = await readErpAsync(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
-				done: erp.invoices.length >= bookable(expected) && archived >= archivable(expected),
-				state: { erp: erp.invoices.length, archived },
+				done:
+					erp.invoices.length >= bookable(expected) &&
+					archived >= archivable(expected) &&
+					refusalsTold(mail, expected),
+				state: { erp: erp.invoices.length, archived, refusalsTold: refusalsTold(mail, expected) },
 			};
 		},
 		{ timeoutMs, intervalMs: 2000 },
@@ -1000,5 +1014,6 @@ module.exports = {
 	numberToType,
 	bookable,
 	archivable,
+	refusalsTold,
 	stopAll,
 };

@@ -64,6 +64,7 @@ const {
 	numberToType,
 	bookable,
 	archivable,
+	refusalsTold,
 } = require('./harness');
 const { retryFailedRuns } = require('./reviewedRefused');
 
@@ -495,7 +496,7 @@ function wrongOf(findings, key) {
  * showed and what reached the end systems is checked.
  */
 async function reviewInN8n(pipeline, answered, inReview, expected) {
-	const { postgres, sftp, sandbox } = pipeline;
+	const { postgres, sftp, sandbox, mail } = pipeline;
 	await eventually(
 		'every form answered, every document in the ERP and the archive',
 		async () => {
@@ -505,7 +506,10 @@ async function reviewInN8n(pipeline, answered, inReview, expected) {
 			const erp = await readErpAsync(postgres);
 			const archived = Object.keys(sftp.files()).length;
 			return {
-				done: erp.invoices.length >= bookable(expected) && archived >= archivable(expected),
+				done:
+					erp.invoices.length >= bookable(expected) &&
+					archived >= archivable(expected) &&
+					refusalsTold(mail, expected),
 				state: { erp: erp.invoices.length, archived, answered: answered.size },
 			};
 		},
