@@ -151,7 +151,8 @@ describe('example workflows', () => {
 	// n8n 1.x's PostgreSQL node (2.5) gives a refused query as `{ message, item, error }`, which
 	// n8n 1.x's engine does not move to the error output (it moves one- or two-key items only):
 	// the refusal comes out of the first output. The PostgreSQL variant, the template n8n 1.x
-	// runs, sends that output through a filter to Log Not Booked (pipelines lane, n8n 1.123).
+	// runs, sends that output through an If: a refusal to Log Not Booked, a booked invoice to
+	// Invoice Done (pipelines lane, n8n 1.123).
 	it('the PostgreSQL variant hands an ERP refusal to Log Not Booked from either output', () => {
 		const { workflow } = examples.find(
 			(example) => example.name === 'mailbox-to-erp-postgres.json',
@@ -162,10 +163,29 @@ describe('example workflows', () => {
 			['Refused in n8n 1?'],
 			['Log Not Booked'],
 		]);
-		expect(next('Refused in n8n 1?', 0)).toEqual(['Log Not Booked']);
+		expect([next('Refused in n8n 1?', 0), next('Refused in n8n 1?', 1)]).toEqual([
+			['Log Not Booked'],
+			['Invoice Done'],
+		]);
 		const filter = workflow.nodes.find((node) => node.name === 'Refused in n8n 1?')!;
+		expect(filter.type).toBe('n8n-nodes-base.if');
 		expect(JSON.stringify(filter.parameters)).toContain('$json.error !== undefined');
 	});
+
+	// The archive takes the original before the ERP books the invoice, one step after the other:
+	// what the ERP holds is archived, and a refusal of either leaves the other undone.
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'])(
+		'the template %s archives, then books',
+		(name) => {
+			const { workflow } = examples.find((example) => example.name === name)!;
+			const next = (from: string) =>
+				(workflow.connections?.[from]?.main?.[0] ?? []).map((link) => link.node);
+			expect([next('With Values and File'), next('DMS: Archive Original')]).toEqual([
+				['DMS: Archive Original'],
+				['ERP: Book Invoice'],
+			]);
+		},
+	);
 
 	// n8n finds a node's credential by its ID alone (credentials-helper.js, every tested n8n), and
 	// the editor's import gives the user's credentials to the workflow's own nodes, never to those

@@ -1,11 +1,12 @@
 /**
- * The mailbox templates' canvas carries their order. With execution order v1 n8n runs the branches
- * a node feeds one after another, the topmost first (the leftmost of two at one height), each to
- * its end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position; checked
- * here through n8n-core's engine, in each n8n-core `npm run test:core` runs). So
- * moving a node on the canvas can change what a template does: a re-layout that put the copies'
- * branch above Upload Documents made copies in one execution wait out 5 minutes for an upload
- * queued behind them (ce9e6d2). These are the branches whose order matters, and why.
+ * Where the mailbox templates carry their order. With execution order v1 n8n runs the branches a
+ * node feeds one after another, the topmost first (the leftmost of two at one height), each to its
+ * end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position; checked here
+ * through n8n-core's engine, in each n8n-core `npm run test:core` runs). So moving a node can change
+ * what a template does: a re-layout that put the copies' branch above Upload Documents made copies
+ * in one execution wait out 5 minutes for an upload queued behind them (ce9e6d2). These are the
+ * branches whose order matters, and why: inside the sub-workflows a clerk never opens, and in the
+ * PostgreSQL variant. The clerk's canvas of the Data tables template has none.
  */
 import type { IExecuteFunctions, INode, INodeType } from 'n8n-workflow';
 
@@ -63,35 +64,19 @@ const rules: Array<[string, string, string, string, string]> = [
 			'answer): Rows for a Person, then Hand Over, must run after the mails are taken in, ' +
 			'or the files to upload and the rows logged after it are never handed over',
 	],
-	[
-		DATA_TABLES,
-		'With Values and File',
-		'ERP: Book Invoice',
-		'DMS: Archive Original',
-		"the archive's branch ends in Invoice Done, which marks the file done: it runs after the ERP " +
-			'has the invoice and its lines, so a crash before that leaves the file unfinished and the ' +
-			'mail read again does it again',
-	],
-	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
-		DATA_TABLES,
-		logged,
-		'Settle Claim',
-		'Route',
-		"Route's branch ends in marking the file done: its claim is settled before, or a crash " +
-			"between leaves the file done and its claim 'uploading' for good; the Retry does not do " +
-			'a done file again, so every copy of it waits out its 5 minutes and is logged without its ' +
-			'document (the backlog lane with a crash, 2026-11-27)',
-	]),
-	...['Log File', 'Log Not Read'].map((logged): [string, string, string, string, string] => [
-		DATA_TABLES,
-		logged,
-		'Fill In the Copies',
-		'Route',
-		"the file's row is done only after its copies' rows got its document: Route's branch ends in " +
-			'marking it done, and a crash between that and the fill (below Route) left a copy logged ' +
-			'while this file was taken in without its document for good, the Retry finding the file ' +
-			'done (the backlog lane with a crash, 2026-11-29: an invite.ics and its copy)',
-	]),
+	...['Settle Claim', 'Fill In the Copies'].map(
+		(step): [string, string, string, string, string] => [
+			DATA_TABLES,
+			'Rows In',
+			step,
+			'Rows Back',
+			"Tell the Copies hands its run the output of the node it ran last (n8n's sub-workflow answer): " +
+				'Rows Back, the rows as they came in, must run after the claim is settled and the copies ' +
+				"filled in, or Route gets a claim's or a copy's row instead of the file's (and Route's branch, " +
+				'which marks the file done, must come after both: the backlog lane with a crash, 2026-11-27 ' +
+				'and 2026-11-29)',
+		],
+	),
 	...['One Item per File', 'File in Text or None?'].map(
 		(branch): [string, string, string, string, string] => [
 			DATA_TABLES,
@@ -166,6 +151,31 @@ describe('n8n-core runs the topmost branch first, to its end (execution order v1
 		expect(order).toEqual(['Start', 'Left', 'Upper', 'Below Upper', 'Lower']);
 		expect(runOrder(template, 'Start')).toEqual(['Left', 'Upper', 'Lower']);
 	});
+});
+
+// The part of a template a clerk adapts (its own canvas, not what runs inside Take In the Mail or
+// Tell the Copies) does the same wherever its nodes are moved: no output feeds two steps, but for a
+// Merge, which waits for its other input wherever it sits (issue 50: "if a layout still depends on
+// node order, the clerk's part must not"). The PostgreSQL variant's canvas is not split yet.
+describe("the clerk's canvas does not depend on where its nodes sit", () => {
+	it.each([DATA_TABLES, 'reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
+		'%s: each output feeds one step, or a Merge beside it',
+		(name) => {
+			const template = readTemplate(name);
+			const typeOf = new Map(template.nodes.map((node) => [node.name, node.type]));
+			const fanOuts = Object.entries(template.connections).flatMap(([from, { main }]) =>
+				(main ?? []).flatMap((output, index) => {
+					const steps = (output ?? []).filter(
+						({ node }) => typeOf.get(node) !== 'n8n-nodes-base.merge',
+					);
+					return steps.length > 1
+						? [`${from} (output ${index}) → ${steps.map(({ node }) => node).join(', ')}`]
+						: [];
+				}),
+			);
+			expect(fanOuts).toEqual([]);
+		},
+	);
 });
 
 describe('the mailbox templates keep their order on the canvas', () => {

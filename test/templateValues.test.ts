@@ -35,9 +35,12 @@ const parameters = (template: Template, node: string) => {
 	return found.parameters;
 };
 // The Reviewed → ERP templates read the document from the start of its own run (Invoice to Book),
-// past the ERP's answer and the archive's download.
+// past the ERP's answer and the archive's download; the mailbox templates' ERP from With Values and
+// File, past the archive's answer.
 const asMailbox = (expression: string) =>
-	expression.replaceAll("$('Invoice to Book').item.json", '$json');
+	expression
+		.replaceAll("$('Invoice to Book').item.json", '$json')
+		.replaceAll("$('With Values and File').item.json", '$json');
 
 const nodeTypes = {
 	getByName: () => ({ description: { properties: [] } }),
@@ -903,22 +906,27 @@ const reasonWritten = (
 };
 
 // "The outcome following the file to its end" (issue 50): a booked invoice's row said `Uploaded`
-// to the end. Invoice Done, after the archive, says where it is.
+// to the end. Invoice Done, after the archive and the ERP, says where it is.
 describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)", (kind) => {
+	const on = chainOf([
+		'Upload Documents',
+		'With Values and File',
+		'DMS: Archive Original',
+		'ERP: Book Invoice',
+		'Invoice Done',
+	]);
+	const archived = { json: { success: true }, pairedItem: { item: 0 } };
+	const booked = {
+		json: { vendor: 'ERP vendor', invoice_number: 'ERP number', lines: 1 },
+		pairedItem: { item: 0 },
+	};
 	/**
-	 * Invoice Done's reason for a document With Values and File (read and exported at once) handed
-	 * the archive, after Upload Documents; another document of the mail went the same way.
+	 * A run in which With Values and File (read and exported at once) handed the archive this
+	 * document, after another of the mail, and the ERP booked what the archive took.
 	 */
-	const reasonOf = (fields: IDataObject) => {
-		const on = chainOf([
-			'Upload Documents',
-			'With Values and File',
-			'DMS: Archive Original',
-			'Invoice Done',
-		]);
-		const archived = { json: { success: true }, pairedItem: { item: 0 } };
+	const ranFor = (fields: IDataObject) => {
 		const other = { doc_id: 'doc_9', fields: { invoice_number: 'OTHER', supplier_name: 'Other' } };
-		const runExecutionData = createRunExecutionData({
+		return createRunExecutionData({
 			resultData: {
 				runData: {
 					'Upload Documents': ranOnce({ doc_id: 'doc_1', fields }),
@@ -935,16 +943,23 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 							},
 						},
 					],
-					'DMS: Archive Original': ranOnce(archived.json, 'With Values and File'),
+					'DMS: Archive Original': [
+						{
+							...ranOnce(archived.json, 'With Values and File')[0],
+							data: { main: [[{ ...archived, pairedItem: { item: 1 } }]] },
+						},
+					],
+					'ERP: Book Invoice': ranOnce(booked.json, 'DMS: Archive Original'),
 				} as never,
 			},
 		});
-		return reasonWritten(
+	};
+	const reasonOf = (fields: IDataObject) =>
+		reasonWritten(
 			kind,
 			'Invoice Done',
-			evaluatedIn(on, runExecutionData, 'Invoice Done', 'DMS: Archive Original', archived),
+			evaluatedIn(on, ranFor(fields), 'Invoice Done', 'ERP: Book Invoice', booked),
 		);
-	};
 
 	it('says it is in the ERP, with its number and supplier, and archived', () => {
 		expect(reasonOf(ORDINARY)).toBe(
@@ -953,6 +968,27 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 		expect(reasonOf({ credit_note_number: 'G-17', supplier_name: 'ACME' })).toBe(
 			'In the ERP: invoice G-17 from ACME; the original in the archive',
 		);
+	});
+
+	// The archive hands on only `{ success: true }`: the ERP reads the document it took by paired
+	// item, the document's own values, not another's of the same run.
+	it("the ERP, after the archive, books the archived document's values", () => {
+		const values = evaluatedIn(
+			on,
+			ranFor(ORDINARY),
+			'ERP: Book Invoice',
+			'DMS: Archive Original',
+			archived,
+		)(
+			String(
+				(parameters(TEMPLATES[kind], 'ERP: Book Invoice').options as IDataObject).queryReplacement,
+			),
+		) as string[];
+		expect(JSON.parse(values[0])).toMatchObject({
+			doc_id: 'doc_1',
+			invoice_number: 'R-0001',
+			vendor: 'Fabrikam Druck & Papier KG',
+		});
 	});
 });
 

@@ -86,6 +86,18 @@ async function startSftpServer(dir, { user, password }) {
 		 * (sshd and its sessions stopped with SIGSTOP; a login meanwhile waits, n8n's SFTP node up
 		 * to its 10 s timeout).
 		 */
+		/**
+		 * Connections to the archive not yet closed (the kernel's table): while the archive is
+		 * paused, a login that waits for it is one of them.
+		 */
+		connections() {
+			const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+			return ['/proc/net/tcp', '/proc/net/tcp6']
+				.filter((table) => fs.existsSync(table))
+				.flatMap((table) => fs.readFileSync(table, 'utf8').trim().split('\n').slice(1))
+				.map((line) => line.trim().split(/\s+/))
+				.filter(([, local, , state]) => local.endsWith(`:${hexPort}`) && state === '01').length;
+		},
 		pause() {
 			killGroup(sshd.child, 'SIGSTOP');
 			return () => killGroup(sshd.child, 'SIGCONT');
