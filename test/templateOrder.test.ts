@@ -156,7 +156,9 @@ describe('n8n-core runs the topmost branch first, to its end (execution order v1
 // The part of a template a clerk adapts (its own canvas, not what runs inside Take In the Mail or
 // Tell the Copies) does the same wherever its nodes are moved: no output feeds two steps, but for a
 // Merge, which waits for its other input wherever it sits (issue 50: "if a layout still depends on
-// node order, the clerk's part must not"). The PostgreSQL variant's canvas is not split yet.
+// node order, the clerk's part must not"). A node's outputs carry different files, and on this
+// canvas no file waits for another (a copy is logged inside Take In the Mail, unlike the PostgreSQL
+// variant's, which waits for its first upload on the canvas: not split yet).
 describe("the clerk's canvas does not depend on where its nodes sit", () => {
 	it.each([DATA_TABLES, 'reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
 		'%s: each output feeds one step, or a Merge beside it',
