@@ -990,6 +990,50 @@ describe.each(['datatables', 'postgres'] as const)("a booked invoice's row (%s)"
 			vendor: 'Fabrikam Druck & Papier KG',
 		});
 	});
+
+	/**
+	 * What Log Not Booked writes for the document when `refusedBy` refused it with `error`: the
+	 * row it finds (the document, by paired item past the archive's answer) and the reason.
+	 */
+	const refusal = (
+		refusedBy: 'DMS: Archive Original' | 'ERP: Book Invoice',
+		error: IDataObject,
+	) => {
+		const chain = chainOf([
+			'Upload Documents',
+			'With Values and File',
+			'DMS: Archive Original',
+			...(refusedBy === 'ERP: Book Invoice' ? ['ERP: Book Invoice'] : []),
+			'Log Not Booked',
+		]);
+		const run = evaluatedIn(chain, ranFor(ORDINARY), 'Log Not Booked', refusedBy, {
+			json: { error },
+			pairedItem: { item: 0 },
+		});
+		const given = parameters(TEMPLATES[kind], 'Log Not Booked');
+		if (kind === 'postgres')
+			return run(String((given.options as IDataObject).queryReplacement)) as string[];
+		const { filters, columns } = given as {
+			filters: { conditions: Array<{ keyValue: string }> };
+			columns: { value: Record<string, string> };
+		};
+		return [run(filters.conditions[0].keyValue), run(columns.value.reason)] as string[];
+	};
+
+	// The archive takes the original first: a refusal there leaves the invoice out of the ERP too,
+	// one of the ERP finds it archived; the row says which, in the system's own words.
+	it('a refusal says which system refused it, and what that leaves undone', () => {
+		const unread =
+			'. Fix that, then mark the mail as unread in the invoice inbox: n8n finishes it without uploading it again.';
+		expect(refusal('ERP: Book Invoice', { message: 'supplier blocked' })).toEqual([
+			'doc_1',
+			`Not booked: the ERP refused it (supplier blocked); the original is in the archive${unread}`,
+		]);
+		expect(refusal('DMS: Archive Original', { message: 'Permission denied' })).toEqual([
+			'doc_1',
+			`Not archived, so not booked either: the archive refused it (Permission denied)${unread}`,
+		]);
+	});
 });
 
 // A copy of a file another mail has claimed is logged at once (Data tables template: Take In the
