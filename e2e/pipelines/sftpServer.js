@@ -82,11 +82,6 @@ async function startSftpServer(dir, { user, password }) {
 			);
 		},
 		/**
-		 * The archive stops answering until the returned function is called: a DMS slow to answer
-		 * (sshd and its sessions stopped with SIGSTOP; a login meanwhile waits, n8n's SFTP node up
-		 * to its 10 s timeout).
-		 */
-		/**
 		 * Connections to the archive not yet closed (the kernel's table): while the archive is
 		 * paused, a login that waits for it is one of them.
 		 */
@@ -98,6 +93,11 @@ async function startSftpServer(dir, { user, password }) {
 				.map((line) => line.trim().split(/\s+/))
 				.filter(([, local, , state]) => local.endsWith(`:${hexPort}`) && state === '01').length;
 		},
+		/**
+		 * The archive stops answering until the returned function is called: a DMS slow to answer
+		 * (sshd and its sessions stopped with SIGSTOP; a login meanwhile waits, n8n's SFTP node up
+		 * to its 10 s timeout).
+		 */
 		pause() {
 			killGroup(sshd.child, 'SIGSTOP');
 			return () => killGroup(sshd.child, 'SIGCONT');
