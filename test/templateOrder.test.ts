@@ -3,10 +3,11 @@
  * node feeds one after another, the topmost first (the leftmost of two at one height), each to its
  * end before the next (n8n-core's WorkflowExecute sorts the nodes it adds by position; checked here
  * through n8n-core's engine, in each n8n-core `npm run test:core` runs). So moving a node can change
- * what a template does: a re-layout that put the copies' branch above Upload Documents made copies
- * in one execution wait out 5 minutes for an upload queued behind them (ce9e6d2). These are the
- * branches whose order matters, and why: inside the sub-workflows a clerk never opens, and in the
- * PostgreSQL variant. The clerk's canvas of the Data tables template has none.
+ * what a template does: a re-layout that put the PostgreSQL variant's copies' branch above Upload
+ * Documents made copies in one execution wait out 5 minutes for an upload queued behind them
+ * (ce9e6d2; since 2026-11-30 no copy waits: it is logged at once and Tell the Copies fills it in).
+ * These are the branches whose order matters, and why: all inside the sub-workflows a clerk never
+ * opens. The clerk's canvas of the Data tables template has none.
  */
 import type { IExecuteFunctions, INode, INodeType } from 'n8n-workflow';
 
@@ -45,16 +46,6 @@ function runOrder(template: Template, parent: string): string[] {
 
 /** [template, parent, runs first, runs after, why] */
 const rules: Array<[string, string, string, string, string]> = [
-	[
-		POSTGRES,
-		'New File?',
-		'Upload Documents',
-		'First Upload Done?',
-		"the copies' branch (First Upload Done? …) waits for the first upload of the same file: " +
-			'below Upload Documents, the first upload of this execution runs before its copies wait; ' +
-			'above it, copies in one execution wait out their 5 minutes for an upload queued behind ' +
-			'them and are logged "document not known yet" (ce9e6d2)',
-	],
 	[
 		DATA_TABLES,
 		'Started by New Mail?',
@@ -157,8 +148,10 @@ describe('n8n-core runs the topmost branch first, to its end (execution order v1
 // Tell the Copies) does the same wherever its nodes are moved: no output feeds two steps, but for a
 // Merge, which waits for its other input wherever it sits (issue 50: "if a layout still depends on
 // node order, the clerk's part must not"). A node's outputs carry different files, and on this
-// canvas no file waits for another (a copy is logged inside Take In the Mail, unlike the PostgreSQL
-// variant's, which waits for its first upload on the canvas: not split yet).
+// canvas no file waits for another (a copy is logged inside Take In the Mail). The PostgreSQL
+// variant is not split yet: its copies no longer wait either (Tell the Copies fills them in), but
+// its intake steps still feed two steps at First Reading? and Log Unreadable Archive, whose order
+// is not checked here.
 describe("the clerk's canvas does not depend on where its nodes sit", () => {
 	it.each([DATA_TABLES, 'reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
 		'%s: each output feeds one step, or a Merge beside it',

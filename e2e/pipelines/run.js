@@ -397,7 +397,7 @@ async function main() {
 		JSON.stringify({ before: endSystems, after: again }),
 	);
 
-	// Two copies of a new file in two executions at once: the second waits for the first upload.
+	// Two copies of a new file in two executions at once: the second is logged at once and filled in.
 	await copiesOverlap(pipeline, expected);
 
 	// The day's summary, which reads the Data tables (issue 51).
