@@ -28,10 +28,14 @@ describe('node counts in the docs', () => {
 
 	it('a true count passes; one in the past tense is history', () => {
 		const real = Math.max(...counts);
+		// No shipped template has this many (43, the example before, became a true count).
+		const stale = real + 1;
 		expect(nodeCountProblems(`The template has ${real} nodes.`, counts)).toEqual([]);
 		expect(
-			nodeCountProblems('Opened with 0 issues (the template had 43 nodes then).', counts),
+			nodeCountProblems(`Opened with 0 issues (the template had ${stale} nodes then).`, counts),
 		).toEqual([]);
-		expect(nodeCountProblems('It was 43 nodes; today it has 43 nodes.', counts)).toHaveLength(1);
+		expect(
+			nodeCountProblems(`It was ${stale} nodes; today it has ${stale} nodes.`, counts),
+		).toHaveLength(1);
 	});
 });
