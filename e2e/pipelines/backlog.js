@@ -243,6 +243,9 @@ async function main() {
 			0,
 			...(await pipeline.rest.executions(TEMPLATES.mailbox)).map((each) => Number(each.id)),
 		);
+		// Queue mode: what the worker was running when killed, and how often each was started.
+		const stopped = pipeline.cluster ? pipeline.cluster.unfinishedExecutions(victim) : [];
+		const startsBefore = pipeline.cluster?.executionStarts();
 		if (pipeline.cluster) {
 			crash.worker = victim;
 			await pipeline.cluster.killWorker(victim);
@@ -253,9 +256,16 @@ async function main() {
 		});
 		retried = answers;
 		crash.recovery = recovery;
+		// n8n itself may hand a killed worker's execution to a worker again (a stalled job, started
+		// anew) instead of marking it crashed; then there is nothing for a person to retry, and the
+		// end systems below tell whether it was done once. Either way the kill stopped a run.
+		const startsAfter = pipeline.cluster?.executionStarts();
+		crash.startedAgainByN8n = stopped.filter(
+			(id) => (startsAfter.get(id) ?? 0) > (startsBefore.get(id) ?? 0),
+		);
 		check(
-			`${crash.killed} killed mid-drain and started again; the README's steps after a crash done (crashed executions' mails let go, each crashed execution retried)`,
-			crash.recovery.crashed > 0,
+			`${crash.killed} killed mid-drain and started again; the README's steps after a crash done (crashed executions' mails let go, each crashed execution retried), or n8n ran the stopped execution again itself`,
+			crash.recovery.crashed > 0 || crash.startedAgainByN8n.length > 0,
 			JSON.stringify(crash),
 		);
 	}

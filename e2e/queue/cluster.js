@@ -158,16 +158,38 @@ class Cluster {
 	busyWorkers() {
 		return [...this.processes.keys()]
 			.filter((name) => name.startsWith('worker'))
-			.filter((name) => {
-				const file = path.join(this.dir, `${name}.log`);
-				const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-				const ids = (verb) =>
-					new Set(
-						[...log.matchAll(new RegExp(`Worker ${verb} execution (\\d+)`, 'g'))].map((m) => m[1]),
-					);
-				const finished = ids('finished');
-				return [...ids('started')].some((id) => !finished.has(id));
-			});
+			.filter((name) => this.unfinishedExecutions(name).length > 0);
+	}
+
+	/** The executions worker `name`'s log says it started and has not finished. */
+	unfinishedExecutions(name) {
+		const log = this.workerLog(name);
+		const ids = (verb) =>
+			new Set(
+				[...log.matchAll(new RegExp(`Worker ${verb} execution (\\d+)`, 'g'))].map((m) => m[1]),
+			);
+		const finished = ids('finished');
+		return [...ids('started')].filter((id) => !finished.has(id));
+	}
+
+	/**
+	 * How often each execution was started by any worker, by their logs (kept across a worker's
+	 * restart): an execution a killed worker was running and n8n handed to a worker again (a
+	 * stalled job) was started twice.
+	 */
+	executionStarts() {
+		const starts = new Map();
+		for (const name of fs.readdirSync(this.dir).filter((file) => /^worker.*\.log$/.test(file)))
+			for (const [, id] of this.workerLog(name.slice(0, -4)).matchAll(
+				/Worker started execution (\d+)/g,
+			))
+				starts.set(id, (starts.get(id) ?? 0) + 1);
+		return starts;
+	}
+
+	workerLog(name) {
+		const file = path.join(this.dir, `${name}.log`);
+		return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 	}
 
 	/** SIGKILL: the worker gets no chance to finish or hand back what it runs. */
