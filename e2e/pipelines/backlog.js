@@ -213,21 +213,27 @@ async function main() {
 	if (settings.crash) {
 		// In the middle: some executions writing the ERP, others still uploading or waiting.
 		// And something running to kill: a worker running an execution (queue mode), an execution
-		// of the template running (regular mode). Killing an idle process tests nothing.
-		const { victim } = await eventually(
-			`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
-			async () => {
-				const inErp = (await readErpAsync(postgres)).invoices.length;
-				const busy = pipeline.cluster
-					? pipeline.cluster.busyWorkers()
-					: (await rest.executions(TEMPLATES.mailbox))
-							.filter((execution) => execution.status === 'running')
-							.map(() => 'n8n');
-				const enough = inErp >= settings.crashAt * expected.documents.length;
-				return { done: enough && busy.length > 0, victim: busy[0], state: { inErp, busy } };
-			},
-			{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
-		);
+		// of the template running (regular mode). Killing an idle process tests nothing, so the
+		// worker is chosen by its log right before the kill (chosen before the reads below, it
+		// once had finished its execution meanwhile), and what the kill stopped is read from its
+		// log once it is dead. A kill that still fell between an execution's end and its log line
+		// is recorded (missed) and done again on a worker running one.
+		const crashMoment = () =>
+			eventually(
+				`${settings.crashAt * 100} % of the invoices in the ERP, and an execution running`,
+				async () => {
+					const inErp = (await readErpAsync(postgres)).invoices.length;
+					const busy = pipeline.cluster
+						? pipeline.cluster.busyWorkers()
+						: (await rest.executions(TEMPLATES.mailbox))
+								.filter((execution) => execution.status === 'running')
+								.map(() => 'n8n');
+					const enough = inErp >= settings.crashAt * expected.documents.length;
+					return { done: enough && busy.length > 0, state: { inErp, busy } };
+				},
+				{ timeoutMs: settings.timeoutMs, intervalMs: 250 },
+			);
+		await crashMoment();
 		const intake = await readIntakeLog(pipeline);
 		crash = {
 			killed: mode === 'queue' ? 'a worker' : 'n8n',
@@ -244,12 +250,23 @@ async function main() {
 			...(await pipeline.rest.executions(TEMPLATES.mailbox)).map((each) => Number(each.id)),
 		);
 		// Queue mode: what the worker was running when killed, and how often each was started.
-		const stopped = pipeline.cluster ? pipeline.cluster.unfinishedExecutions(victim) : [];
+		let stopped = [];
 		const startsBefore = pipeline.cluster?.executionStarts();
 		if (pipeline.cluster) {
-			crash.worker = victim;
-			await pipeline.cluster.killWorker(victim);
-			await pipeline.cluster.startWorker(victim, CONCURRENCY);
+			crash.missed = [];
+			for (;;) {
+				const victim = pipeline.cluster.busyWorkers()[0];
+				if (!victim) {
+					await crashMoment();
+					continue;
+				}
+				await pipeline.cluster.killWorker(victim);
+				stopped = pipeline.cluster.unfinishedExecutions(victim);
+				await pipeline.cluster.startWorker(victim, CONCURRENCY);
+				crash.worker = victim;
+				if (stopped.length > 0) break;
+				crash.missed.push(victim);
+			}
 		} else await restartN8n(pipeline, { kill: true });
 		const { retried: answers, ...recovery } = await recoverAfterCrash(pipeline, TEMPLATES.mailbox, {
 			madeBefore,
