@@ -54,10 +54,14 @@ function readCanvas(page) {
 		);
 		const inStickies = (selector) =>
 			stickies.flatMap((node) => [...node.querySelectorAll(selector)]);
-		// The sticky note drawn nearest the top left corner: what the eye meets first.
-		const first = stickies
-			.map((node) => ({ node, box: node.getBoundingClientRect() }))
-			.sort((a, b) => a.box.left + a.box.top - (b.box.left + b.box.top))[0];
+		// The notes along the canvas' top edge (none above them), left to right: what the eye
+		// meets first.
+		const boxed = stickies.map((node) => ({ node, box: node.getBoundingClientRect() }));
+		const top = Math.min(...boxed.map(({ box }) => box.top));
+		const topRow = boxed
+			.filter(({ box }) => box.top <= top + 10)
+			.sort((a, b) => a.box.left - b.box.left)
+			.map(({ node }) => node.querySelector('h1')?.innerText.trim() ?? '(a note)');
 		// Names drawn over one another (their text's boxes intersect): neither can be read whole.
 		const drawn = names.filter(shown).map((element) => {
 			const range = document.createRange();
@@ -99,7 +103,7 @@ function readCanvas(page) {
 			overlappingNames: overlapping,
 			notesCutOff: cutOff,
 			nodesCovered: covered,
-			firstNote: first?.node.querySelector('h1')?.innerText.trim(),
+			topRowNotes: topRow,
 		};
 	});
 }
@@ -147,7 +151,7 @@ function describe(figures) {
 		`names over one another: ${figures.overlappingNames.join(', ') || 'none'}`,
 		`notes cut off: ${figures.notesCutOff.join(', ') || 'none'}`,
 		`nodes covered: ${figures.nodesCovered.join(', ') || 'none'}`,
-		`first note "${figures.firstNote ?? ''}"`,
+		`along the top: ${(figures.topRowNotes ?? []).map((note) => `"${note}"`).join(', ')}`,
 	].join(', ');
 }
 

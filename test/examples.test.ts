@@ -62,6 +62,23 @@ describe('example workflows', () => {
 		).toEqual([]);
 	});
 
+	// Issue 50, item 3: no line runs back across the stages. The canvas reads left to right in two
+	// rows; the one line back is the wrap from the first row's end to Route, which opens the second.
+	it("the clerk's canvas runs left to right, with one wrap into its second row", () => {
+		const raw = JSON.parse(readFileSync(join(EXAMPLES, 'mailbox-to-erp.json'), 'utf8')) as {
+			nodes: Array<{ name: string; position: [number, number] }>;
+			connections: Record<string, { main: Array<Array<{ node: string }> | null> }>;
+		};
+		const x = (name: string) => raw.nodes.find((node) => node.name === name)!.position[0];
+		const back = Object.entries(raw.connections).flatMap(([from, { main }]) =>
+			main
+				.flat()
+				.filter((to) => to !== null && x(to.node) <= x(from))
+				.map((to) => `${from} → ${to!.node}`),
+		);
+		expect(back).toEqual(['Tell the Copies → Route']);
+	});
+
 	it.each(['reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
 		'%s serves the review form the mailbox templates link to, at the path their docs name',
 		(name) => {

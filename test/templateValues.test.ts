@@ -654,9 +654,10 @@ describe('a refused invoice reaches a person', () => {
 					conditions: { conditions: Array<{ leftValue: string }> };
 				}>;
 			};
-			const [toPerson, ...others] = route.values;
+			// By name: the outputs' order is the canvas' (top to bottom as their steps lie).
+			const toPerson = route.values.find((rule) => rule.outputKey === 'Tell a Person')!;
+			const others = route.values.filter((rule) => rule !== toPerson);
 			const row = (outcome: string) => ({ outcome, file_name: 'x.pdf', sender: 'a@b.test' });
-			expect(toPerson.outputKey).toBe('Tell a Person');
 			expect(evaluate(toPerson.conditions.conditions[0].leftValue, row('failed'))).toBe(true);
 			expect(evaluate(toPerson.conditions.conditions[0].leftValue, row('to_person'))).toBe(true);
 			// No other output takes it.
@@ -667,6 +668,66 @@ describe('a refused invoice reaches a person', () => {
 			expect(evaluate(subject, row('to_person'))).toBe('Not processed: x.pdf from a@b.test');
 		},
 	);
+});
+
+// Route's outputs lie in the canvas' order (the archive and ERP row first, the review row last),
+// so each row's rule must not depend on an earlier rule having taken it: at most one output each.
+describe('Route', () => {
+	const routeOf = (template: Template) =>
+		(
+			parameters(template, 'Route').rules as {
+				values: Array<{
+					outputKey: string;
+					conditions: { conditions: Array<{ leftValue: string }> };
+				}>;
+			}
+		).values;
+	const on = chainOf(['Upload Documents', 'Route']);
+	const outputsFor = (template: Template, row: IDataObject, needsReview: boolean) => {
+		const run = evaluatedIn(
+			on,
+			createRunExecutionData({
+				resultData: {
+					runData: { 'Upload Documents': ranOnce({ doc_id: 'doc_1', needsReview }) } as never,
+				},
+			}),
+			'Route',
+			'Upload Documents',
+			{ json: row, pairedItem: { item: 0 } },
+		);
+		return routeOf(template)
+			.filter((rule) => run(rule.conditions.conditions[0].leftValue) === true)
+			.map((rule) => rule.outputKey);
+	};
+
+	// A logo or signature needs nothing after its row: the row is done as it is logged, and Route
+	// (which has no output for it) lets it go.
+	it('datatables: a file the service did not take as a document is done as it is logged', () => {
+		const columns = (
+			parameters(TEMPLATES.datatables, 'Log File').columns as {
+				value: Record<string, string>;
+			}
+		).value;
+		const row = (json: IDataObject) => [
+			evaluate(columns.outcome, json),
+			evaluate(columns.done, json),
+		];
+		expect(row({ taken: false, reasonCode: 'smallImage' })).toEqual(['ignored', true]);
+		expect(row({ taken: false, reasonCode: 'mailExtra' })).toEqual(['ignored', true]);
+		expect(row({ taken: false, reasonCode: 'unsupportedType' })).toEqual(['to_person', false]);
+		expect(row({ taken: true, status: 'done', doc_id: 'doc_1' })).toEqual(['uploaded', false]);
+		expect(row({ taken: true, status: 'error', doc_id: 'doc_1' })).toEqual(['to_person', false]);
+		expect(outputsFor(TEMPLATES.datatables, { outcome: 'ignored' }, false)).toEqual([]);
+	});
+
+	it.each(['datatables', 'postgres'] as const)('%s: sends each row to one output', (name) => {
+		const template = TEMPLATES[name];
+		const uploaded = { outcome: 'uploaded', doc_id: 'doc_1' };
+		expect(outputsFor(template, uploaded, false)).toEqual(['Export']);
+		expect(outputsFor(template, uploaded, true)).toEqual(['Needs Review']);
+		expect(outputsFor(template, { outcome: 'to_person' }, false)).toEqual(['Tell a Person']);
+		expect(outputsFor(template, { outcome: 'failed' }, false)).toEqual(['Tell a Person']);
+	});
 });
 
 // A mail with no file is not a dead end: its row says so (issue 50, "a mail without files has an
@@ -707,12 +768,17 @@ describe('a mail without a file', () => {
 			const [outcome, reason] = logged(name, facts(0));
 			expect(outcome).toBe('no_file');
 			const route = parameters(template, 'Route').rules as {
-				values: Array<{ conditions: { conditions: Array<{ leftValue: string }> } }>;
+				values: Array<{
+					outputKey: string;
+					conditions: { conditions: Array<{ leftValue: string }> };
+				}>;
 			};
-			// Not for a person, not for review or export: only done.
+			// Not for a person, not for review or export: Route sends it nowhere, its row done as logged.
 			expect(
-				route.values.map((rule) => evaluate(rule.conditions.conditions[0].leftValue, { outcome })),
-			).toEqual(name === 'datatables' ? [false, false, false, true] : [false, false, false]);
+				route.values
+					.filter((rule) => evaluate(rule.conditions.conditions[0].leftValue, { outcome }))
+					.map((rule) => rule.outputKey),
+			).toEqual([]);
 			expect(reason).toMatch(/^No file attached: nothing to process\./);
 			expect(logged(name, facts(1, 'scan.pdf'))[0]).toBe('to_person');
 		},
