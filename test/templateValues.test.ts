@@ -731,7 +731,8 @@ describe('Route', () => {
 });
 
 // A mail with no file is not a dead end: its row says so (issue 50, "a mail without files has an
-// outcome and a reason"), and no person is mailed for it (Route sends it nowhere but done).
+// outcome and a reason"), and no person is mailed for it (Route sends it nowhere: its row is done
+// as it is logged).
 describe('a mail without a file', () => {
 	const facts = (files: number, fileInText = '') => ({
 		mailId: '<m@x> 0123456789ab',
