@@ -21,40 +21,36 @@ const HOOK = 'dp-called-workflow-probe';
 const id = (n) => `5d0c0d0c-0000-4000-8000-0000009d${String(n).padStart(4, '0')}`;
 const SETTINGS = { executionOrder: 'v1', saveDataSuccessExecution: 'all' };
 const follows = (from, to) => ({ [from]: { main: [[{ node: to, type: 'main', index: 0 }]] } });
+/** Node `n` of a probe workflow, the `x`th from the left. */
+const node = (n, name, type, typeVersion, x, parameters, more = {}) => ({
+	id: id(n),
+	name,
+	type: `n8n-nodes-base.${type}`,
+	typeVersion,
+	position: [x, 0],
+	parameters,
+	...more,
+});
 
 const called = {
 	id: CALLED,
 	name: 'Probe: the called workflow',
 	settings: SETTINGS,
 	nodes: [
-		{
-			id: id(1),
-			name: 'Start',
-			type: 'n8n-nodes-base.executeWorkflowTrigger',
-			typeVersion: 1.1,
-			position: [0, 0],
-			parameters: { inputSource: 'passthrough' },
-		},
-		{
-			id: id(2),
-			name: 'Seen',
-			type: 'n8n-nodes-base.set',
-			typeVersion: 3.4,
-			position: [200, 0],
-			parameters: {
-				mode: 'manual',
-				includeOtherFields: false,
-				options: {},
-				assignments: {
-					assignments: Object.entries({
-						callersRun: '={{ $json.run }}',
-						ownRun: '={{ $execution.id }}',
-						files: "={{ Object.values($binary ?? {}).map((file) => file.fileName).join(', ') }}",
-						fields: "={{ Object.keys($json).join(', ') }}",
-					}).map(([name, value], index) => ({ id: id(20 + index), name, value, type: 'string' })),
-				},
+		node(1, 'Start', 'executeWorkflowTrigger', 1.1, 0, { inputSource: 'passthrough' }),
+		node(2, 'Seen', 'set', 3.4, 200, {
+			mode: 'manual',
+			includeOtherFields: false,
+			options: {},
+			assignments: {
+				assignments: Object.entries({
+					callersRun: '={{ $json.run }}',
+					ownRun: '={{ $execution.id }}',
+					files: "={{ Object.values($binary ?? {}).map((file) => file.fileName).join(', ') }}",
+					fields: "={{ Object.keys($json).join(', ') }}",
+				}).map(([name, value], index) => ({ id: id(20 + index), name, value, type: 'string' })),
 			},
-		},
+		}),
 	],
 	connections: follows('Start', 'Seen'),
 };
@@ -64,41 +60,34 @@ const caller = {
 	name: 'Probe: the caller',
 	settings: SETTINGS,
 	nodes: [
-		{
-			id: id(11),
-			name: 'Hook',
-			type: 'n8n-nodes-base.webhook',
-			typeVersion: 2,
-			position: [0, 0],
-			webhookId: id(111),
-			parameters: {
+		node(
+			11,
+			'Hook',
+			'webhook',
+			2,
+			0,
+			{
 				path: HOOK,
 				httpMethod: 'POST',
 				responseMode: 'onReceived',
 				options: { binaryPropertyName: 'data' },
 			},
-		},
-		{
-			id: id(12),
-			name: 'Call',
-			type: 'n8n-nodes-base.executeWorkflow',
-			typeVersion: 1.2,
-			position: [200, 0],
-			parameters: {
-				source: 'database',
-				workflowId: { __rl: true, mode: 'id', value: CALLED },
-				workflowInputs: {
-					mappingMode: 'defineBelow',
-					value: { run: '={{ $execution.id }}' },
-					matchingColumns: [],
-					schema: [],
-					attemptToConvertTypes: false,
-					convertFieldsToString: true,
-				},
-				mode: 'once',
-				options: { waitForSubWorkflow: true },
+			{ webhookId: id(111) },
+		),
+		node(12, 'Call', 'executeWorkflow', 1.2, 200, {
+			source: 'database',
+			workflowId: { __rl: true, mode: 'id', value: CALLED },
+			workflowInputs: {
+				mappingMode: 'defineBelow',
+				value: { run: '={{ $execution.id }}' },
+				matchingColumns: [],
+				schema: [],
+				attemptToConvertTypes: false,
+				convertFieldsToString: true,
 			},
-		},
+			mode: 'once',
+			options: { waitForSubWorkflow: true },
+		}),
 	],
 	connections: follows('Hook', 'Call'),
 };
