@@ -30,6 +30,7 @@ const { MAILBOX, readIntakeLog } = require('./intake');
 const { writeBacklogFigure } = require('./backlogFigure');
 const { countBy, requestCost, listedCost, templateRequests } = require('./requestCost');
 const {
+	activateMailbox,
 	TEMPLATES,
 	OWNER,
 	seconds,
@@ -166,7 +167,7 @@ async function main() {
 	const requestsBefore = sandbox.requests.length;
 	sandbox.rateLimit.resetStats();
 	const drainStart = Date.now();
-	await rest.activate(TEMPLATES.mailbox);
+	await activateMailbox(rest);
 	// The trigger starts on the backlog by itself (all of it is read as the drain goes on: checked
 	// by the drain below, no mail arriving).
 	const activation = await readWithoutHelp(

@@ -14,6 +14,8 @@ const MAILBOX_TEMPLATES = {
 	postgres: {
 		file: 'mailbox-to-erp-postgres.json',
 		id: 'dpMailboxToErp',
+		// Take In the Mail calls it by ID (the CLI import keeps the files' IDs).
+		intake: { file: 'mailbox-to-erp-postgres-intake.json', id: 'dpMailIntakePg' },
 		reviewed: { file: 'reviewed-to-erp-postgres.json', id: 'dpReviewedPg' },
 	},
 	datatables: {

@@ -19,7 +19,7 @@ const { MAILBOX } = require('./intake');
 const { writeLatencyFigure } = require('./latencyFigure');
 const { requestCost, listedCost } = require('./requestCost');
 const {
-	TEMPLATES,
+	activateMailbox,
 	started,
 	seconds,
 	sleep,
@@ -67,7 +67,7 @@ async function main() {
 	});
 	const { sandbox, mail, postgres, rest } = pipeline;
 	const loginsBefore = mail.logins('inbox');
-	await rest.activate(TEMPLATES.mailbox);
+	await activateMailbox(rest);
 	// Idle and listening: the trigger has logged in to the inbox (no mail is sent to wake it).
 	await eventually('the mail trigger to connect', () => ({
 		done: mail.logins('inbox') > loginsBefore,

@@ -39,6 +39,7 @@ const subWorkflow = require('./subWorkflowProbe');
 const { copiesOverlap } = require('./copiesOverlap');
 const review = require('./reviewInN8n');
 const {
+	activateMailbox,
 	DATA_DIR,
 	TEMPLATES,
 	started,
@@ -142,7 +143,7 @@ async function main() {
 	older.forEach((item, index) => (item.receivedDaysAgo = index === 0 ? 9 : 3));
 	await deliverMails(mail, older);
 	const activatedAt = Date.now();
-	await rest.activate(TEMPLATES.mailbox);
+	await activateMailbox(rest);
 	check(
 		'mail server, ERP (Postgres), DMS (SFTP), sandbox and n8n are up; both templates active',
 		true,
