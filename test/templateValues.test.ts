@@ -871,8 +871,8 @@ describe('a password in the mail text', () => {
 				name === 'datatables'
 					? (log.columns as { value: Record<string, string> }).value.reason
 					: String((log.options as IDataObject).queryReplacement);
-			// The file's mail, as Take In the Mail hands it over (Data tables) or as With Claim has it.
-			const mail = name === 'datatables' ? "$('To Upload?')" : "$('With Claim')";
+			// The file's mail, as Take In the Mail hands it over.
+			const mail = "$('To Upload?')";
 			expect(reason).toContain(`/password/i.test($json.error) && ${mail}.item.json.passwordInText`);
 			expect(reason).toContain("The mail's text gives a password: open the PDF with it");
 		},
@@ -1286,8 +1286,8 @@ describe("a copy's row gets the first copy's fate", () => {
 // its address, the values read in the link's query (the form opens filled in with them).
 describe.each(['datatables', 'postgres'] as const)("the reviewer's mail (%s)", (kind) => {
 	const mailText = (reviewIn: string, fields: IDataObject) => {
-		// The mail's subject and sender: To Upload? hands them on, in the PostgreSQL variant With Claim.
-		const mail = kind === 'datatables' ? 'To Upload?' : 'With Claim';
+		// The mail's subject and sender: To Upload? hands them on.
+		const mail = 'To Upload?';
 		const names = [
 			mail,
 			'Upload Documents',

@@ -2,11 +2,14 @@
 /**
  * The example workflows as the tests read them: a template's own nodes and, beside them, the nodes
  * of each sub-workflow it carries inline (an Execute Workflow node with Source: Define Below, whose
- * Workflow JSON n8n runs as a workflow of its own). Node names are unique across a template and
- * its inline sub-workflows (checked here), so a test names a node without saying where it sits.
+ * Workflow JSON n8n runs as a workflow of its own), and of each example workflow it calls by ID
+ * (Source: Database). Node names are unique across them (checked here), so a test names a node
+ * without saying where it sits.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
 export interface TemplateNode {
 	id?: string;
@@ -41,7 +44,18 @@ export function inlineSubWorkflow(node: TemplateNode): Template {
 	return JSON.parse(String(node.parameters.workflowJson)) as Template;
 }
 
-/** `template`'s nodes and connections with those of its inline sub-workflows, at any depth. */
+/** The example workflow an Execute Workflow node calls by ID (Source: Database), if it is one. */
+export function calledExample(node: TemplateNode): Template | undefined {
+	if (node.type !== 'n8n-nodes-base.executeWorkflow' || node.parameters.source !== 'database')
+		return undefined;
+	const id = (node.parameters.workflowId as { value?: unknown } | undefined)?.value;
+	return readdirSync(EXAMPLES)
+		.filter((file) => file.endsWith('.json'))
+		.map(readTemplate)
+		.find((workflow) => (workflow as { id?: unknown }).id === id);
+}
+
+/** `template`'s nodes and connections with those of the sub-workflows it runs, at any depth. */
 export function flattened(template: Template): Template {
 	const nodes: TemplateNode[] = [];
 	const connections: Template['connections'] = {};
@@ -53,6 +67,8 @@ export function flattened(template: Template): Template {
 				);
 			nodes.push(node);
 			if (isInlineSubWorkflow(node)) add(inlineSubWorkflow(node));
+			const called = calledExample(node);
+			if (called) add(called);
 		}
 		Object.assign(connections, workflow.connections);
 	};
@@ -62,9 +78,7 @@ export function flattened(template: Template): Template {
 
 /** examples/`file`, parsed. */
 export function readTemplate(file: string): Template {
-	return JSON.parse(
-		readFileSync(join(__dirname, '..', '..', 'examples', file), 'utf8'),
-	) as Template;
+	return JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Template;
 }
 
 /** examples/`file` with its inline sub-workflows' nodes beside its own. */
