@@ -46,38 +46,44 @@ describe('example workflows', () => {
 	// Issue 50, item 3: the workflow a clerk opens to adapt the pipeline is small enough to read
 	// (its machinery inside Take In the Mail), and no mailbox run waits for a reviewer (the review
 	// in n8n is the Reviewed → ERP template's form, which waits for nobody).
-	it("the clerk's canvas (the Data tables template) has at most 20 steps, none of them waiting", () => {
-		// As the canvas shows it: not flattened, Take In the Mail's own steps are inside the node.
-		const raw = JSON.parse(readFileSync(join(EXAMPLES, 'mailbox-to-erp.json'), 'utf8')) as {
-			nodes: Array<{ name: string; type: string; parameters: { operation?: string } }>;
-		};
-		const steps = raw.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
-		expect(steps.length).toBeLessThanOrEqual(20);
-		expect(
-			steps.filter(
-				(node) =>
-					node.parameters.operation === 'sendAndWait' ||
-					['n8n-nodes-base.wait', 'n8n-nodes-base.form'].includes(node.type),
-			),
-		).toEqual([]);
-	});
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'])(
+		"%s: the clerk's canvas has at most 20 steps, none of them waiting",
+		(name) => {
+			// As the canvas shows it: not flattened, Take In the Mail's own steps are elsewhere.
+			const raw = JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as {
+				nodes: Array<{ name: string; type: string; parameters: { operation?: string } }>;
+			};
+			const steps = raw.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+			expect(steps.length).toBeLessThanOrEqual(20);
+			expect(
+				steps.filter(
+					(node) =>
+						node.parameters.operation === 'sendAndWait' ||
+						['n8n-nodes-base.wait', 'n8n-nodes-base.form'].includes(node.type),
+				),
+			).toEqual([]);
+		},
+	);
 
 	// Issue 50, item 3: no line runs back across the stages. The canvas reads left to right in two
 	// rows; the one line back is the wrap from the first row's end to Route, which opens the second.
-	it("the clerk's canvas runs left to right, with one wrap into its second row", () => {
-		const raw = JSON.parse(readFileSync(join(EXAMPLES, 'mailbox-to-erp.json'), 'utf8')) as {
-			nodes: Array<{ name: string; position: [number, number] }>;
-			connections: Record<string, { main: Array<Array<{ node: string }> | null> }>;
-		};
-		const x = (name: string) => raw.nodes.find((node) => node.name === name)!.position[0];
-		const back = Object.entries(raw.connections).flatMap(([from, { main }]) =>
-			main
-				.flat()
-				.filter((to) => to !== null && x(to.node) <= x(from))
-				.map((to) => `${from} → ${to!.node}`),
-		);
-		expect(back).toEqual(['Tell the Copies → Route']);
-	});
+	it.each(['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'])(
+		"%s: the clerk's canvas runs left to right, with one wrap into its second row",
+		(name) => {
+			const raw = JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as {
+				nodes: Array<{ name: string; position: [number, number] }>;
+				connections: Record<string, { main: Array<Array<{ node: string }> | null> }>;
+			};
+			const x = (name: string) => raw.nodes.find((node) => node.name === name)!.position[0];
+			const back = Object.entries(raw.connections).flatMap(([from, { main }]) =>
+				main
+					.flat()
+					.filter((to) => to !== null && x(to.node) <= x(from))
+					.map((to) => `${from} → ${to!.node}`),
+			);
+			expect(back).toEqual(['Tell the Copies → Route']);
+		},
+	);
 
 	it.each(['reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
 		'%s serves the review form the mailbox templates link to, at the path their docs name',

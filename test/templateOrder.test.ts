@@ -55,6 +55,15 @@ const rules: Array<[string, string, string, string, string]> = [
 			'answer): Rows for a Person, then Hand Over, must run after the mails are taken in, ' +
 			'or the files to upload and the rows logged after it are never handed over',
 	],
+	[
+		POSTGRES,
+		'Start',
+		'Mail Facts',
+		'Rows for a Person',
+		"Take In the Mail hands its run the output of the node the called intake ran last (n8n's " +
+			'sub-workflow answer): Rows for a Person, then Hand Over, must run after the mails are ' +
+			'taken in, or the files to upload and the rows logged for a person are never handed over',
+	],
 	...['Settle Claim', 'Fill In the Copies'].map(
 		(step): [string, string, string, string, string] => [
 			DATA_TABLES,
@@ -148,12 +157,10 @@ describe('n8n-core runs the topmost branch first, to its end (execution order v1
 // Tell the Copies) does the same wherever its nodes are moved: no output feeds two steps, but for a
 // Merge, which waits for its other input wherever it sits (issue 50: "if a layout still depends on
 // node order, the clerk's part must not"). A node's outputs carry different files, and on this
-// canvas no file waits for another (a copy is logged inside Take In the Mail). The PostgreSQL
-// variant is not split yet: its copies no longer wait either (Tell the Copies fills them in), but
-// its intake steps still feed two steps at First Reading? and Log Unreadable Archive, whose order
-// is not checked here.
+// canvas no file waits for another (a copy is logged inside Take In the Mail). The same for the
+// PostgreSQL variant's canvas, its intake a workflow of its own.
 describe("the clerk's canvas does not depend on where its nodes sit", () => {
-	it.each([DATA_TABLES, 'reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
+	it.each([DATA_TABLES, POSTGRES, 'reviewed-to-erp.json', 'reviewed-to-erp-postgres.json'])(
 		'%s: each output feeds one step, or a Merge beside it',
 		(name) => {
 			const template = readTemplate(name);
