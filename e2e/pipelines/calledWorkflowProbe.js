@@ -1,8 +1,10 @@
 'use strict';
 /* global FormData, Blob */
-// What the PostgreSQL variant's split (issue 50) would rely on in n8n's Execute Workflow, run by
-// hand in the n8n N8N_VERSION names (`N8N_VERSION=1.123.81 node e2e/pipelines/calledWorkflowProbe.js`;
-// in no lane yet, as no template relies on it):
+// What the PostgreSQL variant relies on since its intake became a workflow of its own (issue 50)
+// in n8n's Execute Workflow, alone, run by hand in the n8n N8N_VERSION names
+// (`N8N_VERSION=1.123.81 node e2e/pipelines/calledWorkflowProbe.js`). The lanes that run the
+// variant itself (pipelines in 1.123, backlog's queue mode with a crash in 2.41) fail when it
+// stops holding; this says which part did:
 //
 // 1. A workflow called by ID whose trigger accepts all data (passthrough) gets the caller's
 //    items whole, their files too, plus what the caller's Workflow Inputs set
