@@ -17,6 +17,7 @@ const { singleInvoiceMails, expectations } = require('./corpus');
 const { readErpAsync } = require('./erp');
 const { MAILBOX } = require('./intake');
 const { writeLatencyFigure } = require('./latencyFigure');
+const { stepsOfMail, medianTimeline } = require('./timeline');
 const { requestCost, listedCost } = require('./requestCost');
 const {
 	activateMailbox,
@@ -75,6 +76,7 @@ async function main() {
 	const corpus = await singleInvoiceMails(settings.mails);
 	const expected = expectations(corpus);
 	const latencies = [];
+	const sentAts = [];
 	await sendCorpus(mail, corpus, expected, 'latency', async (index, sentAt) => {
 		const number = corpus[index].attachments[0].facts.invoice_number;
 		const row = await eventually(
@@ -87,9 +89,19 @@ async function main() {
 			{ timeoutMs: 120000, intervalMs: 100 },
 		);
 		latencies.push(new Date(row.row.written_at).getTime() - sentAt);
+		sentAts.push(sentAt);
 		if (index < corpus.length - 1) await sleep(Math.max(0, sentAt + settings.gapMs - Date.now()));
 	});
 	const endSystems = await verify({ ...pipeline, expected });
+	// Where the time went: each step's median start after the mail was sent, and its duration.
+	const perMail = [];
+	for (const [index, sentAt] of sentAts.entries())
+		perMail.push(
+			await stepsOfMail(rest, MAILBOX.id, sentAt, sentAts[index + 1] ?? Number.POSITIVE_INFINITY),
+		);
+	console.log(
+		`\n  where a mail's time went (medians over the mails):\n    ${medianTimeline(perMail).join('\n    ')}`,
+	);
 	const cost = requestCost(sandbox.requests, endSystems.documents);
 	check(
 		'one mail at a time: at most 5 requests per document at the service',

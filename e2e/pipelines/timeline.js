@@ -1,0 +1,62 @@
+'use strict';
+// Where one mail's time went on an idle pipeline (figure 8a): each step's start after the mail was
+// handed to SMTP and how long it ran, read from n8n's execution data (its own startTime and
+// executionTime per node run), for the template's execution and any workflow it called.
+const n8n = require('../../scripts/n8n/common');
+
+/**
+ * The step runs of every execution that started within `[sentAt, until)` (the template's, and the
+ * workflows it called), each `{ step, startMs, ms }` with `startMs` from `sentAt`; a step of a
+ * called workflow is named "workflow › step".
+ */
+async function stepsOfMail(rest, templateId, sentAt, until) {
+	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
+	const steps = [];
+	for (const summary of await rest.executions(undefined)) {
+		const startedAt = Date.parse(summary.startedAt ?? '');
+		if (!(startedAt >= sentAt && startedAt < until)) continue;
+		const called = summary.workflowId === templateId ? '' : `${summary.workflowId ?? '?'} › `;
+		const { data } = await rest.execution(summary.id);
+		const runData = (typeof data === 'string' ? parse(data) : data)?.resultData?.runData ?? {};
+		steps.push({ step: `${called}(execution starts)`, startMs: startedAt - sentAt, ms: 0 });
+		for (const [step, runs] of Object.entries(runData))
+			(runs ?? []).forEach((run, index) =>
+				steps.push({
+					step: `${called}${step}${index === 0 ? '' : ` #${index + 1}`}`,
+					startMs: run.startTime - sentAt,
+					ms: run.executionTime ?? 0,
+				}),
+			);
+	}
+	return steps;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each step's median start and duration over the mails (`perMail`: one `stepsOfMail` answer a
+ * mail), in the order they start: lines for the console.
+ */
+function medianTimeline(perMail) {
+	const byStep = new Map();
+	for (const steps of perMail)
+		for (const { step, startMs, ms } of steps) {
+			if (!byStep.has(step)) byStep.set(step, { starts: [], durations: [] });
+			byStep.get(step).starts.push(startMs);
+			byStep.get(step).durations.push(ms);
+		}
+	return [...byStep.entries()]
+		.map(([step, { starts, durations }]) => ({
+			step,
+			startMs: median(starts),
+			ms: median(durations),
+			mails: starts.length,
+		}))
+		.sort((a, b) => a.startMs - b.startMs)
+		.map(
+			({ step, startMs, ms, mails }) =>
+				`${(startMs / 1000).toFixed(2).padStart(7)} s  ${String(ms).padStart(5)} ms  ${step}${mails < perMail.length ? ` (${mails} of ${perMail.length} mails)` : ''}`,
+		);
+}
+
+module.exports = { stepsOfMail, medianTimeline };
