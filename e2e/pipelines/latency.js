@@ -17,7 +17,7 @@ const { singleInvoiceMails, expectations } = require('./corpus');
 const { readErpAsync } = require('./erp');
 const { MAILBOX } = require('./intake');
 const { writeLatencyFigure } = require('./latencyFigure');
-const { stepsOfMail, medianTimeline } = require('./timeline');
+const { stepsOfMail, medianSteps, timelineLines, timelineSentence } = require('./timeline');
 const { requestCost, listedCost } = require('./requestCost');
 const {
 	activateMailbox,
@@ -99,8 +99,9 @@ async function main() {
 		perMail.push(
 			await stepsOfMail(rest, MAILBOX.id, sentAt, sentAts[index + 1] ?? Number.POSITIVE_INFINITY),
 		);
+	const steps = medianSteps(perMail);
 	console.log(
-		`\n  where a mail's time went (medians over the mails):\n    ${medianTimeline(perMail).join('\n    ')}`,
+		`\n  where a mail's time went (medians over the mails):\n    ${timelineLines(steps, perMail.length).join('\n    ')}`,
 	);
 	const cost = requestCost(sandbox.requests, endSystems.documents);
 	check(
@@ -128,6 +129,7 @@ async function main() {
 		lost: endSystems.lost,
 		duplicated: endSystems.duplicated,
 		each: latencies.map((ms) => seconds(ms)),
+		timeline: timelineSentence(steps),
 	};
 	console.log(
 		`\n  mail → ERP row: p50 ${figure.p50}, p95 ${figure.p95} (min ${figure.min}, max ${figure.max}); floor ${figure.floor} (${settings.processingMs / 1000} s processing + ${NEEDED_REQUESTS} × ${figure.roundTripMs} ms); over the floor p50 ${figure.overFloorP50}, p95 ${figure.overFloorP95}\n  each mail: ${latencies.map((ms) => seconds(ms)).join(', ')}\n`,

@@ -38,7 +38,8 @@ function writeLatencyFigure(run, { processingSeconds, neededRequests }) {
 		),
 		'',
 		...ordered.map(
-			([name, each]) => `- ${name}, each mail in the order sent: ${each.each.join(', ')}.`,
+			([name, each]) =>
+				`- ${name}, each mail in the order sent: ${each.each.join(', ')}.${each.timeline ? ` Where the time went (medians): ${each.timeline}.` : ''}`,
 		),
 		'',
 		'The first mail of a run is the template\'s first execution after n8n started (its Data tables made, the service\'s pace not yet known). In n8n 2.41 a mail that arrives within 15 s after the trigger connected or read waits for it to listen again (docs/mailbox-to-erp.md, "When waiting mail is read"): with its reconnect every 45 s, about one mail in three.',

@@ -35,9 +35,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Each step's median start and duration over the mails (`perMail`: one `stepsOfMail` answer a
- * mail), in the order they start: lines for the console.
+ * mail), in the order they start: `{ step, startMs, ms, mails }`.
  */
-function medianTimeline(perMail) {
+function medianSteps(perMail) {
 	const byStep = new Map();
 	for (const steps of perMail)
 		for (const { step, startMs, ms } of steps) {
@@ -52,11 +52,30 @@ function medianTimeline(perMail) {
 			ms: median(durations),
 			mails: starts.length,
 		}))
-		.sort((a, b) => a.startMs - b.startMs)
-		.map(
-			({ step, startMs, ms, mails }) =>
-				`${(startMs / 1000).toFixed(2).padStart(7)} s  ${String(ms).padStart(5)} ms  ${step}${mails < perMail.length ? ` (${mails} of ${perMail.length} mails)` : ''}`,
-		);
+		.sort((a, b) => a.startMs - b.startMs);
 }
 
-module.exports = { stepsOfMail, medianTimeline };
+/** `medianSteps` as lines for the console. */
+const timelineLines = (steps, mails) =>
+	steps.map(
+		({ step, startMs, ms, mails: seen }) =>
+			`${(startMs / 1000).toFixed(2).padStart(7)} s  ${String(ms).padStart(5)} ms  ${step}${seen < mails ? ` (${seen} of ${mails} mails)` : ''}`,
+	);
+
+const secondsOf = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * `medianSteps` in a sentence for the figure: when the template's execution started after the
+ * SMTP hand-over, its steps of 50 ms or more, the others together, and when its last step began.
+ */
+function timelineSentence(steps) {
+	const own = steps.filter(({ step }) => !step.includes(' › '));
+	const started = own.find(({ step }) => step === '(execution starts)');
+	const ran = own.filter(({ step }) => step !== '(execution starts)');
+	const long = ran.filter(({ ms }) => ms >= 50);
+	const rest = ran.filter(({ ms }) => ms < 50).reduce((sum, { ms }) => sum + ms, 0);
+	const last = ran[ran.length - 1];
+	return `its execution started ${secondsOf(started?.startMs ?? NaN)} after the SMTP hand-over; ${long.map(({ step, ms }) => `${step} ${secondsOf(ms)}`).join(', ')}; the other ${ran.length - long.length} steps ${secondsOf(rest)} together; ${last?.step} began at ${secondsOf(last?.startMs ?? NaN)}`;
+}
+
+module.exports = { stepsOfMail, medianSteps, timelineLines, timelineSentence };
