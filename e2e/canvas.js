@@ -211,6 +211,8 @@ async function main() {
 				connections,
 				settings,
 				...(nodeGroups ? { nodeGroups } : {}),
+				// n8n 1.x stores no workflow posted without it.
+				active: false,
 			});
 			workflows.push({ file, workflowId: body.id });
 		}

@@ -405,6 +405,8 @@ async function credentialTestFailure(page, baseUrl, { credentialId, file }) {
 
 module.exports = {
 	openWorkflow,
+	openNode,
+	closeNode,
 	nodeStates,
 	nodeOutput,
 	locatorListNames,

@@ -105,4 +105,11 @@ async function readErpAndIntake({ postgres, rest }) {
 	return { erp, intake };
 }
 
-module.exports = { MAILBOX, DATA_TABLES, readIntakeLog, readErpAndIntake, mailsWithOutcome };
+module.exports = {
+	MAILBOX,
+	MAILBOX_TEMPLATES,
+	DATA_TABLES,
+	readIntakeLog,
+	readErpAndIntake,
+	mailsWithOutcome,
+};
