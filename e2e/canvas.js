@@ -176,7 +176,7 @@ async function measureWorkflows(page, baseUrl, workflows, shotDir) {
 
 async function main() {
 	const n8n = require('../scripts/n8n/common');
-	const { openEditor } = require('./browser');
+	const { lookInEditor, createWorkflow } = require('./ownN8n');
 	const files = process.argv.slice(2).length
 		? process.argv.slice(2).map((file) => path.resolve(file))
 		: ['mailbox-to-erp.json', 'mailbox-to-erp-postgres.json'].map((name) =>
@@ -184,55 +184,25 @@ async function main() {
 			);
 	const shotDir =
 		process.env.CANVAS_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dp-canvas-shots-'));
-	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-canvas-n8n-'));
-	const port = await n8n.freePort();
-	const baseUrl = `http://127.0.0.1:${port}`;
-	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
-	n8n.stagePackage(userFolder);
-	const server = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
-	let editor;
-	try {
-		await n8n.waitForN8n(baseUrl, server);
-		const owner = {
-			email: 'canvas@example.com',
-			password: 'Canvas-Password-1',
-			firstName: 'Canvas',
-			lastName: 'Look',
-		};
-		const rest = new n8n.N8nRest(baseUrl);
-		await rest.setupOwner(owner);
-		await rest.login(owner.email, owner.password);
-		const workflows = [];
-		for (const file of files) {
-			const { name, nodes, connections, settings, nodeGroups } = n8n.readWorkflow(file);
-			const { body } = await rest.request('POST', '/rest/workflows', {
-				name,
-				nodes,
-				connections,
-				settings,
-				...(nodeGroups ? { nodeGroups } : {}),
-				// n8n 1.x stores no workflow posted without it.
-				active: false,
-			});
-			workflows.push({ file, workflowId: body.id });
-		}
-		editor = await openEditor({ baseUrl, ...owner, viewport: WINDOWS.laptop });
-		if (editor.skipped) throw new Error(editor.skipped);
-		const results = await measureWorkflows(editor.page, baseUrl, workflows, shotDir);
-		console.log(`n8n ${n8n.N8N_VERSION}, readable: ${READABLE_PX} px or more`);
-		for (const result of results) {
-			const below = unreadable(result);
-			console.log(
-				`  ${result.file}, ${WINDOWS[result.window].width}×${WINDOWS[result.window].height}: ${describe(result)}${below.length ? `; below ${READABLE_PX} px: ${below.join(', ')}` : ''}${result.png ? `\n    ${result.png}` : ''}`,
-			);
-		}
-		if (process.env.CANVAS_JSON)
-			fs.writeFileSync(process.env.CANVAS_JSON, JSON.stringify(results, null, '\t'));
-	} finally {
-		await editor?.close?.();
-		await server.stop();
-		if (!process.env.CANVAS_KEEP) fs.rmSync(userFolder, { recursive: true, force: true });
+	const results = await lookInEditor(
+		'canvas',
+		async ({ baseUrl, rest, page }) => {
+			const workflows = [];
+			for (const file of files)
+				workflows.push({ file, workflowId: (await createWorkflow(rest, file)).id });
+			return await measureWorkflows(page, baseUrl, workflows, shotDir);
+		},
+		{ keep: Boolean(process.env.CANVAS_KEEP), viewport: WINDOWS.laptop },
+	);
+	console.log(`n8n ${n8n.N8N_VERSION}, readable: ${READABLE_PX} px or more`);
+	for (const result of results) {
+		const below = unreadable(result);
+		console.log(
+			`  ${result.file}, ${WINDOWS[result.window].width}×${WINDOWS[result.window].height}: ${describe(result)}${below.length ? `; below ${READABLE_PX} px: ${below.join(', ')}` : ''}${result.png ? `\n    ${result.png}` : ''}`,
+		);
 	}
+	if (process.env.CANVAS_JSON)
+		fs.writeFileSync(process.env.CANVAS_JSON, JSON.stringify(results, null, '\t'));
 }
 
 if (require.main === module)

@@ -7,8 +7,6 @@
 // a hint that the sub-workflow takes all data. The compat lanes check it (e2e/run.js); run alone,
 // `N8N_VERSION=… node e2e/pipelines/inputsInEditor.js` starts an n8n of its own with the built
 // package (no other server) and prints what the saved step holds before and after.
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const n8n = require('../../scripts/n8n/common');
 const { openNode, closeNode } = require('../editor');
@@ -49,55 +47,24 @@ async function inputsAfterOpenAndSave(page, baseUrl, rest, workflowId) {
 }
 
 async function main() {
-	const { openEditor } = require('../browser');
-	const { MAILBOX_TEMPLATES } = require('./intake');
-	const { postgres } = MAILBOX_TEMPLATES;
-	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-inputs-n8n-'));
-	const port = await n8n.freePort();
-	const baseUrl = `http://127.0.0.1:${port}`;
-	const env = n8n.n8nEnv({ userFolder, port, brokerPort: await n8n.freePort() });
-	n8n.stagePackage(userFolder);
-	const server = n8n.startN8n(env, { logFile: path.join(userFolder, 'n8n.log') });
-	let editor;
-	try {
-		await n8n.waitForN8n(baseUrl, server);
-		const owner = {
-			email: 'inputs@example.com',
-			password: 'Inputs-Password-1',
-			firstName: 'In',
-			lastName: 'Puts',
-		};
-		const rest = new n8n.N8nRest(baseUrl);
-		await rest.setupOwner(owner);
-		await rest.login(owner.email, owner.password);
-		const create = async (file, change = (workflow) => workflow) => {
-			const { name, nodes, connections, settings } = change(
-				n8n.readWorkflow(path.join(n8n.ROOT, 'examples', file)),
-			);
-			const body = { name, nodes, connections, settings, active: false };
-			return (await rest.request('POST', '/rest/workflows', body)).body;
-		};
-		const intake = await create(postgres.intake.file);
-		const template = await create(postgres.file, (workflow) => {
-			workflow.nodes.find((node) => node.name === STEP).parameters.workflowId.value = intake.id;
-			return workflow;
-		});
-		editor = await openEditor({ baseUrl, ...owner, viewport: { width: 1440, height: 900 } });
-		if (editor.skipped) throw new Error(editor.skipped);
-		const { before, after, saved } = await inputsAfterOpenAndSave(
-			editor.page,
-			baseUrl,
-			rest,
-			template.id,
-		);
-		console.log(
-			`n8n ${n8n.N8N_VERSION}, saved: ${saved}\n  before: ${JSON.stringify(before)}\n  after:  ${JSON.stringify(after)}\n  ${JSON.stringify(after) === JSON.stringify(before) ? 'kept' : 'CHANGED'}`,
-		);
-	} finally {
-		await editor?.close?.();
-		await server.stop();
-		fs.rmSync(userFolder, { recursive: true, force: true });
-	}
+	const { lookInEditor, createWorkflow } = require('../ownN8n');
+	const { postgres } = require('./intake').MAILBOX_TEMPLATES;
+	const example = (file) => path.join(n8n.ROOT, 'examples', file);
+	const { before, after, saved } = await lookInEditor(
+		'inputs',
+		async ({ baseUrl, rest, page }) => {
+			const intake = await createWorkflow(rest, example(postgres.intake.file));
+			const template = await createWorkflow(rest, example(postgres.file), (workflow) => {
+				workflow.nodes.find((node) => node.name === STEP).parameters.workflowId.value = intake.id;
+				return workflow;
+			});
+			return await inputsAfterOpenAndSave(page, baseUrl, rest, template.id);
+		},
+		{ viewport: { width: 1440, height: 900 } },
+	);
+	console.log(
+		`n8n ${n8n.N8N_VERSION}, saved: ${saved}\n  before: ${JSON.stringify(before)}\n  after:  ${JSON.stringify(after)}\n  ${JSON.stringify(after) === JSON.stringify(before) ? 'kept' : 'CHANGED'}`,
+	);
 }
 
 if (require.main === module)
