@@ -76,8 +76,7 @@ async function main() {
 	const corpus = await singleInvoiceMails(settings.mails);
 	const expected = expectations(corpus);
 	const latencies = [];
-	const sentAts = [];
-	await sendCorpus(mail, corpus, expected, 'latency', async (index, sentAt) => {
+	const sentAts = await sendCorpus(mail, corpus, expected, 'latency', async (index, sentAt) => {
 		const number = corpus[index].attachments[0].facts.invoice_number;
 		const row = await eventually(
 			`invoice ${number} in the ERP`,
@@ -89,15 +88,21 @@ async function main() {
 			{ timeoutMs: 120000, intervalMs: 100 },
 		);
 		latencies.push(new Date(row.row.written_at).getTime() - sentAt);
-		sentAts.push(sentAt);
 		if (index < corpus.length - 1) await sleep(Math.max(0, sentAt + settings.gapMs - Date.now()));
 	});
 	const endSystems = await verify({ ...pipeline, expected });
 	// Where the time went: each step's median start after the mail was sent, and its duration.
+	const executions = await rest.executions(undefined);
 	const perMail = [];
 	for (const [index, sentAt] of sentAts.entries())
 		perMail.push(
-			await stepsOfMail(rest, MAILBOX.id, sentAt, sentAts[index + 1] ?? Number.POSITIVE_INFINITY),
+			await stepsOfMail(
+				rest,
+				executions,
+				MAILBOX.id,
+				sentAt,
+				sentAts[index + 1] ?? Number.POSITIVE_INFINITY,
+			),
 		);
 	const steps = medianSteps(perMail);
 	console.log(

@@ -2,22 +2,19 @@
 // Where one mail's time went on an idle pipeline (figure 8a): each step's start after the mail was
 // handed to SMTP and how long it ran, read from n8n's execution data (its own startTime and
 // executionTime per node run), for the template's execution and any workflow it called.
-const n8n = require('../../scripts/n8n/common');
-
 /**
- * The step runs of every execution that started within `[sentAt, until)` (the template's, and the
- * workflows it called), each `{ step, startMs, ms }` with `startMs` from `sentAt`; a step of a
- * called workflow is named "workflow › step".
+ * The step runs of the executions in `executions` (n8n's list of them, all workflows: the
+ * template's and those it called) that started within `[sentAt, until)`, each
+ * `{ step, startMs, ms }` with `startMs` from `sentAt`; a step of a called workflow is named
+ * "workflow › step".
  */
-async function stepsOfMail(rest, templateId, sentAt, until) {
-	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
+async function stepsOfMail(rest, executions, templateId, sentAt, until) {
 	const steps = [];
-	for (const summary of await rest.executions(undefined)) {
+	for (const summary of executions) {
 		const startedAt = Date.parse(summary.startedAt ?? '');
 		if (!(startedAt >= sentAt && startedAt < until)) continue;
 		const called = summary.workflowId === templateId ? '' : `${summary.workflowId ?? '?'} › `;
-		const { data } = await rest.execution(summary.id);
-		const runData = (typeof data === 'string' ? parse(data) : data)?.resultData?.runData ?? {};
+		const runData = (await rest.executionRun(summary.id))?.resultData?.runData ?? {};
 		steps.push({ step: `${called}(execution starts)`, startMs: startedAt - sentAt, ms: 0 });
 		for (const [step, runs] of Object.entries(runData))
 			(runs ?? []).forEach((run, index) =>

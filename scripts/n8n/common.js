@@ -573,6 +573,13 @@ class N8nRest {
 		return (await this.request('GET', `/rest/executions/${id}`)).body;
 	}
 
+	/** A stored execution's run data (`{ resultData, … }`), parsed from n8n's flatted JSON. */
+	async executionRun(id) {
+		const { parse } = require(require.resolve('flatted', { paths: [N8N_HOME] }));
+		const { data } = await this.execution(id);
+		return typeof data === 'string' ? parse(data) : data;
+	}
+
 	/** POST /rest/credentials/test with the stored credential's id and other data: `{status: 'OK' | 'Error', message}`. */
 	async testCredential(id, type, data) {
 		return (
