@@ -77,17 +77,35 @@ const rules: Array<[string, string, string, string, string]> = [
 				'and 2026-11-29)',
 		],
 	),
-	...['One Item per File', 'File in Text or None?'].map(
+	[
+		DATA_TABLES,
+		'Mail to Do?',
+		'Forget Unfinished Rows',
+		'File in Text or None?',
+		'a mail read again after a crash first forgets the rows its crashed reading left unfinished, ' +
+			"then logs its files: the other way round it would delete this reading's own rows of files " +
+			'not yet done',
+	],
+	...['Claims Wait for Readings', 'Archives Wait for Readings'].map(
 		(branch): [string, string, string, string, string] => [
 			DATA_TABLES,
+			'With Files Logged',
 			'Mail to Do?',
-			'Forget Unfinished Rows',
 			branch,
-			'a mail read again after a crash first forgets the rows its crashed reading left unfinished, ' +
-				"then logs its files: the other way round it would delete this reading's own rows of files " +
-				'not yet done',
+			'the files claimed before the one wait go on (or give their claim back) by what Mail to Do? ' +
+				'says of their mail, so it must have run, and with it Forget Unfinished Rows: the ' +
+				'rows logged after it (sent before, an archive that cannot be unpacked) would be deleted',
 		],
 	),
+	[
+		DATA_TABLES,
+		'Tables Ready',
+		'One Item per File',
+		'Log Mail',
+		'the files are unpacked, hashed and claimed before Log Mail, whose branch holds Rows Settle: ' +
+			"one second's wait then covers the reading's row and the files' claims alike (each file's " +
+			'claim written after it would be read unsettled)',
+	],
 ];
 
 /** A node that notes its name in `order` when it runs and passes its items on. */
