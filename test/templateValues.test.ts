@@ -951,6 +951,81 @@ describe('each mail once: a second reading', () => {
 	});
 });
 
+// One wait for the reading and the claims (2026-12-01): a reading claims its mail's files before it
+// knows the mail is its own; one that does not do the mail gives its claims back, but never the
+// lowest claim of a content, which others may be reading as the one that wins.
+describe('a second reading gives its claims back, all but the lowest', () => {
+	const MAIL = '<m@x> 0123456789ab';
+	const filters = (
+		parameters(TEMPLATES.datatables, 'Release Own Claim').filters as {
+			conditions: Array<{ keyName: string; condition: string; keyValue: string }>;
+		}
+	).conditions;
+	const toDo = (
+		parameters(TEMPLATES.datatables, 'File of a Mail to Do?').conditions as {
+			conditions: Array<{ leftValue: string }>;
+		}
+	).conditions[0].leftValue;
+	/** A run in which Mail to Do? let `mailsToDo` on and this reading claimed the file as `own`. */
+	const run = (mailsToDo: string[], own: number) => {
+		const on = chainOf([
+			'Mail to Do?',
+			'Claim File',
+			'Claims Wait for Readings',
+			'First Claim',
+			'With Claim',
+			'File of a Mail to Do?',
+			'Release Own Claim',
+		]);
+		const mailToDo = ranOnce({});
+		mailToDo[0].data.main = [mailsToDo.map((mailId) => ({ json: { mailId } })), []] as never;
+		const runExecutionData = createRunExecutionData({
+			resultData: {
+				runData: {
+					'Mail to Do?': mailToDo,
+					'Claim File': ranOnce({ id: own, sha256: 'ab12', claimed_by_mail: MAIL }),
+					'Claims Wait for Readings': ranOnce({ id: own }, 'Claim File'),
+					'First Claim': ranOnce({ id: 0 }, 'Claims Wait for Readings'),
+					'With Claim': ranOnce({ id: 0 }, 'First Claim'),
+					'File of a Mail to Do?': ranOnce({ id: 0 }, 'With Claim'),
+				} as never,
+			},
+		});
+		return (node: string, previous: string, json: IDataObject) =>
+			evaluatedIn(on, runExecutionData, node, previous, { json, pairedItem: { item: 0 } });
+	};
+	/** The claim ids Release Own Claim gives back of `rows`, its file's lowest claim `lowest`. */
+	const givenBack = (own: number, lowest: number, rows: number[]) => {
+		const evaluated = run([], own)('Release Own Claim', 'File of a Mail to Do?', {
+			id: lowest,
+			mailId: MAIL,
+		});
+		expect(filters.map(({ keyName }) => keyName)).toEqual(['=id', '=id']);
+		const [equal, unequal] = filters.map(({ condition, keyValue }) => ({
+			condition,
+			value: evaluated(keyValue),
+		}));
+		expect([equal.condition, unequal.condition]).toEqual(['=eq', '=neq']);
+		expect(parameters(TEMPLATES.datatables, 'Release Own Claim').matchType).toBe('allConditions');
+		return rows.filter((id) => id === equal.value && id !== unequal.value);
+	};
+
+	it('goes on only with the files of the mails Mail to Do? let on', () => {
+		const file = (mailId: string) =>
+			run([MAIL], 9)('File of a Mail to Do?', 'With Claim', { mailId, id: 7 })(toDo);
+		expect(file(MAIL)).toBe(true);
+		expect(file('<other@x> 0123456789ab')).toBe(false);
+	});
+
+	it('gives its own claim back when an earlier one is the lowest', () => {
+		expect(givenBack(9, 7, [7, 9])).toEqual([9]);
+	});
+
+	it("keeps its claim when it is the lowest: the mail's own reading takes it as its mail's", () => {
+		expect(givenBack(7, 7, [7, 9])).toEqual([]);
+	});
+});
+
 /**
  * What `node` writes into a file's row as its reason, its expressions evaluated by `run`: the Data
  * tables template's column; the PostgreSQL variant's second query value (which File Done's query
