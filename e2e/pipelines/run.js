@@ -587,9 +587,17 @@ async function checkReviewerInRows(pipeline, findings) {
 	const untold = (files) =>
 		findings.filter((finding) => {
 			const reason = reasonOf(files, finding.docId);
+			// The corrected form may also be one read without a number, whose number the reviewer
+			// typed: then the Total amount comes second in the list of corrections.
+			const corrections = (reason.split('; corrected by the reviewer: ')[1] ?? '').split(';')[0];
 			return finding.corrected
-				? !reason.includes(`corrected by the reviewer: Total amount`) ||
-						!reason.includes(`→ ${finding.totalSent}`)
+				? !corrections
+						.split(', ')
+						.some(
+							(change) =>
+								change.startsWith('Total amount ') &&
+								change.endsWith(`→ ${finding.totalSent}`),
+						)
 				: !/; (confirmed by the reviewer as read|corrected by the reviewer: Invoice number not read)/.test(
 						reason,
 					);
