@@ -477,13 +477,9 @@ function withOneOutcome(rows, expected) {
  * their bytes), read from n8n's execution data.
  */
 async function executionSizes(rest, workflowId) {
-	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
 	const sizes = [];
 	for (const summary of await rest.executions(workflowId)) {
-		const execution = await rest.execution(summary.id);
-		// The execution's run data: flatted JSON (n8n's own format), a string.
-		const raw = execution.data?.data ?? execution.data;
-		const data = typeof raw === 'string' ? parse(raw) : raw;
+		const data = await rest.executionRun(summary.id);
 		const runData = data?.resultData?.runData ?? {};
 		const trigger =
 			runData['New Mail']?.[0]?.data?.main?.[0] ??

@@ -96,11 +96,9 @@ const caller = {
 
 /** The runs' output of `node` in workflow `workflowId`'s executions. */
 async function outputs(rest, workflowId, node) {
-	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
 	const found = [];
 	for (const execution of await rest.executions(workflowId)) {
-		const { data } = await rest.execution(execution.id);
-		const runData = (typeof data === 'string' ? parse(data) : data)?.resultData?.runData ?? {};
+		const runData = (await rest.executionRun(execution.id))?.resultData?.runData ?? {};
 		found.push(...(runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((item) => item.json));
 	}
 	return found;

@@ -326,11 +326,9 @@ async function failedRuns(rest, workflowId) {
  * list filtered by status: at most 100, as its REST API allows, which no lane comes near).
  */
 async function failedExecutions(rest, workflowId) {
-	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
 	return Promise.all(
 		(await failedRuns(rest, workflowId)).map(async ({ id }) => {
-			const { data } = await rest.execution(id);
-			const { error } = (typeof data === 'string' ? parse(data) : data)?.resultData ?? {};
+			const { error } = (await rest.executionRun(id))?.resultData ?? {};
 			return `${id} ${error?.node?.name ?? '?'}: ${String(error?.message ?? 'no message').slice(0, 160)}`;
 		}),
 	);

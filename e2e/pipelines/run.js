@@ -595,8 +595,7 @@ async function checkReviewerInRows(pipeline, findings) {
 						.split(', ')
 						.some(
 							(change) =>
-								change.startsWith('Total amount ') &&
-								change.endsWith(`→ ${finding.totalSent}`),
+								change.startsWith('Total amount ') && change.endsWith(`→ ${finding.totalSent}`),
 						)
 				: !/; (confirmed by the reviewer as read|corrected by the reviewer: Invoice number not read)/.test(
 						reason,

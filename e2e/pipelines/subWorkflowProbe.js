@@ -17,7 +17,6 @@
 // sub-workflow fails, and the failed inner run retried alone.
 const fs = require('node:fs');
 const path = require('node:path');
-const n8n = require('../../scripts/n8n/common');
 const { eventually } = require('./harness');
 
 const ID = 'dpSubWfProbe';
@@ -195,9 +194,7 @@ function writeWorkflow(dir) {
 
 /** Run data of execution `executionId`: node name → its runs. */
 async function runData(rest, executionId) {
-	const { parse } = require(require.resolve('flatted', { paths: [n8n.N8N_HOME] }));
-	const { data } = await rest.execution(executionId);
-	return (typeof data === 'string' ? parse(data) : data)?.resultData?.runData ?? {};
+	return (await rest.executionRun(executionId))?.resultData?.runData ?? {};
 }
 const outputOf = (runs, node, output = 0) =>
 	(runs[node]?.at(-1)?.data?.main?.[output] ?? []).map((item) => item.json);
