@@ -786,6 +786,66 @@ describe('a mail without a file', () => {
 	);
 });
 
+// A .zip with no file in it left no row at all: a mail whose only attachment it was had no outcome.
+describe('an archive', () => {
+	/** The reason each template logs for an archive, from the unpacking's error (none: it was empty). */
+	const reasons = {
+		datatables: (
+			parameters(TEMPLATES.datatables, 'Note Unreadable Archive').assignments as {
+				assignments: Array<{ name: string; value: string }>;
+			}
+		).assignments.find((each) => each.name === 'unreadableReason')!.value,
+		// The PostgreSQL variant's row: [mail, file, hash, outcome, reason, document].
+		postgres: `={{ ${
+			/'to_person', (.*), null\] \}\}$/.exec(
+				String(
+					(parameters(TEMPLATES.postgres, 'Log Unreadable Archive').options as IDataObject)
+						.queryReplacement,
+				),
+			)?.[1]
+		} }}`,
+	};
+	const unpacked = (template: Template, binary: INodeExecutionData['binary']) =>
+		workflow.expression.getParameterValue(
+			(
+				parameters(template, 'Anything in the Archive?').conditions as {
+					conditions: Array<{ leftValue: string }>;
+				}
+			).conditions[0].leftValue,
+			createRunExecutionData(),
+			0,
+			0,
+			'Node',
+			[{ json: {}, binary }],
+			'manual',
+			{},
+		);
+	const file = { data: '', mimeType: 'application/pdf', fileName: 'R-1.pdf' };
+
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: goes on with its files, or to a person when it has none',
+		(name) => {
+			expect(unpacked(TEMPLATES[name], { file_0: file })).toBe(true);
+			expect(unpacked(TEMPLATES[name], {})).toBe(false);
+			expect(unpacked(TEMPLATES[name], undefined)).toBe(false);
+		},
+	);
+
+	it.each(['datatables', 'postgres'] as const)(
+		'%s: the reason says it is empty, or why it could not be unpacked',
+		(name) => {
+			const reason = (json: IDataObject) => String(evaluate(reasons[name], json));
+			expect(reason({ mailId: '<m@x>' })).toBe(
+				'The archive has no file in it: ask the sender to send the files again',
+			);
+			expect(reason({ error: 'unknown compression type 99' })).toMatch(
+				/^The archive could not be unpacked: it is protected by a password \(AES\)/,
+			);
+			expect(reason({ error: 'invalid zip data' })).toMatch(/no complete ZIP archive/);
+		},
+	);
+});
+
 // A mail whose text quotes "%PDF-1.7" beside its attached PDF got a false "Not processed" mail
 // (issue 51): a file counts as in the text only when it is there whole.
 describe('a file in the mail text', () => {

@@ -485,6 +485,14 @@ async function kindsThatSlipped(mail, doc, pdfPart) {
 			{ kind: 'toPerson', reason: 'protected by a password' },
 		),
 	]);
+	// A ZIP with no file in it (an empty folder packed, as a supplier's export can send): no file
+	// to process, so a person is told the archive is empty; the mail has its outcome.
+	mail('Rechnungen Oktober (ZIP)', [
+		attachment('Rechnungen_Oktober.zip', 'application/zip', writeZip([]), {
+			kind: 'toPerson',
+			reason: 'The archive has no file in it',
+		}),
+	]);
 	// A ZIP whose stored entries have a ZipCrypto password (Windows' own "compressed folder" with a
 	// password, zip -0 -e): n8n unpacks the encrypted bytes with no error, and the file named .pdf
 	// is no PDF. Its reason names the password.
