@@ -102,10 +102,10 @@ const ranOnce = (
 	},
 ];
 
-/** `expression` evaluated for one item `json`, as the node running it would. */
-const evaluate = (
+/** `expression` evaluated for one `item` (its files too), as the node running it would. */
+const evaluateItem = (
 	expression: string,
-	json: IDataObject,
+	item: INodeExecutionData,
 	on: Workflow = workflow,
 ): NodeParameterValueType =>
 	on.expression.getParameterValue(
@@ -114,10 +114,14 @@ const evaluate = (
 		0,
 		0,
 		'Node',
-		[{ json }],
+		[item],
 		'manual',
 		{},
 	) as NodeParameterValueType;
+
+/** `expression` evaluated for one item `json`, as the node running it would. */
+const evaluate = (expression: string, json: IDataObject, on: Workflow = workflow) =>
+	evaluateItem(expression, { json }, on);
 
 /**
  * An expression as node `node` of `on` evaluates it for its one input `item`, put out by
@@ -806,19 +810,13 @@ describe('an archive', () => {
 		} }}`,
 	};
 	const unpacked = (template: Template, binary: INodeExecutionData['binary']) =>
-		workflow.expression.getParameterValue(
+		evaluateItem(
 			(
 				parameters(template, 'Anything in the Archive?').conditions as {
 					conditions: Array<{ leftValue: string }>;
 				}
 			).conditions[0].leftValue,
-			createRunExecutionData(),
-			0,
-			0,
-			'Node',
-			[{ json: {}, binary }],
-			'manual',
-			{},
+			{ json: {}, binary },
 		);
 	const file = { data: '', mimeType: 'application/pdf', fileName: 'R-1.pdf' };
 
