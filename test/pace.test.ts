@@ -2,8 +2,11 @@ import {
 	durationOf,
 	FIRST_CHECK_MS,
 	LONGEST_GAP_MS,
-	MARGIN_MS,
+	LATE_CUSHION_MS,
+	latenessOf,
+	LEAST_MARGIN_MS,
 	nextCheckAt,
+	type Pace,
 	PaceMemory,
 	paceOf,
 	processingTimesOf,
@@ -12,8 +15,11 @@ import {
 	STEP_MS,
 } from '../nodes/DocumentProcessing/transport/pace';
 
+/** What a service that was never seen late shows: most done at `from`, almost all at `to` (ms). */
+const known = (from: number, to: number): Pace => ({ from, to, margin: LEAST_MARGIN_MS });
+
 /** The checks a wait makes for a document done `doneAt` ms after it started. */
-function checksUntil(doneAt: number, pace?: { from: number; to: number }): number[] {
+function checksUntil(doneAt: number, pace?: Pace): number[] {
 	const checks: number[] = [];
 	let lastCheck: number | undefined;
 	do {
@@ -42,20 +48,20 @@ describe('nextCheckAt: a known pace', () => {
 	it('checks once, just after the time recent documents took', () => {
 		for (const seconds of [3, 30, 120]) {
 			const ms = seconds * 1000;
-			expect(checksUntil(ms, { from: ms, to: ms })).toEqual([ms + MARGIN_MS]);
+			expect(checksUntil(ms, known(ms, ms))).toEqual([ms + LEAST_MARGIN_MS]);
 		}
 	});
 
 	it('within the spread of recent documents, checks are at most 1.5 s apart', () => {
-		const checks = checksUntil(9000, { from: 4000, to: 10_000 });
-		expect(checks[0]).toBe(4000 + MARGIN_MS);
+		const checks = checksUntil(9000, known(4000, 10_000));
+		expect(checks[0]).toBe(4000 + LEAST_MARGIN_MS);
 		const gaps = checks.slice(1).map((at, index) => at - checks[index]);
 		expect(Math.max(...gaps)).toBeLessThanOrEqual(STEP_MS);
 		expect(checks[checks.length - 1] - 9000).toBeLessThanOrEqual(STEP_MS);
 	});
 
 	it('beyond what recent documents took, checks go further apart, up to 15 s', () => {
-		const pace = { from: 3000, to: 3000 };
+		const pace = known(3000, 3000);
 		const checks = checksUntil(200_000, pace);
 		const gaps = checks.slice(1).map((at, index) => at - checks[index]);
 		expect(gaps[0]).toBe(STEP_MS);
@@ -64,8 +70,8 @@ describe('nextCheckAt: a known pace', () => {
 	});
 
 	it('a check made before the pace was known is followed by one at the pace', () => {
-		expect(nextCheckAt({ lastCheck: 1000, pace: { from: 30_000, to: 30_000 } })).toBe(
-			30_000 + MARGIN_MS,
+		expect(nextCheckAt({ lastCheck: 1000, pace: known(30_000, 30_000) })).toBe(
+			30_000 + LEAST_MARGIN_MS,
 		);
 	});
 });
@@ -73,19 +79,50 @@ describe('nextCheckAt: a known pace', () => {
 describe('nextCheckAt: Retry-After', () => {
 	it('is never earlier than the service asked', () => {
 		expect(nextCheckAt({ notBefore: 7000 })).toBe(7000);
-		expect(nextCheckAt({ lastCheck: 3250, pace: { from: 3000, to: 3000 }, notBefore: 9000 })).toBe(
-			9000,
-		);
+		expect(nextCheckAt({ lastCheck: 3250, pace: known(3000, 3000), notBefore: 9000 })).toBe(9000);
 		// A Retry-After already passed changes nothing.
-		expect(nextCheckAt({ pace: { from: 3000, to: 3000 }, notBefore: 100 })).toBe(3000 + MARGIN_MS);
+		expect(nextCheckAt({ pace: known(3000, 3000), notBefore: 100 })).toBe(3000 + LEAST_MARGIN_MS);
 	});
 });
 
 describe('paceOf', () => {
 	it('is the 20th and 80th percentile of recent durations', () => {
 		expect(paceOf([])).toBeUndefined();
-		expect(paceOf([5000])).toEqual({ from: 5000, to: 5000 });
-		expect(paceOf([10, 1, 9, 2, 8, 3, 7, 4, 6, 5])).toEqual({ from: 2, to: 8 });
+		expect(paceOf([{ ms: 5000 }])).toEqual(known(5000, 5000));
+		expect(paceOf([10, 1, 9, 2, 8, 3, 7, 4, 6, 5].map((ms) => ({ ms })))).toEqual(known(2, 8));
+	});
+});
+
+describe('a service that shows its end later than it stamps it', () => {
+	it('latenessOf: how long after its stamped end the service still said working', () => {
+		// Checked at 1.55 s: working; at 3.05 s: done, stamped 1.5 s after the start.
+		expect(latenessOf({ lastBusy: 1550, done: 3050, serviceMs: 1500 })).toBe(50);
+		// The busy check came before the stamped end: nothing late.
+		expect(latenessOf({ lastBusy: 1000, done: 2500, serviceMs: 1500 })).toBeUndefined();
+		// Done at the first check, no timestamps, or timestamps not believed: nothing known.
+		expect(latenessOf({ done: 1550, serviceMs: 1500 })).toBeUndefined();
+		expect(latenessOf({ lastBusy: 1550, done: 3050 })).toBeUndefined();
+		expect(latenessOf({ lastBusy: 9000, done: 10_000, serviceMs: 2000 })).toBeUndefined();
+	});
+
+	it('the next checks leave the lateness seen plus a cushion, and find it done at once', () => {
+		const pace = paceOf([{ ms: 1500 }, { ms: 1500, late: 300 }, { ms: 1500, late: 120 }]);
+		expect(pace).toEqual({ from: 1500, to: 1500, margin: 300 + LATE_CUSHION_MS });
+		// A service whose answers show the end 300 ms after its stamp: one check, after that.
+		const checks = checksUntil(1500 + 300, pace);
+		expect(checks).toEqual([1500 + 300 + LATE_CUSHION_MS]);
+		// With the least margin it would have taken a second check, 1.5 s later.
+		expect(checksUntil(1500 + 300, known(1500, 1500))).toEqual([1550, 1550 + STEP_MS]);
+	});
+
+	it('is forgotten with the documents it was seen on', () => {
+		const memory = new PaceMemory(() => 0);
+		memory.remember('a', 1500, { late: 300 });
+		expect(memory.pace('a')?.margin).toBe(300 + LATE_CUSHION_MS);
+		for (let index = 0; index < REMEMBERED - 1; index++) memory.remember('a', 1500);
+		expect(memory.pace('a')?.margin).toBe(300 + LATE_CUSHION_MS);
+		memory.remember('a', 1500);
+		expect(memory.pace('a')?.margin).toBe(LEAST_MARGIN_MS);
 	});
 });
 
@@ -114,7 +151,7 @@ describe('PaceMemory', () => {
 		const memory = new PaceMemory(() => now);
 		expect(memory.pace('a')).toBeUndefined();
 		for (let index = 0; index < REMEMBERED + 5; index++) memory.remember('a', index < 5 ? 1 : 9000);
-		expect(memory.pace('a')).toEqual({ from: 9000, to: 9000 });
+		expect(memory.pace('a')).toEqual(known(9000, 9000));
 		expect(memory.pace('b')).toBeUndefined();
 		now = REMEMBERED_FOR_MS + 1;
 		expect(memory.pace('a')).toBeUndefined();
@@ -198,8 +235,8 @@ describe('PaceMemory: a process that knows nothing asks the service once', () =>
 			{ ms: 3000, ago: 1000 },
 			{ ms: 9000, ago: REMEMBERED_FOR_MS - 1000 },
 		]);
-		expect(memory.pace('a')).toEqual({ from: 3000, to: 9000 });
+		expect(memory.pace('a')).toEqual(known(3000, 9000));
 		now += 2000;
-		expect(memory.pace('a')).toEqual({ from: 3000, to: 3000 });
+		expect(memory.pace('a')).toEqual(known(3000, 3000));
 	});
 });

@@ -31,6 +31,26 @@ describe('Wait for Processing: automatic pace (no Poll Interval)', () => {
 		}
 	});
 
+	it('a service that shows a document done later than it stamps it: one check too early, then none', async () => {
+		harness.sandbox.state.processingDelayMs = 1500;
+		// Stamped done after 1.5 s, answered "working" until 1.8 s.
+		harness.sandbox.state.statusShownLateMs = 300;
+		const first = await uploadAndWait();
+		expect(first.checks).toHaveLength(2);
+		// The pace (1.5 s) is known, the lateness not yet: checked at 1.55 s, too early.
+		const second = await uploadAndWait();
+		expect(second.items[0].json).toMatchObject({ status: 'ready_for_validation', timedOut: false });
+		expect(second.checks).toHaveLength(2);
+		for (let index = 0; index < 2; index++) {
+			const next = await uploadAndWait();
+			expect(next.items[0].json).toMatchObject({ status: 'ready_for_validation', timedOut: false });
+			expect(next.checks).toHaveLength(1);
+			// Noticed within the lateness seen and a cushion after the stamped end.
+			expect(next.noticedAfterMs).toBeGreaterThanOrEqual(300);
+			expect(next.noticedAfterMs).toBeLessThan(800);
+		}
+	});
+
 	it('documents of one execution learn from each other while they wait', async () => {
 		harness.sandbox.state.processingDelayMs = 2500;
 		await uploadAndWait();

@@ -143,6 +143,11 @@ export class SandboxState {
 	/** Failures injected by tests (contract/faults.ts, applied by the contract layer); see failNext. */
 	readonly faults = new Faults();
 	private documentCounter = 0;
+	/**
+	 * How long after the moment a status move is stamped (`last_saved_on`) answers show it: 0, as
+	 * a service that stamps and shows at once; more stands in for one that stamps first.
+	 */
+	statusShownLateMs = 0;
 	/** What reset() restores `processingDelayMs` to. */
 	private readonly initialDelayMs: number;
 
@@ -242,7 +247,7 @@ export class SandboxState {
 	/** Applies a due status move and notes the status; a move counts from when it was due. */
 	private settleAndNote(document: SandboxDocument, now: number): void {
 		const due = document.next_status?.at;
-		settle(document, now, this.reader);
+		settle(document, now - this.statusShownLateMs, this.reader);
 		this.statusWatch.note(document, due !== undefined && due <= now ? due : now);
 	}
 
@@ -296,6 +301,7 @@ export class SandboxState {
 		this.documentCounter = 0;
 		this.approvalRequired = false;
 		this.processingDelayMs = this.initialDelayMs;
+		this.statusShownLateMs = 0;
 		this.workflows = defaultWorkflows();
 		this.clock = () => Date.now();
 		this.exportConfigurations.clear();

@@ -3,8 +3,17 @@
 // process that knows nothing yet fills from the service's own list of recent documents
 // (processingTimesOf; the read is in waitForStatus.ts).
 
-/** A check is this long after the moment the service showed it would be done. */
-export const MARGIN_MS = 250;
+/**
+ * A check is this long after the moment the service showed it would be done, unless the service
+ * was seen answering "still working" after that moment (LATE_CUSHION_MS).
+ */
+export const LEAST_MARGIN_MS = 50;
+/**
+ * A service that still said "working" some time after the moment it later stamped as its end (it
+ * stamps before its answers show it): the next checks leave that long plus this much. What a wait
+ * sees is how late it was at least, so each check found early again adds this much more.
+ */
+export const LATE_CUSHION_MS = 250;
 /** Nothing known: the first check after this long, then checks further apart. */
 export const FIRST_CHECK_MS = 1000;
 /** Nothing known: the gap grows with the time waited (half of it), within these bounds. */
@@ -24,6 +33,15 @@ export interface Pace {
 	from: number;
 	/** ms after which almost all were (the 80th percentile). */
 	to: number;
+	/** ms a check leaves after those moments (LEAST_MARGIN_MS, more for a service seen late). */
+	margin: number;
+}
+
+/** One document a wait saw: how long it took, and how late the service showed it (ms). */
+export interface Seen {
+	ms: number;
+	/** How long after its stamped end the service still said "working" (latenessOf). */
+	late?: number;
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
@@ -32,11 +50,20 @@ function percentile(sorted: number[], share: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
 }
 
-/** The pace recent durations (ms) show; undefined when there are none. */
-export function paceOf(durations: number[]): Pace | undefined {
-	if (durations.length === 0) return undefined;
-	const sorted = [...durations].sort((a, b) => a - b);
-	return { from: percentile(sorted, 0.2), to: percentile(sorted, 0.8) };
+/**
+ * The pace recent documents show; undefined when there are none. The margin is the least one
+ * unless one of them was seen late: then the latest lateness plus a cushion, so the next check
+ * comes after the moment the service shows it, not before (one extra check, 1.5 s later).
+ */
+export function paceOf(recent: Seen[]): Pace | undefined {
+	if (recent.length === 0) return undefined;
+	const sorted = recent.map(({ ms }) => ms).sort((a, b) => a - b);
+	const late = Math.max(0, ...recent.map(({ late = 0 }) => late));
+	return {
+		from: percentile(sorted, 0.2),
+		to: percentile(sorted, 0.8),
+		margin: late > 0 ? late + LATE_CUSHION_MS : LEAST_MARGIN_MS,
+	};
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -49,8 +76,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * - `notBefore`: the service asked not to be asked before then (Retry-After).
  *
  * Nothing known: after 1 s, then after half the time waited so far (1 to 15 s). Known: at the
- * time most documents took plus a margin, then every 1.5 s at most until almost all would be
- * done, then further apart as the time beyond that grows.
+ * time most documents took plus the pace's margin, then every 1.5 s at most until almost all
+ * would be done, then further apart as the time beyond that grows.
  */
 export function nextCheckAt({
 	lastCheck,
@@ -68,8 +95,8 @@ export function nextCheckAt({
 				? FIRST_CHECK_MS
 				: lastCheck + clamp(lastCheck / 2, SHORTEST_GAP_MS, LONGEST_GAP_MS);
 	} else {
-		const from = pace.from + MARGIN_MS;
-		const to = Math.max(from, pace.to + MARGIN_MS);
+		const from = pace.from + pace.margin;
+		const to = Math.max(from, pace.to + pace.margin);
 		if (lastCheck === undefined || lastCheck < from) at = from;
 		else if (lastCheck < to) at = Math.min(lastCheck + STEP_MS, to);
 		else at = lastCheck + clamp((lastCheck - pace.to) / 2, STEP_MS, LONGEST_GAP_MS);
@@ -111,6 +138,20 @@ export function durationOf({ lastBusy, done, serviceMs }: Observation): number |
 		return serviceMs;
 	if (lastBusy === undefined) return undefined;
 	return done - lastBusy <= 2 * STEP_MS ? done : lastBusy;
+}
+
+/**
+ * How long after the moment the service stamped as the document's end it still answered that it
+ * was working: the last such check's time minus the service's own duration, when its timestamps
+ * are believed (durationOf took them) and the check came after that moment; undefined otherwise.
+ * The wait started after the service stamped the document's start, so a positive value is a real
+ * delay between the service's stamp and its answers, never a clock difference.
+ */
+export function latenessOf(observation: Observation): number | undefined {
+	const { lastBusy, serviceMs } = observation;
+	if (lastBusy === undefined || serviceMs === undefined) return undefined;
+	if (durationOf(observation) !== serviceMs || lastBusy <= serviceMs) return undefined;
+	return lastBusy - serviceMs;
 }
 
 /**
@@ -157,7 +198,7 @@ export function processingTimesOf(records: unknown[], serviceNow: number): Proce
 
 /** Recent durations per service (host, credential and what is waited for), in this process. */
 export class PaceMemory {
-	private readonly services = new Map<string, Array<{ ms: number; at: number }>>();
+	private readonly services = new Map<string, Array<Seen & { at: number }>>();
 	/** When this process last asked the service what it knows, per service. */
 	private readonly asked = new Map<string, number>();
 
@@ -167,13 +208,20 @@ export class PaceMemory {
 		const recent = (this.services.get(key) ?? []).filter(
 			(entry) => this.now() - entry.at <= REMEMBERED_FOR_MS,
 		);
-		return paceOf(recent.map((entry) => entry.ms));
+		return paceOf(recent);
 	}
 
-	/** A document took `ms`; it was done at `at` (epoch ms in this process's clock, default now). */
-	remember(key: string, ms: number, at = this.now()): void {
+	/**
+	 * A document took `ms` (and was seen `late`, latenessOf); it was done at `at` (epoch ms in
+	 * this process's clock, default now).
+	 */
+	remember(
+		key: string,
+		ms: number,
+		{ at = this.now(), late }: { at?: number; late?: number } = {},
+	): void {
 		const recent = this.services.get(key) ?? [];
-		recent.push({ ms, at });
+		recent.push({ ms, at, ...(late === undefined ? {} : { late }) });
 		recent.sort((a, b) => a.at - b.at);
 		this.services.delete(key);
 		this.services.set(key, recent.slice(-REMEMBERED));
@@ -183,7 +231,7 @@ export class PaceMemory {
 
 	/** What the service's list showed (processingTimesOf), as if this process had seen it. */
 	learn(key: string, times: ProcessingTime[]): void {
-		for (const { ms, ago } of times) this.remember(key, ms, this.now() - ago);
+		for (const { ms, ago } of times) this.remember(key, ms, { at: this.now() - ago });
 	}
 
 	/**

@@ -15,7 +15,14 @@ import { asServiceFailure } from '../../shared/http/failure';
 import { isRetryable, retryPolicy } from '../../shared/http/retry';
 import { serviceHost } from '../../shared/http/serviceHost';
 import { listRecords } from '../../shared/records';
-import { durationOf, nextCheckAt, paceMemory, processingTimesOf, REMEMBERED } from './pace';
+import {
+	durationOf,
+	latenessOf,
+	nextCheckAt,
+	paceMemory,
+	processingTimesOf,
+	REMEMBERED,
+} from './pace';
 import { callEndpointTimed } from '../../shared/callEndpoint';
 import type { RequestData } from './send';
 import { parameter } from '../../shared/parameter';
@@ -207,13 +214,15 @@ export async function waitForStatus(
 				lastBusy = sentAt;
 				continue;
 			}
-			const ms = durationOf({
+			const observation = {
 				lastBusy,
 				done: Date.now() - started,
 				serviceMs: serviceDuration(answer),
-			});
+			};
+			const ms = durationOf(observation);
 			// Found done at a check made at once (a duplicate, an earlier document): nothing to learn.
-			if (ms !== undefined && !(atOnce && lastBusy === undefined)) paceMemory.remember(key, ms);
+			if (ms !== undefined && !(atOnce && lastBusy === undefined))
+				paceMemory.remember(key, ms, { late: latenessOf(observation) });
 			break;
 		}
 		return { ...item, json: { ...item.json, timedOut: !done } };
